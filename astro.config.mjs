@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+// Every public route is rendered on the server and stored as a static file by our own
+// web server (src/server), so the adapter runs in middleware mode.
+export default defineConfig({
+  site,
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), sitemap()],
+  vite: { plugins: [tailwindcss()] },
+  trailingSlash: 'never',
+  build: { format: 'file' },
+});
