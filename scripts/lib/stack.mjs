@@ -1,0 +1,105 @@
+// Brings up the whole product for the start command and the e2e runner: SMTP catcher,
+// local OpenID Connect provider (stands in for LinkedIn), PocketBase (seeded when empty),
+// the built site and the web server. Each piece is a real server on loopback.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, startPocketBase, freePort } from './pocketbase.mjs';
+
+const nodeBin = process.execPath;
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+/** Runs a command with the project's Node, inheriting output; rejects on failure. */
+export function run(cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * @param {{ dataDir: string, pbPort?: number, webPort?: number, smtpPort?: number,
+ *   mailHttpPort?: number, oidcPort?: number, seedArgs?: string[], build?: boolean,
+ *   quiet?: boolean }} o
+ */
+export async function startStack(o) {
+  const stops = [];
+  const stopAll = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
+    const pbPort = o.pbPort ?? (await freePort());
+    const webPort = o.webPort ?? (await freePort());
+    const pbUrl = `http://127.0.0.1:${pbPort}`;
+    const siteUrl = `http://127.0.0.1:${webPort}`;
+    const env = { PB_URL: pbUrl, PUBLIC_PB_URL: pbUrl, SITE_URL: siteUrl, APP_URL: siteUrl };
+
+    const { startMailCatcher } = await import('./mail-catcher.mjs');
+    const mail = await startMailCatcher({
+      smtpPort: o.smtpPort ?? (await freePort()),
+      httpPort: o.mailHttpPort ?? (await freePort()),
+    });
+    stops.push(() => mail.stop());
+    Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), MAIL_URL: mail.url });
+
+    const { startOidcProvider } = await import('./oidc-dev.mjs');
+    const oidc = await startOidcProvider({
+      port: o.oidcPort ?? (await freePort()),
+      clientId: 'lapieza-dev',
+      clientSecret: 'lapieza-dev-secret',
+      redirectUri: `${pbUrl}/api/oauth2-redirect`,
+    });
+    stops.push(() => oidc.stop());
+    Object.assign(env, oidc.env, { OIDC_URL: oidc.url });
+
+    const pb = await startPocketBase({ dataDir: o.dataDir, port: pbPort, env, quiet: o.quiet ?? true });
+    stops.push(() => pb.stop());
+    Object.assign(env, {
+      PB_SUPERUSER_EMAIL: pb.superuser.email,
+      PB_SUPERUSER_PASSWORD: pb.superuser.password,
+    });
+
+    await run(tsx, ['scripts/seed.ts', '--url', pbUrl, ...(o.seedArgs ?? [])], env);
+    if (o.build !== false || !existsSync(join(root, 'dist/server/entry.mjs'))) {
+      await run('npm', ['run', 'build'], env);
+    }
+
+    const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(webPort) },
+      stdio: o.quiet === false ? 'inherit' : ['ignore', 'inherit', 'inherit'],
+    });
+    stops.push(async () => {
+      if (web.exitCode !== null) return;
+      const done = new Promise((r) => web.once('exit', r));
+      web.kill('SIGTERM');
+      await done;
+    });
+    await waitFor(`${siteUrl}/`, 60000, () => web.exitCode !== null);
+    return { env, pb, mail, oidc, web, pbUrl, siteUrl, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+async function waitFor(url, ms, dead) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (dead()) throw new Error(`server for ${url} exited`);
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function ensureSetup() {
+  execFileSync(nodeBin, [join(root, 'scripts/setup.mjs')], { stdio: 'inherit' });
+}

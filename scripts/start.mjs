@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: sets up and starts the whole product with demo data on fixed local ports,
+// then prints where everything is. Ctrl-C stops it all.
+import { resolve } from 'node:path';
+import { root } from './lib/pocketbase.mjs';
+import { ensureSetup, startStack } from './lib/stack.mjs';
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+
+ensureSetup();
+const stack = await startStack({
+  dataDir: resolve(root, process.env.PB_DATA_DIR ?? 'pb_data'),
+  pbPort: port('PB_PORT', 8090),
+  webPort: port('PORT', 4321),
+  smtpPort: port('SMTP_PORT', 1025),
+  mailHttpPort: port('MAIL_HTTP_PORT', 1080),
+  oidcPort: port('OIDC_PORT', 4480),
+  build: process.env.SKIP_BUILD !== '1',
+  quiet: true,
+});
+
+const e = stack.env;
+console.log(`
+La plataforma está en marcha / the product is up:
+
+  Site                     ${stack.siteUrl}
+  PocketBase API           ${stack.pbUrl}/api/
+  PocketBase admin UI      ${stack.pbUrl}/_/   (superuser ${e.PB_SUPERUSER_EMAIL} / ${e.PB_SUPERUSER_PASSWORD})
+  E-mails sent (catcher)   ${e.MAIL_URL}
+  LinkedIn stand-in (OIDC) ${e.OIDC_URL}
+
+Demo accounts (password demo1234, local only):
+  admin@lapieza.io            admin
+  rrhh@demo.lapieza.io        HR professional
+  proveedor@demo.lapieza.io   provider owner
+  pendiente@demo.lapieza.io   pending approval
+
+Ctrl-C stops everything.`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
