@@ -1,0 +1,34 @@
+/**
+ * Dates as the blog shows them: Spanish long format ("15 de enero de 2025").
+ *
+ * The site serves Latin America and its legal home is Mexico, so calendar days are those of
+ * Mexico City unless a caller says otherwise; rendering never depends on the server's zone.
+ */
+export const SITE_TIME_ZONE = 'America/Mexico_City';
+
+/** PocketBase writes dates as "2025-01-15 10:00:00.000Z"; browsers want a "T". */
+export function parseDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value.trim().replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "15 de enero de 2025"; empty string for a missing or invalid date. */
+export function formatLongDateEs(
+  value: string | Date | null | undefined,
+  timeZone: string = SITE_TIME_ZONE,
+): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+/** ISO 8601 for machines (JSON-LD, <time datetime>, feeds); empty for a missing date. */
+export function toIsoDate(value: string | Date | null | undefined): string {
+  return parseDate(value)?.toISOString() ?? '';
+}

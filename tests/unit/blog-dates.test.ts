@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDateEs, parseDate, toIsoDate } from '@/lib/domain/dates';
+import {
+  readingMinutes,
+  readingTimeIso,
+  readingTimeLabel,
+  viewsLabel,
+} from '@/lib/domain/reading-time';
+
+describe('formatLongDateEs', () => {
+  it.each([
+    ['2025-01-15 18:00:00.000Z', '15 de enero de 2025'],
+    ['2025-01-15T18:00:00Z', '15 de enero de 2025'],
+    ['2024-12-01 12:00:00.000Z', '1 de diciembre de 2024'],
+    ['2025-09-30 23:00:00.000Z', '30 de septiembre de 2025'],
+    // Mexico City calendar day: 03:00 UTC is still the previous evening there.
+    ['2025-03-02 03:00:00.000Z', '1 de marzo de 2025'],
+  ])('formats %s as %s', (input, expected) => {
+    expect(formatLongDateEs(input)).toBe(expected);
+  });
+
+  it.each([[''], [null], [undefined], ['not a date']])('returns empty for %j', (input) => {
+    expect(formatLongDateEs(input)).toBe('');
+  });
+
+  it('honours an explicit time zone', () => {
+    expect(formatLongDateEs('2025-03-02 03:00:00.000Z', 'UTC')).toBe('2 de marzo de 2025');
+  });
+});
+
+describe('parseDate / toIsoDate', () => {
+  it('reads PocketBase dates with a space separator', () => {
+    expect(parseDate('2025-01-15 10:00:00.000Z')?.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+  });
+  it('gives empty ISO for missing dates', () => {
+    expect(toIsoDate('')).toBe('');
+  });
+});
+
+describe('reading time', () => {
+  it.each([
+    [5, 5, '5 min de lectura', 'PT5M'],
+    [1, 1, '1 min de lectura', 'PT1M'],
+    [0, 1, '1 min de lectura', 'PT1M'],
+    [2.6, 3, '3 min de lectura', 'PT3M'],
+    [null, 1, '1 min de lectura', 'PT1M'],
+    [Number.NaN, 1, '1 min de lectura', 'PT1M'],
+  ])('%j minutes → %j, %j, %j', (input, minutes, label, iso) => {
+    expect(readingMinutes(input)).toBe(minutes);
+    expect(readingTimeLabel(input)).toBe(label);
+    expect(readingTimeIso(input)).toBe(iso);
+  });
+});
+
+describe('viewsLabel', () => {
+  it.each([
+    [0, '0 vistas'],
+    [1, '1 vista'],
+    [2, '2 vistas'],
+    [1234, '1.234 vistas'],
+    [undefined, '0 vistas'],
+    [-3, '0 vistas'],
+  ])('%j → %j', (input, expected) => {
+    expect(viewsLabel(input)).toBe(expected);
+  });
+});
