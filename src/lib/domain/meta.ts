@@ -1,0 +1,28 @@
+/** Spec §9: the page description is cut to 150 characters. */
+export const META_DESCRIPTION_MAX = 150;
+
+/** Collapses whitespace and cuts a description to the spec's 150 characters. */
+export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : clean.slice(0, max).trimEnd();
+}
+
+/** "Título | Marca", unless the title already names the brand. */
+export function pageTitle(title: string, brand: string): string {
+  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
+}
+
+/** Paths on which the spec hides the footer. */
+const FOOTERLESS = ['dashboard', 'lapieza-admin', 'settings', 'create-provider', 'write-review'];
+
+export function hidesFooter(pathname: string): boolean {
+  return FOOTERLESS.some((part) => pathname.includes(part));
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe against `</script>` injection. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
