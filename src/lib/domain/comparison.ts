@@ -1,0 +1,53 @@
+import { normalizeText } from './search';
+
+/**
+ * Comparison routes (spec §2): `name1-vs-name2`, hyphens become spaces. Returns the two
+ * names, or null when the parameter is not a pair.
+ */
+export function parseComparison(param: string): [string, string] | null {
+  const parts = decodeSafe(param).toLowerCase().split('-vs-');
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((part) => part.replace(/-/g, ' ').replace(/\s+/g, ' ').trim());
+  return a && b ? [a, b] : null;
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Name comparable with a comparison term: accent-free, punctuation as spaces. */
+export function matchKey(name: string): string {
+  return normalizeText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Whether a company name matches a comparison term (partial, case- and accent-insensitive). */
+export function nameMatches(companyName: string, term: string): boolean {
+  const key = matchKey(term);
+  return key !== '' && matchKey(companyName).includes(key);
+}
+
+/** The comparison slug of two provider slugs. */
+export function comparisonSlug(slugA: string, slugB: string): string {
+  return `${slugA}-vs-${slugB}`;
+}
+
+/**
+ * The two providers of a comparison among candidates already in display order: the first
+ * matching each term, distinct. Fewer than two means "Comparativa no disponible".
+ */
+export function pickComparisonPair<T extends { id: string; company_name: string }>(
+  candidates: readonly T[],
+  terms: readonly [string, string],
+): T[] {
+  const first = candidates.find((p) => nameMatches(p.company_name, terms[0]));
+  const second = candidates.find(
+    (p) => p.id !== first?.id && nameMatches(p.company_name, terms[1]),
+  );
+  return [first, second].filter((p): p is T => p !== undefined);
+}

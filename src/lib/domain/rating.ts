@@ -1,0 +1,26 @@
+/** Spec §9: five stars. */
+export const MAX_STARS = 5;
+
+/** Whether a provider has a rating to show (no reviews means "missing", shown as N/A). */
+export function hasRating(rating: number | null | undefined, reviews?: number): boolean {
+  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0 && reviews !== 0;
+}
+
+/** Filled stars in the directory and comparisons: the rating rounded. */
+export function roundedStars(rating: number | null | undefined): number {
+  return clampStars(Math.round(rating ?? 0));
+}
+
+/** Filled stars on the provider page: the rating floored. */
+export function flooredStars(rating: number | null | undefined): number {
+  return clampStars(Math.floor(rating ?? 0));
+}
+
+function clampStars(n: number): number {
+  return Number.isFinite(n) ? Math.min(MAX_STARS, Math.max(0, n)) : 0;
+}
+
+/** The rating to one decimal ("4.5"), or "N/A" when missing. */
+export function formatRating(rating: number | null | undefined, reviews?: number): string {
+  return hasRating(rating, reviews) ? (rating as number).toFixed(1) : 'N/A';
+}
