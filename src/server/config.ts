@@ -1,0 +1,66 @@
+/**
+ * Web server settings. Shared settings (PocketBase, site URL, secrets) come from the one
+ * config module; the rest is specific to serving and storing pages.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { config } from '../lib/config.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const fromRoot = (p: string): string => (isAbsolute(p) ? p : resolve(root, p));
+
+export interface ServerConfig {
+  root: string;
+  host: string;
+  port: number;
+  siteUrl: string;
+  pocketbaseUrl: string;
+  publicPocketbaseUrl: string;
+  superuserEmail: string;
+  superuserPassword: string;
+  revalidateSecret: string;
+  /** Built Astro output (`dist/`): `client/` assets and `server/entry.mjs`. */
+  distDir: string;
+  /** The page store: `<dir>/site` is the static tree, `<dir>/meta` our index. */
+  pageStoreDir: string;
+  /** Consume the PocketBase outbox (off for tests of the store alone). */
+  revalidate: boolean;
+  /** Fallback poll interval of the outbox, in addition to realtime. */
+  pollMs: number;
+  /** Quiet period that coalesces a burst of changes into one re-render pass. */
+  debounceMs: number;
+  /** Longest a burst may postpone a re-render pass. */
+  maxDelayMs: number;
+  /** Pages rendered at the same time. */
+  renderConcurrency: number;
+  /** Most pages stored on a first request (bounds disk use from crafted URLs). */
+  maxOnDemandPages: number;
+}
+
+const num = (v: string | undefined, fallback: number): number => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export function loadServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const env = process.env;
+  return {
+    root,
+    host: env['HOST'] ?? '127.0.0.1',
+    port: num(env['PORT'], 4321),
+    siteUrl: config.siteUrl,
+    pocketbaseUrl: config.pocketbaseUrl,
+    publicPocketbaseUrl: config.publicPocketbaseUrl,
+    superuserEmail: config.superuserEmail,
+    superuserPassword: config.superuserPassword,
+    revalidateSecret: config.revalidateSecret,
+    distDir: fromRoot(env['DIST_DIR'] ?? 'dist'),
+    pageStoreDir: fromRoot(env['PAGE_STORE_DIR'] ?? '.cache/pages'),
+    revalidate: env['REVALIDATE'] !== '0',
+    pollMs: num(env['REVALIDATE_POLL_MS'], 5000),
+    debounceMs: num(env['REVALIDATE_DEBOUNCE_MS'], 40),
+    maxDelayMs: num(env['REVALIDATE_MAX_DELAY_MS'], 300),
+    renderConcurrency: num(env['RENDER_CONCURRENCY'], 4),
+    maxOnDemandPages: num(env['MAX_ON_DEMAND_PAGES'], 20000),
+    ...overrides,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The build's client assets (`dist/client`): hashed files under `/_astro/` are immutable,
+ * the rest (favicon, robots.txt, images in public/) get a short cache. The file list is read
+ * once at start (the build does not change while the server runs); bodies and their
+ * compressed variants are kept in memory up to a budget.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import { isCompressible, mimeType } from './mime.ts';
+import type { Encoding } from './http-util.ts';
+
+export interface Asset {
+  file: string;
+  type: string;
+  size: number;
+  mtimeMs: number;
+  etag: string;
+  immutable: boolean;
+  variants: Partial<Record<Encoding, Buffer>>;
+}
+
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+
+async function walk(dir: string, out: string[] = []): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) await walk(p, out);
+    else if (e.isFile()) out.push(p);
+  }
+  return out;
+}
+
+export class StaticAssets {
+  readonly #files = new Map<string, Asset>();
+  #cachedBytes = 0;
+
+  static async load(clientDir: string): Promise<StaticAssets> {
+    const assets = new StaticAssets();
+    for (const file of await walk(clientDir)) {
+      const urlPath = '/' + relative(clientDir, file).split(sep).join('/');
+      // Precompressed siblings are variants, not URLs of their own.
+      if (/\.(gz|br)$/.test(urlPath)) continue;
+      const st = await stat(file);
+      const type = mimeType(file);
+      assets.#files.set(urlPath, {
+        file,
+        type,
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        etag: `"${createHash('sha1').update(`${urlPath}:${st.size}:${st.mtimeMs}`).digest('base64url').slice(0, 20)}"`,
+        immutable: urlPath.startsWith('/_astro/'),
+        variants: {},
+      });
+    }
+    return assets;
+  }
+
+  get(urlPath: string): Asset | undefined {
+    return this.#files.get(urlPath);
+  }
+
+  get size(): number {
+    return this.#files.size;
+  }
+
+  /** The body in the given encoding (compressed once, then kept while under budget). */
+  async body(asset: Asset, encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
+    const enc: Encoding = isCompressible(asset.type) && asset.size > 512 ? encoding : 'identity';
+    const cached = asset.variants[enc];
+    if (cached) return { body: cached, encoding: enc };
+    const raw = asset.variants.identity ?? (await readFile(asset.file));
+    let body = raw;
+    if (enc === 'br') {
+      body = brotliCompressSync(raw, { params: { [zc.BROTLI_PARAM_QUALITY]: 9 } });
+    } else if (enc === 'gzip') body = gzipSync(raw, { level: 9 });
+    if (this.#cachedBytes + body.length <= MAX_CACHED_BYTES) {
+      asset.variants[enc] = body;
+      this.#cachedBytes += body.length;
+    }
+    return { body, encoding: enc };
+  }
+}
