@@ -1,0 +1,231 @@
+import type { RecordModel } from 'pocketbase';
+import { config } from '@/lib/config';
+import { getServerPb, isNotFound } from './pb-server';
+
+/**
+ * Typed read access to the blog (collections blog_posts, blog_categories, blog_tags; see
+ * docs/DATA-MODEL.md). The server client is a superuser, so the public visibility rule of
+ * spec §7 (status published, published_at set and not in the future) is applied here.
+ */
+
+export interface BlogCategory {
+  id: string;
+  name: string;
+  slug: string;
+  /** Hex colour for the badge, e.g. "#6938ef"; empty when none. */
+  color: string;
+}
+
+export interface BlogTag {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** A post as cards and lists need it (no body). */
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Absolute URL of the featured image (uploaded file or external URL), or null. */
+  imageUrl: string | null;
+  featured: boolean;
+  publishedAt: string;
+  updatedAt: string;
+  readingTime: number;
+  viewCount: number;
+  categories: BlogCategory[];
+  tags: BlogTag[];
+}
+
+export interface BlogPost extends BlogPostSummary {
+  /** Raw editor HTML: sanitize before rendering (src/lib/domain/sanitize.ts). */
+  content: string;
+  metaDescription: string;
+  metaKeywords: string[];
+  canonicalUrl: string;
+  externalUrl: string;
+}
+
+const POSTS = 'blog_posts';
+const PUBLISHED = 'status = "published" && published_at != "" && published_at <= @now';
+const NEWEST = '-published_at,-created';
+const EXPAND = 'categories,tags';
+const SUMMARY_FIELDS = [
+  'id',
+  'collectionId',
+  'slug',
+  'title',
+  'excerpt',
+  'featured_image',
+  'featured_image_url',
+  'featured',
+  'published_at',
+  'updated',
+  'reading_time',
+  'view_count',
+  'categories',
+  'tags',
+  'expand.categories.*',
+  'expand.tags.*',
+].join(',');
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function toCategory(r: RecordModel): BlogCategory {
+  return { id: r.id, name: str(r['name']), slug: str(r['slug']), color: str(r['color']) };
+}
+
+function toTag(r: RecordModel): BlogTag {
+  return { id: r.id, name: str(r['name']), slug: str(r['slug']) };
+}
+
+/** Public URL of a PocketBase file, as browsers reach PocketBase. */
+export function fileUrl(collection: string, recordId: string, filename: string): string {
+  const base = config.publicPocketbaseUrl.replace(/\/+$/, '');
+  return `${base}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}/${encodeURIComponent(filename)}`;
+}
+
+function imageUrlOf(r: RecordModel): string | null {
+  const file = str(r['featured_image']);
+  if (file) return fileUrl(r.collectionId || POSTS, r.id, file);
+  return str(r['featured_image_url']) || null;
+}
+
+function expanded(r: RecordModel, key: string): RecordModel[] {
+  const value = (r.expand as Record<string, unknown> | undefined)?.[key];
+  if (Array.isArray(value)) return value as RecordModel[];
+  return value ? [value as RecordModel] : [];
+}
+
+/** Expanded relations come back in storage order; keep the order the editor chose. */
+function inOrder(ids: unknown, records: RecordModel[]): RecordModel[] {
+  if (!Array.isArray(ids)) return records;
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (typeof id === 'string' && byId.has(id) ? [byId.get(id)!] : []));
+}
+
+function toSummary(r: RecordModel): BlogPostSummary {
+  return {
+    id: r.id,
+    slug: str(r['slug']),
+    title: str(r['title']),
+    excerpt: str(r['excerpt']),
+    imageUrl: imageUrlOf(r),
+    featured: r['featured'] === true,
+    publishedAt: str(r['published_at']),
+    updatedAt: str(r['updated']),
+    readingTime: num(r['reading_time']),
+    viewCount: num(r['view_count']),
+    categories: inOrder(r['categories'], expanded(r, 'categories')).map(toCategory),
+    tags: inOrder(r['tags'], expanded(r, 'tags')).map(toTag),
+  };
+}
+
+function toPost(r: RecordModel): BlogPost {
+  const keywords = r['meta_keywords'];
+  return {
+    ...toSummary(r),
+    content: str(r['content']),
+    metaDescription: str(r['meta_description']),
+    metaKeywords: Array.isArray(keywords)
+      ? keywords.filter((k): k is string => typeof k === 'string')
+      : [],
+    canonicalUrl: str(r['canonical_url']),
+    externalUrl: str(r['external_url']),
+  };
+}
+
+/** Every published post, newest first (cards only, no body). */
+export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection(POSTS).getFullList({
+    filter: PUBLISHED,
+    sort: NEWEST,
+    expand: EXPAND,
+    fields: SUMMARY_FIELDS,
+    batch: 500,
+  });
+  return records.map(toSummary);
+}
+
+/** Every published post with its body, newest first (the RSS feed). */
+export async function listPublishedPostsWithContent(limit = 50): Promise<BlogPost[]> {
+  const pb = await getServerPb();
+  const page = await pb.collection(POSTS).getList(1, limit, {
+    filter: PUBLISHED,
+    sort: NEWEST,
+    expand: EXPAND,
+    skipTotal: true,
+  });
+  return page.items.map(toPost);
+}
+
+/** Up to `limit` (spec: 3) featured published posts, newest first. */
+export async function listFeaturedPosts(limit = 3): Promise<BlogPostSummary[]> {
+  const pb = await getServerPb();
+  const page = await pb.collection(POSTS).getList(1, limit, {
+    filter: `${PUBLISHED} && featured = true`,
+    sort: NEWEST,
+    expand: EXPAND,
+    fields: SUMMARY_FIELDS,
+    skipTotal: true,
+  });
+  return page.items.map(toSummary);
+}
+
+/**
+ * The published post with this slug, or null when there is none. Other failures (PocketBase
+ * down) throw, so that an outage renders an error rather than a 404 page that gets cached.
+ */
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  if (!slug) return null;
+  const pb = await getServerPb();
+  try {
+    const record = await pb
+      .collection(POSTS)
+      .getFirstListItem(pb.filter(`slug = {:slug} && ${PUBLISHED}`, { slug }), { expand: EXPAND });
+    return toPost(record);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Up to `limit` (spec: 3) other published posts sharing any category, newest first. */
+export async function listRelatedPosts(
+  post: Pick<BlogPostSummary, 'id' | 'categories'>,
+  limit = 3,
+): Promise<BlogPostSummary[]> {
+  if (post.categories.length === 0) return [];
+  const pb = await getServerPb();
+  const params: Record<string, string> = { id: post.id };
+  const shares = post.categories.map((c, i) => {
+    params[`c${i}`] = c.id;
+    return `categories ?= {:c${i}}`;
+  });
+  const page = await pb.collection(POSTS).getList(1, limit, {
+    filter: pb.filter(`${PUBLISHED} && id != {:id} && (${shares.join(' || ')})`, params),
+    sort: NEWEST,
+    expand: EXPAND,
+    fields: SUMMARY_FIELDS,
+    skipTotal: true,
+  });
+  return page.items.map(toSummary);
+}
+
+/** All blog categories, ordered by name. */
+export async function listBlogCategories(): Promise<BlogCategory[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection('blog_categories').getFullList({ sort: 'name' });
+  return records.map(toCategory);
+}
+
+/** All blog tags, ordered by name. */
+export async function listBlogTags(): Promise<BlogTag[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection('blog_tags').getFullList({ sort: 'name' });
+  return records.map(toTag);
+}
