@@ -1,0 +1,75 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Blog: derived fields (slug, excerpt, meta description, reading time, published_at), the
+// author, taxonomy slugs and the public view counter.
+
+onRecordUpdateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  // Kept by the server: published_at follows the status; the counter has its own route.
+  util.restore(e.record, ['published_at', 'view_count']);
+  e.record.set('author', e.auth.id);
+  e.next();
+}, 'blog_posts');
+
+onRecordCreateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  e.record.set('published_at', '');
+  e.record.set('view_count', 0);
+  e.record.set('author', e.auth.id);
+  e.next();
+}, 'blog_posts');
+
+onRecordCreate((e) => {
+  const b = require(`${__hooks}/lib/blog.js`);
+  b.preparePost(e.app, e.record, true);
+  e.next();
+}, 'blog_posts');
+
+onRecordUpdate((e) => {
+  const b = require(`${__hooks}/lib/blog.js`);
+  b.preparePost(e.app, e.record, false);
+  e.next();
+}, 'blog_posts');
+
+onRecordCreate(
+  (e) => {
+    const b = require(`${__hooks}/lib/blog.js`);
+    b.prepareTaxonomy(e.app, e.record);
+    e.next();
+  },
+  'blog_categories',
+  'blog_tags',
+);
+
+onRecordUpdate(
+  (e) => {
+    const b = require(`${__hooks}/lib/blog.js`);
+    b.prepareTaxonomy(e.app, e.record);
+    e.next();
+  },
+  'blog_categories',
+  'blog_tags',
+);
+
+// +1 per call, published posts only. Rate limited by the "POST /api/lp/blog/" rule.
+routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
+  const slug = e.request.pathValue('slug');
+  const now = new Date().toISOString().replace('T', ' ');
+  const result = e.app
+    .db()
+    .newQuery(
+      `UPDATE blog_posts SET view_count = view_count + 1
+       WHERE slug = {:slug} AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+    )
+    .bind({ slug: slug, now: now })
+    .execute();
+  if (result.rowsAffected() === 0) throw new NotFoundError('Artículo no encontrado.');
+  const row = new DynamicModel({ view_count: 0 });
+  e.app
+    .db()
+    .newQuery('SELECT view_count FROM blog_posts WHERE slug = {:slug}')
+    .bind({ slug: slug })
+    .one(row);
+  return e.json(200, { view_count: row.view_count });
+});

@@ -1,0 +1,74 @@
+// Shapes of the admin routes (see admin.pb.js).
+
+function requireAdmin(e) {
+  if (!e.auth) throw new UnauthorizedError('Debes iniciar sesión.');
+  const superuser = e.auth.collection().name === '_superusers';
+  const admin = e.auth.collection().name === 'users' && e.auth.getBool('is_admin');
+  if (!superuser && !admin) {
+    throw new ForbiddenError('Acceso denegado: solo para administradores.');
+  }
+}
+
+function userRow(r) {
+  return {
+    id: r.id,
+    user_id: r.id,
+    email: r.email(),
+    first_name: r.getString('first_name'),
+    last_name: r.getString('last_name'),
+    job_title: r.getString('job_title'),
+    company_name: r.getString('company_name'),
+    bio: r.getString('bio'),
+    user_type: r.getString('user_type'),
+    roles: r.getStringSlice('roles'),
+    is_admin: r.getBool('is_admin'),
+    verified: r.verified(),
+    approved: r.getBool('approved'),
+    approved_at: r.getString('approved_at'),
+    linkedin_url: r.getString('linkedin_url'),
+    blocked: r.getBool('blocked'),
+    blocked_by: r.getString('blocked_by'),
+    blocked_at: r.getString('blocked_at'),
+    blocked_reason: r.getString('blocked_reason'),
+    created: r.getString('created'),
+    updated: r.getString('updated'),
+  };
+}
+
+function providerRow(app, r) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const owner = util.findById(app, 'users', r.getString('user'));
+  return {
+    id: r.id,
+    collectionId: r.collection().id,
+    user: r.getString('user'),
+    slug: r.getString('slug'),
+    company_name: r.getString('company_name'),
+    description: r.getString('description'),
+    logo: r.getString('logo'),
+    website: r.getString('website'),
+    whatsapp_number: r.getString('whatsapp_number'),
+    headquarters_country: r.getString('headquarters_country'),
+    founded_year: r.getInt('founded_year'),
+    employee_count: r.getString('employee_count'),
+    categories: util.jsonStrings(r, 'categories') || [],
+    languages: util.jsonStrings(r, 'languages') || [],
+    verified: r.getBool('verified'),
+    featured: r.getBool('featured'),
+    status: r.getString('status'),
+    approved_at: r.getString('approved_at'),
+    approved_by: r.getString('approved_by'),
+    admin_notes: r.getString('admin_notes'),
+    average_rating: r.getFloat('average_rating'),
+    total_reviews: r.getInt('total_reviews'),
+    favorites_count: r.getInt('favorites_count'),
+    created: r.getString('created'),
+    updated: r.getString('updated'),
+    user_first_name: owner ? owner.getString('first_name') : '',
+    user_last_name: owner ? owner.getString('last_name') : '',
+    user_email: owner ? owner.email() : '',
+    user_linkedin_url: owner ? owner.getString('linkedin_url') : '',
+  };
+}
+
+module.exports = { requireAdmin, userRow, providerRow };

@@ -1,0 +1,109 @@
+// The outbox: what each change means for the public pages, written to change_events in the
+// same transaction as the change. `data` is { before, after }: snapshots of the record before
+// and after the change (null on create / delete), with the fields the web server needs to
+// find the affected pages. The shapes are listed in docs/SECURITY.md (§ Outbox).
+
+const TOPICS = {
+  providers: 'provider',
+  reviews: 'review',
+  service_categories: 'category',
+  blog_posts: 'blog_post',
+  blog_categories: 'blog_category',
+  blog_tags: 'blog_tag',
+  case_studies: 'case_study',
+  user_favorites: 'favorite',
+};
+
+function providerSlug(app, id) {
+  if (!id) return '';
+  const util = require(`${__hooks}/lib/util.js`);
+  const p = util.findById(app, 'providers', id);
+  return p ? p.getString('slug') : '';
+}
+
+function providerNumber(app, id, column) {
+  const row = new DynamicModel({ n: -0 });
+  try {
+    app
+      .db()
+      .newQuery(`SELECT ${column} AS n FROM providers WHERE id = {:id}`)
+      .bind({ id: id })
+      .one(row);
+  } catch (_) {
+    return 0; // the provider itself is being deleted
+  }
+  return row.n;
+}
+
+/** The snapshot of `record` for its topic (app: to look up related slugs/counts). */
+function snapshot(app, record) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const name = record.collection().name;
+  const s = (f) => record.getString(f);
+  const b = (f) => record.getBool(f);
+  switch (name) {
+    case 'providers':
+      return {
+        id: record.id,
+        slug: s('slug'),
+        company_name: s('company_name'),
+        status: s('status'),
+        verified: b('verified'),
+        featured: b('featured'),
+        public: s('status') === 'approved' && b('verified'),
+        categories: util.jsonStrings(record, 'categories') || [],
+        headquarters_country: s('headquarters_country'),
+      };
+    case 'reviews':
+    case 'case_studies': {
+      const base = {
+        id: record.id,
+        provider: s('provider'),
+        provider_slug: providerSlug(app, s('provider')),
+      };
+      if (name === 'reviews') base.overall_rating = record.getInt('overall_rating');
+      else base.published = b('published');
+      return base;
+    }
+    case 'user_favorites':
+      return {
+        id: record.id,
+        provider: s('provider'),
+        provider_slug: providerSlug(app, s('provider')),
+      };
+    case 'service_categories':
+      return { id: record.id, name: s('name'), label: s('label'), active: b('active') };
+    case 'blog_posts': {
+      const published = s('published_at');
+      return {
+        id: record.id,
+        slug: s('slug'),
+        status: s('status'),
+        published_at: published,
+        public: s('status') === 'published' && published !== '',
+        featured: b('featured'),
+        categories: record.getStringSlice('categories'),
+        tags: record.getStringSlice('tags'),
+      };
+    }
+    default:
+      return { id: record.id, slug: s('slug'), name: s('name') };
+  }
+}
+
+function write(app, record, op, before) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const topic = TOPICS[record.collection().name];
+  const after = op === 'delete' ? null : snapshot(app, record);
+  const data = { before: before, after: after };
+  if (topic === 'favorite') {
+    data.favorites_count = providerNumber(app, record.getString('provider'), 'favorites_count');
+  }
+  if (topic === 'review') {
+    data.average_rating = providerNumber(app, record.getString('provider'), 'average_rating');
+    data.total_reviews = providerNumber(app, record.getString('provider'), 'total_reviews');
+  }
+  util.emit(app, topic, record.id, op, data);
+}
+
+module.exports = { TOPICS, snapshot, write };

@@ -1,0 +1,88 @@
+// Rules applied to every save of a provider (see providers.pb.js).
+
+function prepare(app, record, isNew) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+
+  const year = record.getInt('founded_year');
+  if (year !== 0 && !d.isValidFoundedYear(year)) {
+    throw new BadRequestError(
+      `El año de fundación debe estar entre ${d.MIN_FOUNDED_YEAR} y ${new Date().getFullYear()}.`,
+      { founded_year: { code: 'validation_founded_year', message: 'Año de fundación inválido.' } },
+    );
+  }
+
+  const categories = util.jsonStrings(record, 'categories');
+  if (!categories || categories.length === 0) {
+    throw new BadRequestError('Debe tener al menos una categoría asignada.', {
+      categories: { code: 'validation_required', message: 'Selecciona al menos una categoría.' },
+    });
+  }
+  const names = [];
+  for (const c of categories) {
+    const name = typeof c === 'string' ? d.normalizeCategoryName(c) : '';
+    if (!name) {
+      throw new BadRequestError('Categoría inválida.');
+    }
+    if (names.indexOf(name) === -1) names.push(name);
+  }
+  for (const name of names) {
+    const found = util.count(
+      app,
+      'SELECT COUNT(*) AS n FROM service_categories WHERE name = {:name}',
+      { name: name },
+    );
+    if (!found) throw new BadRequestError(`La categoría "${name}" no existe.`);
+  }
+  record.set('categories', names);
+
+  const languages = util.jsonStrings(record, 'languages');
+  if (languages === null || languages.some((l) => typeof l !== 'string')) {
+    throw new BadRequestError('Los idiomas deben ser una lista de textos.');
+  }
+  record.set('languages', languages);
+
+  if (!record.getString('status')) record.set('status', 'pending');
+
+  // Slug: from the company name when new, empty or renamed (unless a superuser set it).
+  const name = record.getString('company_name');
+  const slug = record.getString('slug');
+  const original = isNew ? null : record.original();
+  const renamed = original && original.getString('company_name') !== name;
+  const slugSetExplicitly = original && slug !== original.getString('slug') && slug !== '';
+  if (!slug || (renamed && !slugSetExplicitly)) {
+    const id = record.id;
+    record.set(
+      'slug',
+      d.uniqueSlug(
+        name,
+        (candidate) =>
+          util.count(app, 'SELECT COUNT(*) AS n FROM providers WHERE slug = {:s} AND id != {:id}', {
+            s: candidate,
+            id: id,
+          }) > 0,
+        'proveedor',
+      ),
+    );
+  } else if (slugSetExplicitly) {
+    record.set('slug', d.slugify(slug));
+  }
+
+  // Aggregates: exact, from the tables, on every save.
+  const stats = new DynamicModel({ avg: -0, total: 0, favs: 0 });
+  app
+    .db()
+    .newQuery(
+      `SELECT
+         COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = {:id}), 0) AS avg,
+         (SELECT COUNT(*) FROM reviews WHERE provider = {:id}) AS total,
+         (SELECT COUNT(*) FROM user_favorites WHERE provider = {:id}) AS favs`,
+    )
+    .bind({ id: record.id })
+    .one(stats);
+  record.set('average_rating', stats.avg);
+  record.set('total_reviews', stats.total);
+  record.set('favorites_count', stats.favs);
+}
+
+module.exports = { prepare };

@@ -1,0 +1,133 @@
+// Helpers shared by the hooks. Loaded with require(`${__hooks}/lib/util.js`) inside each
+// handler (goja handlers cannot see outer-scope variables).
+
+/** The domain rules shared with the TypeScript code (bundled by scripts/setup.mjs). */
+function domain() {
+  return require(`${__hooks}/lib/domain.gen.js`);
+}
+
+function adminDomain() {
+  return ($os.getenv('ADMIN_EMAIL_DOMAIN') || 'lapieza.io').trim().toLowerCase();
+}
+
+/** True for requests made with a superuser token (the seed, the web server). */
+function isSuperuser(e) {
+  return !!(e.auth && e.auth.collection().name === '_superusers');
+}
+
+/** The signed-in `users` record of a request, or null. */
+function authUser(e) {
+  if (!e.auth || e.auth.collection().name !== 'users') return null;
+  return e.auth;
+}
+
+function isAdmin(user) {
+  return !!(user && user.getBool('is_admin'));
+}
+
+/** A value comparable across saves (Go values stringified the same way). */
+function valueOf(record, field) {
+  const v = record.get(field);
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+function changed(record, field) {
+  const original = record.original();
+  return valueOf(record, field) !== valueOf(original, field);
+}
+
+/** The fields of `fields` whose value differs from the stored one. */
+function changedFields(record, fields) {
+  return fields.filter((f) => changed(record, f));
+}
+
+/** Puts back the stored value of each field (client input ignored). */
+function restore(record, fields) {
+  const original = record.original();
+  for (const f of fields) record.set(f, original.get(f));
+}
+
+/** A JS array of strings from a json field value. */
+function jsonStrings(record, field) {
+  const raw = record.get(field);
+  if (raw === null || raw === undefined || raw === '') return [];
+  let value;
+  try {
+    value = JSON.parse(typeof raw === 'string' ? raw : JSON.stringify(raw));
+  } catch (_) {
+    return null;
+  }
+  if (!Array.isArray(value)) return null;
+  return value;
+}
+
+function nowIso() {
+  return new Date().toISOString().replace('T', ' ');
+}
+
+/**
+ * Runs `fn(txApp)` in a transaction (reusing the current one when nested) with `e.app` bound
+ * to it, so that e.next() and the work after it commit or roll back together.
+ */
+function inTransaction(e, fn) {
+  const original = e.app;
+  original.runInTransaction((txApp) => {
+    e.app = txApp;
+    try {
+      fn(txApp);
+    } finally {
+      e.app = original;
+    }
+  });
+}
+
+/** Writes one outbox row (change_events) with the given app (a transaction's txApp). */
+function emit(app, topic, recordId, op, data) {
+  const collection = app.findCachedCollectionByNameOrId('change_events');
+  const row = new Record(collection);
+  row.set('topic', topic);
+  row.set('record_id', recordId);
+  row.set('op', op);
+  row.set('data', data);
+  row.set('done', false);
+  app.save(row);
+}
+
+function findById(app, collection, id) {
+  if (!id) return null;
+  try {
+    return app.findRecordById(collection, id);
+  } catch (_) {
+    return null;
+  }
+}
+
+function count(app, sql, params) {
+  const result = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery(sql)
+    .bind(params || {})
+    .one(result);
+  return result.n;
+}
+
+module.exports = {
+  domain,
+  adminDomain,
+  isSuperuser,
+  authUser,
+  isAdmin,
+  valueOf,
+  changed,
+  changedFields,
+  restore,
+  jsonStrings,
+  nowIso,
+  inTransaction,
+  emit,
+  findById,
+  count,
+};

@@ -1,0 +1,63 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every change a public page shows writes a change_events row in the same transaction
+// (see lib/outbox.js for the data shapes). Registered after the aggregate hooks' files
+// (alphabetical order), so counts in `data` are already up to date.
+
+onRecordCreateExecute(
+  (e) => {
+    const util = require(`${__hooks}/lib/util.js`);
+    const outbox = require(`${__hooks}/lib/outbox.js`);
+    util.inTransaction(e, (txApp) => {
+      e.next();
+      outbox.write(txApp, e.record, 'create', null);
+    });
+  },
+  'providers',
+  'reviews',
+  'service_categories',
+  'blog_posts',
+  'blog_categories',
+  'blog_tags',
+  'case_studies',
+  'user_favorites',
+);
+
+onRecordUpdateExecute(
+  (e) => {
+    const util = require(`${__hooks}/lib/util.js`);
+    const outbox = require(`${__hooks}/lib/outbox.js`);
+    const before = outbox.snapshot(e.app, e.record.original());
+    util.inTransaction(e, (txApp) => {
+      e.next();
+      outbox.write(txApp, e.record, 'update', before);
+    });
+  },
+  'providers',
+  'reviews',
+  'service_categories',
+  'blog_posts',
+  'blog_categories',
+  'blog_tags',
+  'case_studies',
+  'user_favorites',
+);
+
+onRecordDeleteExecute(
+  (e) => {
+    const util = require(`${__hooks}/lib/util.js`);
+    const outbox = require(`${__hooks}/lib/outbox.js`);
+    const before = outbox.snapshot(e.app, e.record);
+    util.inTransaction(e, (txApp) => {
+      e.next();
+      outbox.write(txApp, e.record, 'delete', before);
+    });
+  },
+  'providers',
+  'reviews',
+  'service_categories',
+  'blog_posts',
+  'blog_categories',
+  'blog_tags',
+  'case_studies',
+  'user_favorites',
+);

@@ -1,0 +1,161 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Providers: who may create and edit, auto-approval on save (spec §4), protected fields,
+// validation, slugs with redirects, exact aggregates, private fields in API output.
+
+onRecordCreateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  const caller = util.authUser(e);
+  if (!caller) throw new ForbiddenError('Debes iniciar sesión para crear una empresa.');
+  const admin = util.isAdmin(caller);
+  if (!admin) {
+    const owned = util.count(e.app, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
+      u: caller.id,
+    });
+    if (owned > 0) {
+      throw new ForbiddenError(
+        'Ya tienes una empresa registrada. Solo un administrador puede crear más de una.',
+      );
+    }
+  }
+  const r = e.record;
+  r.set('user', caller.id);
+  r.set('slug', '');
+  if (!admin) {
+    r.set('featured', false);
+    r.set('admin_notes', '');
+  }
+  // Spec §4: a provider created through the form is approved and verified at once.
+  r.set('status', 'approved');
+  r.set('verified', true);
+  r.set('approved_at', util.nowIso());
+  r.set('approved_by', caller.id);
+  e.next();
+}, 'providers');
+
+onRecordUpdateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  const caller = util.authUser(e);
+  const r = e.record;
+  const admin = util.isAdmin(caller);
+  const owner = caller && r.original().getString('user') === caller.id;
+  // Server-kept: never from a client.
+  util.restore(r, ['slug', 'approved_at', 'approved_by']);
+  const aggregates = ['average_rating', 'total_reviews', 'favorites_count'];
+  const aggregateChanges = util.changedFields(r, aggregates);
+  if (aggregateChanges.length) {
+    throw new ForbiddenError('Las calificaciones y contadores los calcula el servidor.', {
+      fields: aggregateChanges,
+    });
+  }
+  if (util.changed(r, 'user')) {
+    throw new ForbiddenError('No se puede cambiar el propietario de la empresa.');
+  }
+  if (!admin) {
+    const touched = util.changedFields(r, ['status', 'verified', 'featured', 'admin_notes']);
+    if (touched.length) {
+      throw new ForbiddenError(
+        'Solo un administrador puede cambiar el estado, la verificación, el destacado o las notas.',
+        { fields: touched },
+      );
+    }
+  }
+  const before = r.original().getString('status');
+  if (admin && util.changed(r, 'status')) {
+    const status = r.getString('status');
+    if (status === 'rejected' && !r.getString('admin_notes').trim()) {
+      throw new BadRequestError('Por favor proporciona una razón para el rechazo.');
+    }
+    if (status === 'approved' && before === 'rejected') {
+      // Reactivar: approved again, the rejection reason cleared.
+      r.set('admin_notes', '');
+      r.set('verified', true);
+      r.set('approved_at', util.nowIso());
+      r.set('approved_by', caller.id);
+    }
+  } else if (owner && before !== 'rejected') {
+    // Spec §4: the owner's save through the form approves and verifies (not a rejected one).
+    r.set('status', 'approved');
+    r.set('verified', true);
+    r.set('approved_at', util.nowIso());
+    r.set('approved_by', caller.id);
+  }
+  e.next();
+}, 'providers');
+
+// Every save (API, seed, web server): validation, slug, redirects, exact aggregates.
+onRecordCreate((e) => {
+  const p = require(`${__hooks}/lib/providers.js`);
+  p.prepare(e.app, e.record, true);
+  e.next();
+}, 'providers');
+
+onRecordUpdate((e) => {
+  const p = require(`${__hooks}/lib/providers.js`);
+  p.prepare(e.app, e.record, false);
+  e.next();
+}, 'providers');
+
+// Slug redirects in the same transaction as the rename.
+onRecordUpdateExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const oldSlug = e.record.original().getString('slug');
+  const newSlug = e.record.getString('slug');
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    if (oldSlug && oldSlug !== newSlug) {
+      txApp
+        .db()
+        .newQuery('DELETE FROM slug_redirects WHERE old_slug = {:s}')
+        .bind({ s: newSlug })
+        .execute();
+      let redirect = null;
+      try {
+        redirect = txApp.findFirstRecordByData('slug_redirects', 'old_slug', oldSlug);
+      } catch (_) {
+        redirect = new Record(txApp.findCachedCollectionByNameOrId('slug_redirects'));
+        redirect.set('old_slug', oldSlug);
+      }
+      redirect.set('provider', e.record.id);
+      txApp.save(redirect);
+      // Older names of this provider now lead straight to the new slug.
+    }
+  });
+}, 'providers');
+
+onRecordCreateExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    // A new provider taking a slug that used to redirect owns it now.
+    txApp
+      .db()
+      .newQuery('DELETE FROM slug_redirects WHERE old_slug = {:s}')
+      .bind({ s: e.record.getString('slug') })
+      .execute();
+  });
+}, 'providers');
+
+// WhatsApp number and admin notes: only the owner and admins see them.
+onRecordEnrich((e) => {
+  const info = e.requestInfo;
+  const auth = info ? info.auth : null;
+  if (auth && auth.collection().name === '_superusers') return e.next();
+  const mine = auth && auth.id === e.record.getString('user');
+  const admin = auth && auth.collection().name === 'users' && auth.getBool('is_admin');
+  if (!mine && !admin) e.record.hide('whatsapp_number', 'admin_notes');
+  e.next();
+}, 'providers');
+
+// Private fields cannot be probed with filters or sorts either.
+onRecordsListRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e) || util.isAdmin(util.authUser(e))) return e.next();
+  const q = e.requestInfo().query;
+  const probe = `${q.filter || ''} ${q.sort || ''}`;
+  if (/whatsapp_number|admin_notes/.test(probe)) {
+    throw new BadRequestError('No se puede filtrar ni ordenar por ese campo.');
+  }
+  e.next();
+}, 'providers');

@@ -1,0 +1,148 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Reviews: eligibility with clear messages, the reviewer always the caller, the 30-day edit
+// window, the reviewer hidden (reviewer_profile / is_mine added instead), exact aggregates.
+
+onRecordCreateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const r = e.record;
+  if (!util.isSuperuser(e)) {
+    const caller = util.authUser(e);
+    if (!caller) throw new ForbiddenError('Debes iniciar sesión para escribir una reseña.');
+    if (!caller.getBool('approved')) {
+      // The UI maps a message containing "approved" to its "cuenta pendiente" toast.
+      throw new ForbiddenError(
+        'Tu cuenta aún no está aprobada (account not approved): verifica tu e-mail antes de escribir reseñas.',
+      );
+    }
+    r.set('reviewer', caller.id);
+    r.set('verified', false);
+    r.set('helpful_count', 0);
+  }
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  rv.checkContent(r);
+  const provider = util.findById(e.app, 'providers', r.getString('provider'));
+  if (!provider) throw new BadRequestError('El proveedor no existe.');
+  if (!util.isSuperuser(e)) {
+    if (provider.getString('status') !== 'approved' || !provider.getBool('verified')) {
+      throw new BadRequestError(
+        'Solo puedes escribir reseñas de proveedores aprobados y verificados.',
+      );
+    }
+    if (provider.getString('user') === r.getString('reviewer')) {
+      throw new ForbiddenError('No puedes escribir un review para tu propia empresa.');
+    }
+  }
+  const existing = util.count(
+    e.app,
+    'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p} AND reviewer = {:u}',
+    { p: provider.id, u: r.getString('reviewer') },
+  );
+  if (existing > 0) {
+    throw new BadRequestError(
+      'Ya escribiste una reseña para este proveedor; puedes editarla durante 30 días.',
+    );
+  }
+  e.next();
+}, 'reviews');
+
+onRecordUpdateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  const caller = util.authUser(e);
+  const r = e.record;
+  const d = util.domain();
+  const isReviewer = caller && r.original().getString('reviewer') === caller.id;
+  if (isReviewer) {
+    const touched = util.changedFields(r, ['provider', 'verified', 'helpful_count']);
+    if (touched.length) {
+      throw new ForbiddenError('Solo puedes cambiar el contenido de tu reseña.', {
+        fields: touched,
+      });
+    }
+    const created = new Date(r.original().getDateTime('created').unix() * 1000);
+    if (!d.isReviewEditable(created)) {
+      throw new ForbiddenError(
+        `Las reseñas solo se pueden editar durante ${d.REVIEW_EDIT_DAYS} días desde su publicación.`,
+      );
+    }
+  } else {
+    // Admins (allowed by the update rule) only mark a review as verified.
+    const content = [
+      'provider',
+      'anonymous',
+      'title',
+      'review_text',
+      'pros',
+      'cons',
+      'overall_rating',
+      'would_recommend',
+      'helpful_count',
+    ];
+    const touched = util.changedFields(r, content);
+    if (touched.length) {
+      throw new ForbiddenError('Solo el autor puede editar el contenido de una reseña.', {
+        fields: touched,
+      });
+    }
+  }
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  rv.checkContent(r);
+  e.next();
+}, 'reviews');
+
+// Aggregates recomputed from the table in the same transaction as the change.
+onRecordCreateExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    rv.recompute(txApp, e.record.getString('provider'));
+  });
+}, 'reviews');
+
+onRecordUpdateExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  const before = e.record.original().getString('provider');
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    rv.recompute(txApp, e.record.getString('provider'));
+    if (before && before !== e.record.getString('provider')) rv.recompute(txApp, before);
+  });
+}, 'reviews');
+
+onRecordDeleteExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    rv.recompute(txApp, e.record.getString('provider'));
+  });
+}, 'reviews');
+
+// Output: the reviewer stays hidden; non-anonymous reviews carry the public profile fields
+// of their author, and the caller's own reviews say so.
+onRecordEnrich((e) => {
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  const reviewer = e.record.getString('reviewer');
+  const mine = !!(auth && auth.collection().name === 'users' && auth.id === reviewer);
+  let profile = null;
+  if (!e.record.getBool('anonymous') || mine) {
+    try {
+      const u = e.app.findRecordById('users', reviewer);
+      profile = {
+        first_name: u.getString('first_name'),
+        last_name: u.getString('last_name'),
+        job_title: u.getString('job_title'),
+        company_name: u.getString('company_name'),
+      };
+    } catch (_) {
+      profile = null;
+    }
+  }
+  e.record.withCustomData(true);
+  e.record.set('reviewer_profile', e.record.getBool('anonymous') && !mine ? null : profile);
+  e.record.set('is_mine', mine);
+  if (mine) e.record.unhide('reviewer');
+  e.next();
+}, 'reviews');

@@ -1,0 +1,95 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Runtime settings from the environment, applied at every start: site URL for e-mail links,
+// sender, SMTP, rate limits, batch API, the users' verification e-mail and LinkedIn SSO.
+
+onBootstrap((e) => {
+  e.next();
+  const env = (name, fallback) => {
+    const v = $os.getenv(name);
+    return v === '' ? fallback : v;
+  };
+  const settings = e.app.settings();
+  const siteUrl = env('APP_URL', env('SITE_URL', 'http://localhost:4321')).replace(/\/+$/, '');
+  const brand = env('BRAND_NAME', 'LaPieza');
+  const from = env('MAIL_FROM', 'no-reply@lapieza.io');
+  const smtpHost = env('SMTP_HOST', '');
+
+  // Rate limits (docs/SECURITY.md). RATE_LIMITS=off disables them (local benchmarks only).
+  const rules = [
+    { label: '*:auth', maxRequests: 10, duration: 60 },
+    { label: 'users:create', maxRequests: 10, duration: 60 },
+    { label: '*:requestVerification', maxRequests: 5, duration: 60 },
+    { label: '*:requestPasswordReset', maxRequests: 5, duration: 60 },
+    { label: '*:requestEmailChange', maxRequests: 5, duration: 60 },
+    { label: '*:requestOTP', maxRequests: 5, duration: 60 },
+    { label: '*:create', maxRequests: 30, duration: 10 },
+    { label: 'POST /api/lp/blog/', maxRequests: 30, duration: 60 },
+    { label: '/api/batch', maxRequests: 5, duration: 1 },
+    { label: '/api/', maxRequests: 600, duration: 10 },
+  ];
+  const excluded = env('RATE_LIMIT_EXCLUDED_IPS', '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+  unmarshal(
+    {
+      meta: {
+        appName: brand,
+        appURL: siteUrl,
+        senderName: brand,
+        senderAddress: from,
+        hideControls: env('PB_HIDE_CONTROLS', 'false') === 'true',
+      },
+      smtp: {
+        enabled: smtpHost !== '',
+        host: smtpHost,
+        port: parseInt(env('SMTP_PORT', '1025'), 10),
+        username: env('SMTP_USER', ''),
+        password: env('SMTP_PASSWORD', ''),
+        tls: env('SMTP_TLS', 'false') === 'true',
+        authMethod: 'PLAIN',
+      },
+      rateLimits: {
+        enabled: env('RATE_LIMITS', 'on') !== 'off',
+        rules: rules,
+        excludedIPs: excluded,
+      },
+      batch: { enabled: true, maxRequests: 200, timeout: 30, maxBodySize: 0 },
+    },
+    settings,
+  );
+  e.app.save(settings);
+
+  const users = e.app.findCollectionByNameOrId('users');
+  const linkedinId = env('LINKEDIN_CLIENT_ID', '');
+  const providers = [];
+  if (linkedinId) {
+    providers.push({
+      name: 'oidc',
+      clientId: linkedinId,
+      clientSecret: env('LINKEDIN_CLIENT_SECRET', ''),
+      authURL: env('LINKEDIN_AUTH_URL', 'https://www.linkedin.com/oauth/v2/authorization'),
+      tokenURL: env('LINKEDIN_TOKEN_URL', 'https://www.linkedin.com/oauth/v2/accessToken'),
+      userInfoURL: env('LINKEDIN_USERINFO_URL', 'https://api.linkedin.com/v2/userinfo'),
+      displayName: env('LINKEDIN_DISPLAY_NAME', 'LinkedIn'),
+      pkce: false,
+    });
+  }
+  unmarshal(
+    {
+      oauth2: { enabled: providers.length > 0, providers: providers },
+      verificationTemplate: {
+        subject: 'Confirma tu correo en {APP_NAME}',
+        body:
+          '<p>¡Hola!</p>' +
+          '<p>Gracias por registrarte en {APP_NAME}. Confirma tu dirección de correo para activar tu cuenta:</p>' +
+          '<p><a class="btn" href="{APP_URL}/auth/confirm?token_hash={TOKEN}&type=signup&next=/dashboard" target="_blank" rel="noopener">Confirmar mi correo</a></p>' +
+          '<p>Si no creaste una cuenta, ignora este mensaje.</p>' +
+          '<p>El equipo de {APP_NAME}</p>',
+      },
+    },
+    users,
+  );
+  e.app.save(users);
+});

@@ -1,0 +1,133 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Users: sign-up defaults, protected fields, is_admin, approval on verification, blocking.
+
+// Every save, whoever makes it: e-mails never public, is_admin recomputed, LinkedIn URL valid,
+// and a verified e-mail approves a pending account.
+onRecordCreate((e) => {
+  const u = require(`${__hooks}/lib/users.js`);
+  u.normalize(e.record, true);
+  e.next();
+}, 'users');
+
+onRecordUpdate((e) => {
+  const u = require(`${__hooks}/lib/users.js`);
+  u.normalize(e.record, false);
+  e.next();
+}, 'users');
+
+// Sign-up through the API: the protected fields get their server values.
+onRecordCreateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  const r = e.record;
+  const isOAuth2 = e.requestInfo().context === 'oauth2';
+  if (!isOAuth2 && !r.getString('linkedin_url')) {
+    throw new BadRequestError('Por favor proporciona tu URL de LinkedIn.', {
+      linkedin_url: { code: 'validation_required', message: 'La URL de LinkedIn es obligatoria.' },
+    });
+  }
+  const type = r.getString('user_type') || 'hr_professional';
+  r.set('user_type', type);
+  r.set('roles', [type]);
+  r.set('approved', false);
+  r.set('approved_at', '');
+  r.set('blocked', false);
+  r.set('blocked_by', '');
+  r.set('blocked_at', '');
+  r.set('blocked_reason', '');
+  e.next();
+}, 'users');
+
+// Profile and admin updates.
+onRecordUpdateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.isSuperuser(e)) return e.next();
+  const caller = util.authUser(e);
+  const r = e.record;
+  const self = caller && caller.id === r.id;
+  const admin = util.isAdmin(caller);
+  const adminFields = ['approved', 'roles', 'blocked', 'blocked_reason'];
+  const serverFields = ['is_admin', 'approved_at', 'blocked_by', 'blocked_at'];
+  const profileFields = [
+    'first_name',
+    'last_name',
+    'job_title',
+    'company_name',
+    'bio',
+    'user_type',
+    'linkedin_url',
+    'email',
+    'password',
+    'emailVisibility',
+  ];
+
+  // Server-kept values are never taken from a client.
+  util.restore(r, serverFields);
+
+  if (!admin) {
+    const touched = util.changedFields(r, adminFields);
+    if (touched.length) {
+      throw new ForbiddenError(
+        'Solo un administrador puede cambiar la aprobación, los roles o el bloqueo de una cuenta.',
+        { fields: touched },
+      );
+    }
+  }
+  if (!self) {
+    // An admin acting on another account: only the admin fields.
+    const touched = util.changedFields(
+      r,
+      profileFields.filter((f) => f !== 'password' && f !== 'email'),
+    );
+    const body = e.requestInfo().body;
+    if (touched.length || body.password !== undefined || body.email !== undefined) {
+      throw new ForbiddenError('Solo puedes editar tu propio perfil.', { fields: touched });
+    }
+  }
+  const originalLinkedIn = r.original().getString('linkedin_url');
+  if (originalLinkedIn && r.getString('linkedin_url') !== originalLinkedIn) {
+    throw new ForbiddenError('La URL de LinkedIn no se puede cambiar una vez guardada.');
+  }
+  if (self && !r.getString('linkedin_url')) {
+    throw new BadRequestError('La URL de LinkedIn es obligatoria.');
+  }
+
+  if (util.changed(r, 'blocked') || util.changed(r, 'blocked_reason')) {
+    if (r.getBool('blocked')) {
+      if (!r.getString('blocked_reason').trim()) {
+        throw new BadRequestError('Por favor proporciona una razón para el bloqueo.');
+      }
+      if (self) throw new ForbiddenError('No puedes bloquear tu propia cuenta.');
+      r.set('blocked_by', caller.id);
+      r.set('blocked_at', util.nowIso());
+    } else {
+      r.set('blocked_by', '');
+      r.set('blocked_at', '');
+      r.set('blocked_reason', '');
+    }
+  }
+  if (util.changed(r, 'approved')) {
+    r.set('approved_at', r.getBool('approved') ? util.nowIso() : '');
+  }
+  e.next();
+}, 'users');
+
+// Changing ADMIN_EMAIL_DOMAIN takes effect on restart: recompute is_admin for everyone.
+onBootstrap((e) => {
+  e.next();
+  const util = require(`${__hooks}/lib/util.js`);
+  const domain = util.adminDomain();
+  // Before the first migration (fresh data dir) the columns do not exist yet: nothing to do.
+  if (!e.app.findCollectionByNameOrId('users').fields.getByName('is_admin')) return;
+  e.app
+    .db()
+    .newQuery(
+      `UPDATE users SET is_admin = (
+         {:domain} != ''
+         AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'admin')
+         AND substr(lower(users.email), -length({:suffix})) = {:suffix}
+       )`,
+    )
+    .bind({ domain: domain, suffix: '@' + domain })
+    .execute();
+});
