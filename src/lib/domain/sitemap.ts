@@ -1,0 +1,118 @@
+/**
+ * sitemap.xml: which public pages exist for the current data, and their XML. Pure, so the
+ * endpoint stays thin and the rules are unit-tested.
+ */
+
+export interface SitemapEntry {
+  /** Path ("/blog") or absolute URL. */
+  loc: string;
+  /** Any date PocketBase or JS gives; written as ISO 8601 when valid. */
+  lastmod?: string | undefined;
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+}
+
+export interface SitemapData {
+  providerSlugs: readonly string[];
+  /** Names of the active service categories (the category route uses the name). */
+  categoryNames: readonly string[];
+  /** The country slugs of the category×country route (spec §9: 15). */
+  countrySlugs: readonly string[];
+  posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
+}
+
+/** Pages without data, in the order a crawler should meet them. */
+export const STATIC_PAGES: readonly SitemapEntry[] = [
+  { loc: '/', changefreq: 'daily', priority: 1 },
+  { loc: '/providers', changefreq: 'daily', priority: 0.9 },
+  { loc: '/categories', changefreq: 'weekly', priority: 0.8 },
+  { loc: '/comparativas', changefreq: 'weekly', priority: 0.6 },
+  { loc: '/blog', changefreq: 'daily', priority: 0.8 },
+  { loc: '/about', changefreq: 'monthly', priority: 0.5 },
+  { loc: '/reviews', changefreq: 'monthly', priority: 0.4 },
+  { loc: '/terms', changefreq: 'yearly', priority: 0.2 },
+  { loc: '/privacy', changefreq: 'yearly', priority: 0.2 },
+];
+
+const seg = (value: string): string => encodeURIComponent(value);
+
+/** Every public page: static pages, providers, categories, category×country, posts. */
+export function sitemapEntries(data: SitemapData): SitemapEntry[] {
+  const entries: SitemapEntry[] = [...STATIC_PAGES];
+  for (const slug of data.providerSlugs) {
+    if (slug) entries.push({ loc: `/providers/${seg(slug)}`, changefreq: 'weekly', priority: 0.7 });
+  }
+  for (const name of data.categoryNames) {
+    entries.push({
+      loc: `/proveedores/categoria/${seg(name)}`,
+      changefreq: 'weekly',
+      priority: 0.7,
+    });
+    for (const country of data.countrySlugs) {
+      entries.push({
+        loc: `/proveedores/categoria/${seg(name)}/${seg(country)}`,
+        changefreq: 'weekly',
+        priority: 0.5,
+      });
+    }
+  }
+  for (const post of data.posts) {
+    if (!post.slug) continue;
+    entries.push({
+      loc: `/blog/${seg(post.slug)}`,
+      lastmod: post.updatedAt || post.publishedAt,
+      changefreq: 'monthly',
+      priority: 0.6,
+    });
+  }
+  return entries;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+function isoDate(value: string | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value.trim().replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The urlset document; duplicate locations are written once. */
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const e of entries) {
+    const loc = new URL(e.loc, siteUrl).href;
+    if (seen.has(loc)) continue;
+    seen.add(loc);
+    const lastmod = isoDate(e.lastmod);
+    urls.push(
+      [
+        '  <url>',
+        `    <loc>${escapeXml(loc)}</loc>`,
+        lastmod ? `    <lastmod>${lastmod}</lastmod>` : '',
+        e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : '',
+        e.priority !== undefined ? `    <priority>${e.priority.toFixed(1)}</priority>` : '',
+        '  </url>',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
