@@ -2,18 +2,19 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// sitemap.xml is an SSR endpoint (src/pages/sitemap.xml.ts): @astrojs/sitemap only sees
+// pre-rendered routes, so it is not used.
 // Every public route is rendered on the server and stored as a static file by our own
 // web server (src/server), so the adapter runs in middleware mode.
 export default defineConfig({
   site,
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), sitemap()],
+  integrations: [react()],
   vite: { plugins: [tailwindcss()] },
   trailingSlash: 'never',
   build: { format: 'file' },
