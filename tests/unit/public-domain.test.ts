@@ -17,7 +17,12 @@ import {
   sortProviders,
   type SearchableProvider,
 } from '@/lib/domain/search';
-import { nameMatches, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
+import {
+  comparisonSlug,
+  nameMatches,
+  parseComparison,
+  pickComparisonPair,
+} from '@/lib/domain/comparison';
 import { cutDescription, hidesFooter, jsonLdString, pageTitle } from '@/lib/domain/meta';
 
 const ACTIVE = [
@@ -271,6 +276,23 @@ describe('comparisons', () => {
     expect(pickComparisonPair(c, ['acme', 'nube']).map((x) => x.id)).toEqual(['1', '3']);
     expect(pickComparisonPair(c, ['acme', 'acme']).map((x) => x.id)).toEqual(['1', '2']);
     expect(pickComparisonPair(c, ['acme uno', 'zzz'])).toHaveLength(1);
+  });
+  it('prefers an exact name over a partial one', () => {
+    const c = [
+      { id: '1', company_name: 'Talento Plus' },
+      { id: '2', company_name: 'Talento' },
+      { id: '3', company_name: 'Nube' },
+    ];
+    expect(pickComparisonPair(c, ['talento', 'nube']).map((x) => x.id)).toEqual(['2', '3']);
+  });
+  it.each([
+    ['Cálculo Fácil S.A.', 'Nube RH', 'calculo-facil-s-a-vs-nube-rh'],
+    ['Talento & Co', 'Ñandú', 'talento-co-vs-nandu'],
+  ])('comparisonSlug(%j, %j) is %j and parses back', (a, b, slug) => {
+    expect(comparisonSlug(a, b)).toBe(slug);
+    const terms = parseComparison(slug)!;
+    expect(nameMatches(a, terms[0])).toBe(true);
+    expect(nameMatches(b, terms[1])).toBe(true);
   });
 });
 

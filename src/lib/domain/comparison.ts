@@ -32,22 +32,34 @@ export function nameMatches(companyName: string, term: string): boolean {
   return key !== '' && matchKey(companyName).includes(key);
 }
 
-/** The comparison slug of two provider slugs. */
-export function comparisonSlug(slugA: string, slugB: string): string {
-  return `${slugA}-vs-${slugB}`;
+/** The comparison route parameter of two company names. */
+export function comparisonSlug(nameA: string, nameB: string): string {
+  return `${comparisonTerm(nameA)}-vs-${comparisonTerm(nameB)}`;
+}
+
+/** The comparison term of a company name: `Cálculo Fácil S.A.` → `calculo-facil-s-a`. */
+export function comparisonTerm(companyName: string): string {
+  return matchKey(companyName).replace(/ /g, '-');
 }
 
 /**
- * The two providers of a comparison among candidates already in display order: the first
- * matching each term, distinct. Fewer than two means "Comparativa no disponible".
+ * The two providers of a comparison among candidates already in display order: for each
+ * term the first exact name match, else the first partial match; distinct. Fewer than two
+ * means "Comparativa no disponible".
  */
 export function pickComparisonPair<T extends { id: string; company_name: string }>(
   candidates: readonly T[],
   terms: readonly [string, string],
 ): T[] {
-  const first = candidates.find((p) => nameMatches(p.company_name, terms[0]));
-  const second = candidates.find(
-    (p) => p.id !== first?.id && nameMatches(p.company_name, terms[1]),
-  );
+  const pick = (term: string, exclude?: string) => {
+    const pool = candidates.filter((p) => p.id !== exclude);
+    const key = matchKey(term);
+    return (
+      pool.find((p) => matchKey(p.company_name) === key) ??
+      pool.find((p) => nameMatches(p.company_name, term))
+    );
+  };
+  const first = pick(terms[0]);
+  const second = pick(terms[1], first?.id);
   return [first, second].filter((p): p is T => p !== undefined);
 }

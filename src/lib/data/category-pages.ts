@@ -1,0 +1,67 @@
+/** View models of /categories and /proveedores/categoria/{category}[/{country}]. */
+import { listPublicProviders, listPublicProvidersIn, type PublicProvider } from './providers';
+import { labelMap, listActiveCategories, type Category } from './categories';
+import { resolveCategorySlug } from '@/lib/domain/category-aliases';
+import { countryFromSlug } from '@/lib/domain/countries';
+import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
+
+export interface CategoryCount extends Category {
+  count: number;
+}
+
+export interface CategoriesView {
+  categories: CategoryCount[];
+  /** Approved and verified providers (spec §4: the category counts use only those). */
+  activeProviders: number;
+}
+
+export async function loadCategoriesPage(): Promise<CategoriesView> {
+  const [categories, providers] = await Promise.all([
+    listActiveCategories(),
+    listPublicProviders(),
+  ]);
+  const counts = new Map<string, number>();
+  for (const p of providers)
+    for (const c of new Set(p.categories)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return {
+    categories: categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 })),
+    activeProviders: providers.length,
+  };
+}
+
+export interface CategoryListingView {
+  category: Category;
+  /** The category's canonical route slug (its name). */
+  categorySlug: string;
+  country: { slug: string; name: string } | null;
+  labels: Record<string, string>;
+  slice: PageSlice<PublicProvider>;
+}
+
+/**
+ * Null when the category (name or alias) is not active or the country slug is not one of
+ * the 15: the page answers 404.
+ */
+export async function loadCategoryListing(
+  categoryParam: string,
+  countryParam: string | null,
+  url: URL,
+): Promise<CategoryListingView | null> {
+  const country = countryParam === null ? null : countryFromSlug(countryParam.toLowerCase());
+  if (countryParam !== null && !country) return null;
+  const categories = await listActiveCategories();
+  const name = resolveCategorySlug(
+    categoryParam,
+    categories.map((c) => c.name),
+  );
+  const category = categories.find((c) => c.name === name);
+  if (!category) return null;
+  const providers = await listPublicProvidersIn(category.name, country);
+  return {
+    category,
+    categorySlug: category.name,
+    country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
+    labels: labelMap(categories),
+    slice: paginate(providers, parsePage(url.searchParams.get('pagina'))),
+  };
+}

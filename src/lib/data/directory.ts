@@ -1,0 +1,108 @@
+/**
+ * The directory's view model (/providers and /proveedores share it): query parameters
+ * `q` (text), `categoria` (category name or alias), `pagina` (1-based page).
+ */
+import { listPublicProviders, type PublicProvider } from './providers';
+import { labelMap, listActiveCategories, type Category } from './categories';
+import { resolveCategorySlug } from '@/lib/domain/category-aliases';
+import { filterProviders, isFiltering, providerSearchText } from '@/lib/domain/search';
+import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
+import { cutText } from '@/lib/domain/text-cut';
+
+export const DIRECTORY_PARAMS = { q: 'q', category: 'categoria', page: 'pagina' } as const;
+
+export interface DirectoryView {
+  q: string;
+  category: string | null;
+  categories: Category[];
+  labels: Record<string, string>;
+  filtering: boolean;
+  slice: PageSlice<PublicProvider>;
+  totalPublic: number;
+}
+
+export async function loadDirectory(url: URL): Promise<DirectoryView> {
+  const [providers, categories] = await Promise.all([
+    listPublicProviders(),
+    listActiveCategories(),
+  ]);
+  const labels = labelMap(categories);
+  const q = (url.searchParams.get(DIRECTORY_PARAMS.q) ?? '').slice(0, 100);
+  const rawCategory = url.searchParams.get(DIRECTORY_PARAMS.category) ?? '';
+  const category = rawCategory
+    ? resolveCategorySlug(
+        rawCategory,
+        categories.map((c) => c.name),
+      )
+    : null;
+  const filter = { q, category };
+  const matches = filterProviders(providers, filter, labels);
+  return {
+    q,
+    category,
+    categories,
+    labels,
+    filtering: isFiltering(filter),
+    slice: paginate(matches, parsePage(url.searchParams.get(DIRECTORY_PARAMS.page))),
+    totalPublic: providers.length,
+  };
+}
+
+/** The directory URL of a filter state (empty values left out). */
+export function directoryHref(
+  base: string,
+  state: { q?: string; category?: string | null; page?: number },
+): string {
+  const params = new URLSearchParams();
+  if (state.q?.trim()) params.set(DIRECTORY_PARAMS.q, state.q.trim());
+  if (state.category) params.set(DIRECTORY_PARAMS.category, state.category);
+  if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page, String(state.page));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/**
+ * The compact search index the directory's filter script loads (one row per provider, in
+ * display order): [id, slug, name, country, flags (1 verified, 2 featured), short
+ * description, rating or null, reviews, categories, logo URL or null, normalized search text].
+ */
+export type IndexRow = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  string,
+  number | null,
+  number,
+  string[],
+  string | null,
+  string,
+];
+
+export interface SearchIndex {
+  labels: Record<string, string>;
+  rows: IndexRow[];
+}
+
+export async function loadSearchIndex(): Promise<{ index: SearchIndex; ids: string[] }> {
+  const [providers, categories] = await Promise.all([
+    listPublicProviders(),
+    listActiveCategories(),
+  ]);
+  const labels = labelMap(categories);
+  const rows = providers.map((p): IndexRow => [
+    p.id,
+    p.slug,
+    p.company_name,
+    p.headquarters_country,
+    (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
+    cutText(p.description, 220),
+    p.average_rating,
+    p.total_reviews,
+    p.categories,
+    p.logo_url,
+    providerSearchText(p, labels),
+  ]);
+  return { index: { labels, rows }, ids: providers.map((p) => p.id) };
+}

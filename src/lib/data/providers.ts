@@ -1,0 +1,135 @@
+import type { RecordModel } from 'pocketbase';
+import { getServerPb, isNotFound } from './pb-server';
+import { fileUrl } from './files';
+import { sortProviders } from '@/lib/domain/search';
+
+const COLLECTION = 'providers';
+
+/** Only approved and verified providers are public (spec §2, §4). */
+const PUBLIC_FILTER = 'status = "approved" && verified = true';
+
+/** Never ask for owner-only fields (whatsapp_number, admin_notes, user…). */
+const PUBLIC_FIELDS = [
+  'id',
+  'slug',
+  'company_name',
+  'description',
+  'logo',
+  'website',
+  'headquarters_country',
+  'founded_year',
+  'employee_count',
+  'categories',
+  'languages',
+  'verified',
+  'featured',
+  'average_rating',
+  'total_reviews',
+  'favorites_count',
+  'created',
+].join(',');
+
+/** A provider as the public site shows it. */
+export interface PublicProvider {
+  id: string;
+  slug: string;
+  company_name: string;
+  description: string;
+  logo_url: string | null;
+  website: string | null;
+  headquarters_country: string;
+  founded_year: number | null;
+  employee_count: string | null;
+  categories: string[];
+  languages: string[];
+  verified: boolean;
+  featured: boolean;
+  /** Null when the provider has no reviews (shown as N/A). */
+  average_rating: number | null;
+  total_reviews: number;
+  favorites_count: number;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+function toPublicProvider(r: RecordModel): PublicProvider {
+  const total = Number(r['total_reviews'] ?? 0) || 0;
+  const rating = Number(r['average_rating'] ?? 0) || 0;
+  const year = Number(r['founded_year'] ?? 0) || 0;
+  const logo = typeof r['logo'] === 'string' && r['logo'] ? r['logo'] : null;
+  return {
+    id: r.id,
+    slug: String(r['slug'] ?? ''),
+    company_name: String(r['company_name'] ?? ''),
+    description: String(r['description'] ?? ''),
+    logo_url: logo ? fileUrl(COLLECTION, r.id, logo) : null,
+    website: r['website'] ? String(r['website']) : null,
+    headquarters_country: String(r['headquarters_country'] ?? ''),
+    founded_year: year > 0 ? year : null,
+    employee_count: r['employee_count'] ? String(r['employee_count']) : null,
+    categories: strings(r['categories']),
+    languages: strings(r['languages']),
+    verified: r['verified'] === true,
+    featured: r['featured'] === true,
+    average_rating: total > 0 && rating > 0 ? rating : null,
+    total_reviews: total,
+    favorites_count: Number(r['favorites_count'] ?? 0) || 0,
+  };
+}
+
+/** Every public provider, featured first then by rating. */
+export async function listPublicProviders(): Promise<PublicProvider[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection(COLLECTION).getFullList({
+    filter: PUBLIC_FILTER,
+    sort: '-featured,-average_rating,company_name',
+    fields: PUBLIC_FIELDS,
+    batch: 1000,
+  });
+  return sortProviders(records.map(toPublicProvider));
+}
+
+/**
+ * Public providers of a category (and optionally a headquarters country), featured first
+ * then by rating.
+ */
+export async function listPublicProvidersIn(
+  category: string,
+  country?: string | null,
+): Promise<PublicProvider[]> {
+  const pb = await getServerPb();
+  const filter = country
+    ? pb.filter(`${PUBLIC_FILTER} && categories ~ {:cat} && headquarters_country = {:country}`, {
+        cat: JSON.stringify(category),
+        country,
+      })
+    : pb.filter(`${PUBLIC_FILTER} && categories ~ {:cat}`, { cat: JSON.stringify(category) });
+  const records = await pb.collection(COLLECTION).getFullList({
+    filter,
+    sort: '-featured,-average_rating,company_name',
+    fields: PUBLIC_FIELDS,
+    batch: 1000,
+  });
+  // `~` is a substring match on the JSON text: keep only exact members.
+  return sortProviders(
+    records.map(toPublicProvider).filter((p) => p.categories.includes(category)),
+  );
+}
+
+/** A public provider by slug, or null. */
+export async function getPublicProviderBySlug(slug: string): Promise<PublicProvider | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  const pb = await getServerPb();
+  try {
+    const record = await pb
+      .collection(COLLECTION)
+      .getFirstListItem(pb.filter(`${PUBLIC_FILTER} && slug = {:slug}`, { slug }), {
+        fields: PUBLIC_FIELDS,
+      });
+    return toPublicProvider(record);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import type { RecordModel } from 'pocketbase';
+import { getServerPb } from './pb-server';
+
+const COLLECTION = 'reviews';
+
+/** Spec §9: the provider page shows up to 10 newest reviews. */
+export const PROVIDER_PAGE_REVIEWS = 10;
+
+export interface ReviewerIdentity {
+  first_name: string;
+  last_name: string;
+  job_title: string;
+  company_name: string;
+}
+
+export interface PublicReview {
+  id: string;
+  title: string;
+  review_text: string;
+  pros: string;
+  cons: string;
+  overall_rating: number;
+  would_recommend: boolean;
+  verified: boolean;
+  anonymous: boolean;
+  created: string;
+  /** Null for anonymous reviews: their author is never output. */
+  reviewer: ReviewerIdentity | null;
+}
+
+const REVIEW_FIELDS = [
+  'id',
+  'title',
+  'review_text',
+  'pros',
+  'cons',
+  'overall_rating',
+  'would_recommend',
+  'verified',
+  'anonymous',
+  'created',
+  'reviewer_profile',
+  'expand.reviewer.first_name',
+  'expand.reviewer.last_name',
+  'expand.reviewer.job_title',
+  'expand.reviewer.company_name',
+].join(',');
+
+function identity(r: RecordModel): ReviewerIdentity | null {
+  if (r['anonymous'] === true) return null;
+  // The API adds `reviewer_profile`; the expanded relation is the fallback for a superuser.
+  const source = (r['reviewer_profile'] ?? r.expand?.['reviewer'] ?? null) as Record<
+    string,
+    unknown
+  > | null;
+  if (!source) return null;
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  return {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    job_title: text('job_title'),
+    company_name: text('company_name'),
+  };
+}
+
+/** The newest reviews of a provider (the caller has checked the provider is public). */
+export async function listLatestReviews(
+  providerId: string,
+  limit = PROVIDER_PAGE_REVIEWS,
+): Promise<PublicReview[]> {
+  const pb = await getServerPb();
+  const page = await pb.collection(COLLECTION).getList(1, limit, {
+    filter: pb.filter('provider = {:id}', { id: providerId }),
+    sort: '-created,-id',
+    expand: 'reviewer',
+    fields: REVIEW_FIELDS,
+    skipTotal: true,
+  });
+  return page.items.map((r) => ({
+    id: r.id,
+    title: String(r['title'] ?? ''),
+    review_text: String(r['review_text'] ?? ''),
+    pros: String(r['pros'] ?? ''),
+    cons: String(r['cons'] ?? ''),
+    overall_rating: Number(r['overall_rating'] ?? 0) || 0,
+    would_recommend: r['would_recommend'] === true,
+    verified: r['verified'] === true,
+    anonymous: r['anonymous'] === true,
+    created: String(r['created'] ?? ''),
+    reviewer: identity(r),
+  }));
+}

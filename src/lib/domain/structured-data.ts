@@ -1,0 +1,92 @@
+/** schema.org JSON-LD builders (pure: pages pass absolute URLs). */
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      ...(c.href ? { item: new URL(c.href, siteUrl).href } : {}),
+    })),
+  };
+}
+
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  description: string;
+  logo: string | null;
+  website: string | null;
+  country: string;
+  foundedYear: number | null;
+  rating: number | null;
+  reviewCount: number;
+  reviews: readonly {
+    title: string;
+    body: string;
+    rating: number;
+    date: string;
+    author: string | null;
+  }[];
+}
+
+/** Organization with AggregateRating and Review for a provider page. */
+export function organizationJsonLd(o: OrganizationInput): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: o.name,
+    url: o.url,
+    description: o.description,
+    ...(o.logo ? { logo: o.logo } : {}),
+    ...(o.website ? { sameAs: [o.website] } : {}),
+    address: { '@type': 'PostalAddress', addressCountry: o.country },
+    ...(o.foundedYear ? { foundingDate: String(o.foundedYear) } : {}),
+    ...(o.rating !== null && o.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(o.rating.toFixed(1)),
+            reviewCount: o.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(o.reviews.length
+      ? {
+          review: o.reviews.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.date.slice(0, 10),
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: r.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            author: r.author
+              ? { '@type': 'Person', name: r.author }
+              : { '@type': 'Person', name: 'Anónimo' },
+          })),
+        }
+      : {}),
+  };
+}
+
+/** ItemList of provider pages for listings. */
+export function itemListJsonLd(urls: readonly string[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
+  };
+}
