@@ -6,6 +6,17 @@ import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+/** `client:member`: hydrate only when a session is stored (src/islands/directives/member.ts). */
+/** @type {import('astro').AstroIntegration} */
+const memberDirective = {
+  name: 'member-client-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'member', entrypoint: './src/islands/directives/member.ts' });
+    },
+  },
+};
+
 // sitemap.xml is an SSR endpoint (src/pages/sitemap.xml.ts): @astrojs/sitemap only sees
 // pre-rendered routes, so it is not used.
 // Every public route is rendered on the server and stored as a static file by our own
@@ -14,7 +25,7 @@ export default defineConfig({
   site,
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), memberDirective],
   vite: { plugins: [tailwindcss()] },
   trailingSlash: 'never',
   build: { format: 'file' },

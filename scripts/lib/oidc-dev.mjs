@@ -49,7 +49,7 @@ function readForm(req) {
  * Starts the provider on 127.0.0.1:port.
  * @param {{ port?: number, clientId?: string, clientSecret?: string, redirectUri: string | string[],
  *   host?: string }} opts  redirectUri: PocketBase's `${PB_URL}/api/oauth2-redirect`
- * @returns {Promise<{ issuer: string, port: number, clientId: string, clientSecret: string,
+ * @returns {Promise<{ issuer: string, url: string, port: number, clientId: string, clientSecret: string,
  *   env: Record<string, string>, stop: () => Promise<void> }>}
  */
 export async function startOidcProvider(opts) {
@@ -177,6 +177,8 @@ export async function startOidcProvider(opts) {
 
   return {
     issuer,
+    /** Same as issuer (the runner reads `url`). */
+    url: issuer,
     port,
     clientId,
     clientSecret,

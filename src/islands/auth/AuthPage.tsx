@@ -1,0 +1,264 @@
+/** /auth: login and sign-up (e-mail + password, or LinkedIn through PocketBase OAuth2). */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { getPb } from '@/lib/pb-client';
+import { messages } from '@/lib/messages';
+import { isLinkedInUrl } from '@/lib/domain/linkedin';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
+import { flash, toastError } from '@/lib/stores/toast';
+import { hasSession, startSession } from '@/lib/stores/session';
+import type { UserType } from '@/lib/stores/types';
+import { errorMessage } from '../shared/use-session';
+import { FormAlert, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+
+const m = messages.auth;
+
+type Mode = 'login' | 'signup';
+interface Problem {
+  title: string;
+  description?: string | undefined;
+}
+
+/** The OAuth2 provider name PocketBase knows LinkedIn by (generic OIDC). */
+const LINKEDIN_PROVIDER = 'oidc';
+
+export function validateAuthForm(
+  mode: Mode,
+  v: { email: string; password: string; linkedin: string },
+): Problem | null {
+  if (!v.email.trim() || !v.password) return { title: m.allFields };
+  if (mode === 'signup') {
+    if (!v.linkedin.trim()) return { title: m.linkedinRequired };
+    if (!isLinkedInUrl(v.linkedin))
+      return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
+    if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
+  }
+  return null;
+}
+
+export default function AuthPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [linkedin, setLinkedin] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [userType, setUserType] = useState<UserType>('hr_professional');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    startSession();
+    if (hasSession()) window.location.replace('/dashboard');
+  }, []);
+
+  const fail = (p: Problem) => {
+    setProblem(p);
+    toastError(p.title, p.description);
+  };
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    setProblem(null);
+    const invalid = validateAuthForm(mode, { email, password, linkedin });
+    if (invalid) {
+      fail(invalid);
+      return;
+    }
+    setBusy(true);
+    const users = getPb().collection('users');
+    const address = email.trim().toLowerCase();
+    if (mode === 'login') {
+      try {
+        await users.authWithPassword(address, password);
+        flash({ title: m.welcomeBack, variant: 'success' });
+        window.location.assign('/dashboard');
+      } catch (err) {
+        fail({ title: m.loginError, description: errorMessage(err) || m.loginFallback });
+        setBusy(false);
+      }
+      return;
+    }
+    try {
+      await users.create({
+        email: address,
+        password,
+        passwordConfirm: password,
+        linkedin_url: linkedin.trim(),
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        user_type: userType,
+      });
+    } catch (err) {
+      fail({ title: m.signupError, description: errorMessage(err) || m.signupFallback });
+      setBusy(false);
+      return;
+    }
+    try {
+      // The verification e-mail links to /auth/confirm; the session lets it land on the
+      // dashboard in the same browser.
+      await users.requestVerification(address);
+      await users.authWithPassword(address, password);
+    } catch (err) {
+      console.error('[auth] after sign-up', err);
+    }
+    flash({ title: m.signupSuccess, description: m.signupSuccessDescription, variant: 'success' });
+    window.location.assign(`/email-confirmation?email=${encodeURIComponent(address)}`);
+  }
+
+  async function onLinkedIn() {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await getPb()
+        .collection('users')
+        .authWithOAuth2({
+          provider: LINKEDIN_PROVIDER,
+          createData: { user_type: 'hr_professional' },
+        });
+      flash({ title: m.welcomeBack, variant: 'success' });
+      window.location.assign('/dashboard');
+    } catch (err) {
+      fail({
+        title: m.linkedinError,
+        description: errorMessage(err) || messages.common.unexpected,
+      });
+      setBusy(false);
+    }
+  }
+
+  const isSignup = mode === 'signup';
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">{isSignup ? m.signupTitle : m.loginTitle}</h1>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          {problem && <FormAlert title={problem.title} description={problem.description} />}
+          {isSignup && (
+            <div className="grid grid-cols-2 gap-3">
+              <label className={labelClass}>
+                {m.firstName}
+                <input
+                  className={inputClass}
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                  autoComplete="given-name"
+                />
+              </label>
+              <label className={labelClass}>
+                {m.lastName}
+                <input
+                  className={inputClass}
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                  autoComplete="family-name"
+                />
+              </label>
+            </div>
+          )}
+          <label className={labelClass}>
+            {m.email}
+            <input
+              className={inputClass}
+              type="email"
+              name="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+            />
+          </label>
+          <div>
+            <label className={labelClass}>
+              {m.password}
+              <input
+                className={inputClass}
+                type="password"
+                name="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
+                autoComplete={isSignup ? 'new-password' : 'current-password'}
+                aria-describedby={isSignup ? 'password-hint' : undefined}
+              />
+            </label>
+            {isSignup && (
+              <p id="password-hint" className="mt-1 text-xs text-slate-500">
+                {m.passwordHint}
+              </p>
+            )}
+          </div>
+          {isSignup && (
+            <>
+              <label className={labelClass}>
+                {m.linkedin}
+                <input
+                  className={inputClass}
+                  type="url"
+                  name="linkedin_url"
+                  value={linkedin}
+                  placeholder={m.linkedinPlaceholder}
+                  onChange={(e) => setLinkedin(e.target.value)}
+                />
+              </label>
+              <fieldset>
+                <legend className={labelClass}>{m.userType}</legend>
+                <div className="mt-1 flex gap-4 text-sm">
+                  {(['hr_professional', 'provider'] as const).map((t) => (
+                    <label key={t} className="inline-flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="user_type"
+                        checked={userType === t}
+                        onChange={() => setUserType(t)}
+                      />
+                      {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </>
+          )}
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {isSignup ? m.signupSubmit : m.loginSubmit}
+          </button>
+        </form>
+        <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" />
+          {m.or}
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <button
+          type="button"
+          className={`${secondaryButton} w-full`}
+          onClick={onLinkedIn}
+          disabled={busy}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
+            <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+          </svg>
+          {m.linkedinSso}
+        </button>
+        <button
+          type="button"
+          className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
+          onClick={() => {
+            setMode(isSignup ? 'login' : 'signup');
+            setProblem(null);
+          }}
+        >
+          {isSignup ? m.toLogin : m.toSignup}
+        </button>
+        <p className="mt-6 text-center text-xs text-slate-500">
+          {m.termsPrefix}{' '}
+          <a href="/terms" className="underline">
+            {m.terms}
+          </a>{' '}
+          {m.and}{' '}
+          <a href="/privacy" className="underline">
+            {m.privacy}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** /email-confirmation?email=: instructions, resend (only with an e-mail), back to login. */
+import { useState } from 'react';
+import { getPb } from '@/lib/pb-client';
+import { messages } from '@/lib/messages';
+import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { primaryButton } from '../shared/ui';
+
+const m = messages.confirmation;
+
+export default function EmailConfirmation() {
+  const [email] = useState(() => new URLSearchParams(window.location.search).get('email') ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function resend() {
+    if (!email) {
+      toastError(messages.common.error, m.resendMissingEmail);
+      return;
+    }
+    setBusy(true);
+    try {
+      await getPb().collection('users').requestVerification(email);
+      toastSuccess(m.resendSuccess);
+    } catch (err) {
+      console.error('[email-confirmation] resend', err);
+      toastError(m.resendError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
+        <p className="mt-4 text-sm text-slate-600">{m.instructions}</p>
+        {email && (
+          <p className="mt-2 text-sm text-slate-600">
+            {m.sentTo} <strong className="text-ink">{email}</strong>
+          </p>
+        )}
+        {email && (
+          <button
+            type="button"
+            className={`${primaryButton} mt-6 w-full`}
+            onClick={resend}
+            disabled={busy}
+          >
+            {m.resend}
+          </button>
+        )}
+        <a
+          href="/auth"
+          className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          {m.backToLogin}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+/** /provider-dashboard: the owner's view of their provider profile (spec §2). */
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import { getPb } from '@/lib/pb-client';
+import { messages } from '@/lib/messages';
+import { formatLongDateEs } from '@/lib/domain/dates';
+import { hasSession } from '@/lib/stores/session';
+import { toastError, toastSuccess } from '@/lib/stores/toast';
+import type { ProviderRecord, ReviewRecord } from '@/lib/stores/types';
+import { useCategories } from '../shared/use-categories';
+import { useSession } from '../shared/use-session';
+import {
+  Badge,
+  StatusBadge,
+  cardClass,
+  inputClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+  Spinner,
+} from '../shared/ui';
+
+const m = messages.providerDashboard;
+
+/** Spec §2: Activo if approved, Pendiente if pending, otherwise Inactivo. */
+export function statusLabel(status: string): string {
+  if (status === 'approved') return m.active;
+  if (status === 'pending') return m.pending;
+  return m.inactive;
+}
+
+type Tab = 'profile' | 'reviews';
+
+export default function ProviderDashboard() {
+  const [signedIn] = useState(() => hasSession());
+  const { user } = useSession();
+  const { labelOf } = useCategories();
+  const [provider, setProvider] = useState<ProviderRecord | null | undefined>(undefined);
+  const [reviews, setReviews] = useState<ReviewRecord[]>([]);
+  const [tab, setTab] = useState<Tab>('profile');
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ company_name: '', description: '', website: '' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!user) return;
+    const pb = getPb();
+    try {
+      const list = await pb.collection('providers').getList<ProviderRecord>(1, 1, {
+        filter: pb.filter('user = {:id}', { id: user.id }),
+        sort: 'created',
+      });
+      const p = list.items[0] ?? null;
+      setProvider(p);
+      if (p) {
+        setReviews(
+          await pb.collection('reviews').getFullList<ReviewRecord>({
+            filter: pb.filter('provider = {:id}', { id: p.id }),
+            sort: '-created',
+          }),
+        );
+      }
+    } catch (err) {
+      console.error('[provider-dashboard] load', err);
+      toastError(messages.common.error, m.loadErrorDescription);
+      setProvider((old) => old ?? null);
+    }
+  }, [user]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!signedIn) {
+    return (
+      <div className="container-page max-w-xl py-16 text-center">
+        <p className="text-slate-700">{m.loginRequired}</p>
+        <a href="/auth" className={`${primaryButton} mt-6`}>
+          {m.loginLink}
+        </a>
+      </div>
+    );
+  }
+  if (provider === undefined) return <Spinner />;
+  if (provider === null) {
+    return (
+      <div className="container-page max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">{m.notFoundTitle}</h1>
+        <p className="mt-2 text-slate-600">{m.notFoundText}</p>
+        <a href="/create-provider" className={`${primaryButton} mt-6`}>
+          {m.createProfile}
+        </a>
+      </div>
+    );
+  }
+  const p = provider;
+
+  function toggleEdit() {
+    if (!editing) {
+      setDraft({ company_name: p.company_name, description: p.description, website: p.website });
+    }
+    setEditing(!editing);
+  }
+
+  async function save(e: SubmitEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await getPb().collection('providers').update(p.id, {
+        company_name: draft.company_name,
+        description: draft.description,
+        website: draft.website,
+      });
+      toastSuccess(m.updatedTitle, m.updatedDescription);
+      setEditing(false);
+      await load();
+    } catch (err) {
+      console.error('[provider-dashboard] update', err);
+      toastError(messages.common.error, m.updateErrorDescription);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cats = p.categories ?? [];
+  const tabClass = (t: Tab) =>
+    `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
+      tab === t ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'
+    }`;
+
+  return (
+    <div className="container-page space-y-6 py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-brand-700">{m.label}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-ink">{p.company_name}</h1>
+            <StatusBadge status={p.status} />
+          </div>
+        </div>
+        <button type="button" className={secondaryButton} onClick={toggleEdit}>
+          {editing ? m.cancel : m.editProfile}
+        </button>
+      </header>
+
+      {p.status === 'pending' && (
+        <div
+          role="status"
+          className="rounded-xl border border-orange-300 bg-orange-50 px-5 py-4 text-orange-900"
+        >
+          <p className="font-semibold">{m.pendingTitle}</p>
+          <p className="mt-1 text-sm">{m.pendingText}</p>
+        </div>
+      )}
+      {p.status === 'rejected' && (
+        <div
+          role="status"
+          className="rounded-xl border border-red-300 bg-red-50 px-5 py-4 text-red-900"
+        >
+          <p className="font-semibold">{m.rejectedTitle}</p>
+          <p className="mt-1 text-sm">{p.admin_notes || m.rejectedDefault}</p>
+          <p className="mt-1 text-sm">{m.rejectedAction}</p>
+        </div>
+      )}
+
+      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          [m.statRating, (p.average_rating ?? 0).toFixed(1)],
+          [m.statReviews, String(p.total_reviews ?? 0)],
+          [m.statCategories, String(cats.length)],
+          [m.statStatus, statusLabel(p.status)],
+        ].map(([label, value]) => (
+          <div key={label} className={cardClass}>
+            <p className="text-sm text-slate-500">{label}</p>
+            <p className="mt-1 text-2xl font-bold text-ink">{value}</p>
+          </div>
+        ))}
+      </section>
+
+      <div>
+        <div role="tablist" className="flex gap-2 border-b border-slate-200">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'profile'}
+            className={tabClass('profile')}
+            onClick={() => setTab('profile')}
+          >
+            {m.tabProfile}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'reviews'}
+            className={tabClass('reviews')}
+            onClick={() => setTab('reviews')}
+          >
+            {m.tabReviews}
+          </button>
+        </div>
+        <div role="tabpanel" className={`${cardClass} mt-4`}>
+          {tab === 'profile' &&
+            (editing ? (
+              <form className="space-y-4" onSubmit={save}>
+                <label className={labelClass}>
+                  {m.companyName}
+                  <input
+                    className={inputClass}
+                    name="company_name"
+                    value={draft.company_name}
+                    onChange={(e) => setDraft({ ...draft, company_name: e.target.value })}
+                  />
+                </label>
+                <label className={labelClass}>
+                  {m.description}
+                  <textarea
+                    className={inputClass}
+                    name="description"
+                    rows={4}
+                    value={draft.description}
+                    onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                  />
+                </label>
+                <label className={labelClass}>
+                  {m.website}
+                  <input
+                    className={inputClass}
+                    name="website"
+                    value={draft.website}
+                    onChange={(e) => setDraft({ ...draft, website: e.target.value })}
+                  />
+                </label>
+                <button type="submit" className={primaryButton} disabled={busy}>
+                  {m.saveChanges}
+                </button>
+              </form>
+            ) : (
+              <dl className="space-y-4">
+                <div>
+                  <dt className="text-sm font-semibold text-slate-500">{m.description}</dt>
+                  <dd className="mt-1 whitespace-pre-line text-slate-800">
+                    {p.description || m.noDescription}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-slate-500">{m.website}</dt>
+                  <dd className="mt-1">
+                    {p.website ? (
+                      <a
+                        href={p.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand-700 hover:underline"
+                      >
+                        {p.website}
+                      </a>
+                    ) : (
+                      m.notSpecified
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-slate-500">{m.categories}</dt>
+                  <dd className="mt-1 flex flex-wrap gap-1">
+                    {cats.length
+                      ? cats.map((c) => (
+                          <Badge key={c} tone="brand">
+                            {labelOf(c)}
+                          </Badge>
+                        ))
+                      : m.noCategories}
+                  </dd>
+                </div>
+              </dl>
+            ))}
+          {tab === 'reviews' && (
+            <section>
+              <h2 className="text-lg font-semibold text-ink">{m.reviewsTitle}</h2>
+              {reviews.length === 0 ? (
+                <div className="py-6 text-center">
+                  <p className="font-semibold text-ink">{m.noReviewsTitle}</p>
+                  <p className="mt-1 text-sm text-slate-600">{m.noReviewsText}</p>
+                </div>
+              ) : (
+                <ul className="mt-4 divide-y divide-slate-200">
+                  {reviews.map((r) => (
+                    <li key={r.id} className="py-4">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-semibold text-ink">{r.title}</h3>
+                        <span className="text-sm text-slate-600">{r.overall_rating}/5</span>
+                        {r.verified && <Badge tone="green">{m.verifiedReview}</Badge>}
+                      </div>
+                      <p className="mt-1 text-sm text-slate-700">{r.review_text}</p>
+                      <p className="mt-1 text-xs text-slate-500">{formatLongDateEs(r.created)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

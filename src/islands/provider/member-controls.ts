@@ -1,0 +1,132 @@
+/**
+ * Brings the provider page's member controls alive (the page renders them as placeholders,
+ * see src/components/ProviderPage.astro):
+ *   [data-favorite-toggle][data-provider-id]  heart toggle (aria-pressed, [data-favorite-label])
+ *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
+ *   [data-write-review]                       shown to members by CSS already
+ * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
+ * download the SDK.
+ */
+import { getPb } from '@/lib/pb-client';
+import { messages } from '@/lib/messages';
+import { plural } from '@/lib/domain/plural';
+import { startSession } from '@/lib/stores/session';
+import { toastError, toastSuccess } from '@/lib/stores/toast';
+
+const m = messages.favorites;
+/** Other members' favourites are not visible to us: re-read the public count this often. */
+const POLL_MS = 30_000;
+
+function renderCount(providerId: string, count: number): void {
+  for (const el of document.querySelectorAll<HTMLElement>(
+    `[data-favorite-count][data-provider-id="${CSS.escape(providerId)}"]`,
+  )) {
+    el.dataset['count'] = String(count);
+    el.textContent = plural(count, 'favorito', 'favoritos');
+  }
+}
+
+function renderToggle(button: HTMLButtonElement, on: boolean): void {
+  button.setAttribute('aria-pressed', String(on));
+  button.dataset['favorited'] = String(on);
+  const label = button.querySelector<HTMLElement>('[data-favorite-label]');
+  if (label) label.textContent = on ? m.remove : m.add;
+  const icon = button.querySelector('svg');
+  icon?.setAttribute('fill', on ? 'currentColor' : 'none');
+}
+
+async function refreshCount(providerId: string): Promise<void> {
+  try {
+    const p = await getPb()
+      .collection('providers')
+      .getOne<{ favorites_count: number }>(providerId, { fields: 'id,favorites_count' });
+    renderCount(providerId, p.favorites_count ?? 0);
+  } catch (err) {
+    console.error('[favorites] count', err);
+  }
+}
+
+async function mountToggle(button: HTMLButtonElement): Promise<void> {
+  const providerId = button.dataset['providerId'];
+  if (!providerId) return;
+  const pb = getPb();
+  const userId = pb.authStore.record?.id;
+  let favoriteId: string | null = null;
+  if (userId) {
+    try {
+      const list = await pb.collection('user_favorites').getList(1, 1, {
+        filter: pb.filter('user = {:u} && provider = {:p}', { u: userId, p: providerId }),
+        fields: 'id',
+      });
+      favoriteId = list.items[0]?.id ?? null;
+    } catch (err) {
+      console.error('[favorites] state', err);
+    }
+  }
+  renderToggle(button, favoriteId !== null);
+  button.dataset['ready'] = 'true';
+
+  let busy = false;
+  button.addEventListener('click', async () => {
+    if (busy) return;
+    const uid = pb.authStore.isValid ? pb.authStore.record?.id : undefined;
+    if (!uid) {
+      toastError(messages.auth.loginRequiredFavorites);
+      return;
+    }
+    busy = true;
+    button.disabled = true;
+    try {
+      if (favoriteId) {
+        await pb.collection('user_favorites').delete(favoriteId);
+        favoriteId = null;
+        toastSuccess(m.removed);
+      } else {
+        const rec = await pb
+          .collection('user_favorites')
+          .create({ user: uid, provider: providerId });
+        favoriteId = rec.id;
+        toastSuccess(m.added);
+      }
+      renderToggle(button, favoriteId !== null);
+      await refreshCount(providerId);
+    } catch (err) {
+      console.error('[favorites] toggle', err);
+      toastError(m.updateError);
+    } finally {
+      busy = false;
+      button.disabled = false;
+    }
+  });
+}
+
+export function mountProviderMemberControls(): void {
+  startSession();
+  const pb = getPb();
+  if (!pb.authStore.isValid) return;
+  const ids = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>(
+    '[data-favorite-count][data-provider-id]',
+  )) {
+    if (el.dataset['providerId']) ids.add(el.dataset['providerId']);
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>(
+    'button[data-favorite-toggle][data-provider-id]',
+  )) {
+    void mountToggle(button);
+  }
+  for (const id of ids) {
+    // A record save of the provider (ratings, counts) arrives by realtime; favourites of
+    // other members are re-read periodically while the page is visible.
+    void pb
+      .collection('providers')
+      .subscribe<{ favorites_count: number }>(id, (e) =>
+        renderCount(id, e.record.favorites_count ?? 0),
+      )
+      .catch(() => {});
+    setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshCount(id);
+    }, POLL_MS);
+    void refreshCount(id);
+  }
+}

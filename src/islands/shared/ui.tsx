@@ -1,0 +1,80 @@
+/** Small building blocks shared by the member islands (Tailwind classes, no UI library). */
+import type { ReactNode } from 'react';
+import { messages } from '@/lib/messages';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
+export const labelClass = 'block text-sm font-medium text-slate-700';
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+export const cardClass = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+
+export function Spinner({ label = messages.common.loading }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-10">
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
+      <span className="text-sm text-slate-600">{label}</span>
+    </div>
+  );
+}
+
+const BADGE_TONES = {
+  green: 'bg-emerald-100 text-emerald-800',
+  orange: 'bg-orange-100 text-orange-800',
+  red: 'bg-red-100 text-red-800',
+  brand: 'bg-brand-100 text-brand-800',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Spec §9: Pendiente (orange), Aprobado (green), Rechazado (red); other values: none. */
+export function StatusBadge({ status }: { status: string }) {
+  if (status === 'approved')
+    return <Badge tone="green">{messages.providerForm.statusApproved}</Badge>;
+  if (status === 'rejected')
+    return <Badge tone="red">{messages.providerForm.statusRejected}</Badge>;
+  if (status === 'pending')
+    return <Badge tone="orange">{messages.providerForm.statusPending}</Badge>;
+  return null;
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}
+
+/** A form-level error, announced to screen readers, that tests and people both read. */
+export function FormAlert({
+  title,
+  description,
+}: {
+  title: string;
+  description?: string | undefined;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
+      <p className="font-semibold">{title}</p>
+      {description && <p className="mt-1">{description}</p>}
+    </div>
+  );
+}

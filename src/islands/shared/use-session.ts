@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $isAdmin,
+  $profile,
+  $profileState,
+  $user,
+  hasSession,
+  startSession,
+} from '@/lib/stores/session';
+
+/** The session as an island sees it; starts the shared session on first use. */
+export function useSession() {
+  startSession();
+  return {
+    user: useStore($user),
+    profile: useStore($profile),
+    profileState: useStore($profileState),
+    isAdmin: useStore($isAdmin),
+  };
+}
+
+/**
+ * Protected screens: without a stored session go to `to` (default /auth). Returns whether
+ * the page may render.
+ */
+export function useRequireSession(to = '/auth'): boolean {
+  const [allowed] = useState(() => hasSession());
+  useEffect(() => {
+    if (!allowed) window.location.replace(to);
+  }, [allowed, to]);
+  return allowed;
+}
+
+/** Same-site path from `next`, or the fallback: blocks open redirects (`//x`, `https://x`). */
+export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return fallback;
+  }
+  try {
+    const url = new URL(next, 'http://same.site');
+    if (url.origin !== 'http://same.site') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The message of a PocketBase error (field errors first), for "Error … (backend message)". */
+export function errorMessage(err: unknown): string {
+  const e = err as {
+    response?: { message?: string; data?: Record<string, { message?: string }> };
+    message?: string;
+  };
+  const fields = Object.values(e?.response?.data ?? {})
+    .map((f) => f?.message)
+    .filter(Boolean);
+  return fields[0] ?? e?.response?.message ?? e?.message ?? '';
+}

@@ -1,0 +1,144 @@
+/**
+ * The session, mirrored from the PocketBase SDK auth store (localStorage `pocketbase_auth`)
+ * into nanostores that every island reads. The token is refreshed on start (which also
+ * brings a fresh profile with roles) and again before it expires; sign-out clears it all.
+ */
+import { atom, computed } from 'nanostores';
+import { getPb } from '@/lib/pb-client';
+import { messages } from '@/lib/messages';
+import { flash, toastError } from './toast';
+import type { Role, UserRecord } from './types';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The signed-in user as the auth store holds it (null when signed out). */
+export const $user = atom<UserRecord | null>(null);
+/** The server's current copy of the user's profile, loaded after the session. */
+export const $profile = atom<UserRecord | null>(null);
+export const $profileState = atom<LoadState>('idle');
+export const $roles = computed($profile, (p): Role[] => p?.roles ?? []);
+/** Server-kept: admin role and an e-mail in the company domain. */
+export const $isAdmin = computed($profile, (p) => p?.is_admin === true);
+
+/** Refresh this long before the token expires. */
+const REFRESH_MARGIN_MS = 10 * 60 * 1000;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
+    return payload.exp ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function scheduleRefresh(token: string): void {
+  clearTimeout(refreshTimer);
+  const exp = tokenExpiry(token);
+  if (!exp) return;
+  // setTimeout overflows past ~24.8 days; tokens are shorter, but stay safe.
+  const delay = Math.min(Math.max(exp - Date.now() - REFRESH_MARGIN_MS, 0), 2 ** 31 - 1);
+  refreshTimer = setTimeout(() => void refreshSession(), delay);
+}
+
+function mirror(): void {
+  const pb = getPb();
+  const record = pb.authStore.isValid ? (pb.authStore.record as UserRecord | null) : null;
+  $user.set(record);
+  if (record) {
+    scheduleRefresh(pb.authStore.token);
+    document.documentElement.dataset['session'] = 'member';
+  } else {
+    clearTimeout(refreshTimer);
+    $profile.set(null);
+    $profileState.set('idle');
+    delete document.documentElement.dataset['session'];
+  }
+}
+
+/**
+ * Renews the token and reloads the profile (roles included). A refused refresh (deleted
+ * or blocked account, revoked token) ends the session; a network failure keeps it.
+ */
+export async function refreshSession(): Promise<void> {
+  const pb = getPb();
+  if (!pb.authStore.isValid) return;
+  $profileState.set('loading');
+  try {
+    const res = await pb.collection('users').authRefresh<UserRecord>();
+    $profile.set(res.record);
+    $profileState.set('ready');
+  } catch (err) {
+    const status = (err as { status?: number }).status ?? 0;
+    if (status === 401 || status === 403 || status === 404) {
+      pb.authStore.clear();
+    } else {
+      console.error('[session] refresh failed', err);
+      $profileState.set('error');
+    }
+  }
+}
+
+/** Reloads only the profile (the dashboard's Reintentar). */
+export async function reloadProfile(): Promise<void> {
+  const pb = getPb();
+  const id = pb.authStore.record?.id;
+  if (!id || !pb.authStore.isValid) return;
+  $profileState.set('loading');
+  try {
+    $profile.set(await pb.collection('users').getOne<UserRecord>(id));
+    $profileState.set('ready');
+  } catch (err) {
+    console.error('[session] profile load failed', err);
+    $profileState.set('error');
+  }
+}
+
+/** Idempotent: the first island on a page starts the session; the others share it. */
+export function startSession(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const pb = getPb();
+  pb.authStore.onChange(mirror);
+  mirror();
+  // (The SDK's LocalAuthStore already follows sign-ins and sign-outs of other tabs.)
+  if (pb.authStore.isValid) void refreshSession();
+  // The header's sign-out button: on pages with islands, sign out through the SDK so the
+  // stores, realtime and toast follow.
+  document.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target instanceof Element ? e.target.closest('[data-signout]') : null;
+      if (!target) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      signOut('/');
+    },
+    true,
+  );
+}
+
+/** True when a usable session is stored (synchronous, for redirects before first render). */
+export function hasSession(): boolean {
+  return getPb().authStore.isValid;
+}
+
+/** Signs out everywhere on this device and goes to `to` with the "Sesión cerrada" toast. */
+export function signOut(to = '/'): void {
+  try {
+    getPb()
+      .realtime.unsubscribe()
+      .catch(() => {});
+    getPb().authStore.clear();
+    flash({ title: messages.auth.signedOut, variant: 'success' });
+    window.location.assign(to);
+  } catch (err) {
+    console.error('[session] sign-out failed', err);
+    toastError(messages.auth.signOutError);
+  }
+}
