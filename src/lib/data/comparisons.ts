@@ -1,0 +1,68 @@
+/** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
+import { listPublicProviders, type PublicProvider } from './providers';
+import { labelMap, listActiveCategories } from './categories';
+import { comparisonSlug, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
+import { comparisonCountryFromSlug } from '@/lib/domain/countries';
+
+export interface ComparisonView {
+  /** Empty or one provider: "Comparativa no disponible". */
+  providers: PublicProvider[];
+  labels: Record<string, string>;
+  country: { slug: string; name: string } | null;
+  terms: [string, string] | null;
+}
+
+/** Spec §2: the comparison uses the first 2 matching providers (of the country, if set). */
+export async function loadComparison(
+  param: string,
+  countrySlug: string | null,
+): Promise<ComparisonView> {
+  const terms = parseComparison(param);
+  const countryName = countrySlug ? comparisonCountryFromSlug(countrySlug.toLowerCase()) : null;
+  const country =
+    countrySlug && countryName ? { slug: countrySlug.toLowerCase(), name: countryName } : null;
+  if (!terms || (countrySlug !== null && !country)) {
+    return { providers: [], labels: {}, country, terms };
+  }
+  const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
+  const candidates = country ? all.filter((p) => p.headquarters_country === country.name) : all;
+  return {
+    providers: pickComparisonPair(candidates, terms),
+    labels: labelMap(categories),
+    country,
+    terms,
+  };
+}
+
+export interface ComparisonLink {
+  href: string;
+  a: PublicProvider;
+  b: PublicProvider;
+}
+
+export interface ComparisonGroup {
+  category: { name: string; label: string };
+  pairs: ComparisonLink[];
+}
+
+/** Per active category, its top 3 providers paired (1–2, 1–3, 2–3). */
+export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
+  const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
+  const groups: ComparisonGroup[] = [];
+  for (const c of categories) {
+    const top = all.filter((p) => p.categories.includes(c.name)).slice(0, 3);
+    const pairs: ComparisonLink[] = [];
+    for (let i = 0; i < top.length; i++)
+      for (let j = i + 1; j < top.length; j++) {
+        const a = top[i]!;
+        const b = top[j]!;
+        pairs.push({
+          href: `/comparativas/${comparisonSlug(a.company_name, b.company_name)}`,
+          a,
+          b,
+        });
+      }
+    if (pairs.length) groups.push({ category: { name: c.name, label: c.label }, pairs });
+  }
+  return groups;
+}
