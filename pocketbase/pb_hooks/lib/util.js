@@ -27,10 +27,10 @@ function isAdmin(user) {
 
 /** A value comparable across saves (Go values stringified the same way). */
 function valueOf(record, field) {
-  const v = record.get(field);
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
+  const f = record.collection().fields.getByName(field);
+  const multi = f && (f.type() === 'select' || f.type() === 'relation' || f.type() === 'file');
+  if (multi) return JSON.stringify(record.getStringSlice(field));
+  return record.getString(field);
 }
 
 function changed(record, field) {
@@ -51,11 +51,11 @@ function restore(record, fields) {
 
 /** A JS array of strings from a json field value. */
 function jsonStrings(record, field) {
-  const raw = record.get(field);
-  if (raw === null || raw === undefined || raw === '') return [];
+  const raw = record.getString(field);
+  if (raw === '' || raw === 'null') return [];
   let value;
   try {
-    value = JSON.parse(typeof raw === 'string' ? raw : JSON.stringify(raw));
+    value = JSON.parse(raw);
   } catch (_) {
     return null;
   }

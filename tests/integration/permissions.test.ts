@@ -1,0 +1,584 @@
+// The permission matrix: every collection × action (and each protected field) × actor.
+// A cell passes when the call succeeds exactly for the actors listed as allowed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import {
+  anonymous,
+  ensureCategories,
+  makeProvider,
+  makeUser,
+  providerData,
+  superuser,
+  uid,
+  type Actor,
+} from './helpers';
+
+const ACTORS = [
+  'anonymous',
+  'pending',
+  'hr',
+  'blocked',
+  'owner',
+  'otherOwner',
+  'admin',
+  'outsideAdmin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+interface World {
+  actors: Record<ActorName, Actor>;
+  target: Actor; // a user that is none of the actors
+  provider: { id: string }; // public, owned by `owner`
+  pendingProvider: { id: string }; // status pending, owned by `owner`
+  review: { id: string }; // by `hr` on `provider`
+  favorite: { id: string }; // of `hr`
+  inactiveCategory: { id: string };
+  draftPost: { id: string };
+  publishedPost: { id: string };
+  caseStudy: { id: string };
+  draftCaseStudy: { id: string };
+}
+
+const w = {} as World;
+const su = () => superuser();
+
+async function review(providerId: string, reviewer: string) {
+  return su().collection('reviews').create({
+    provider: providerId,
+    reviewer,
+    title: 'Buen servicio',
+    review_text: 'Nos ayudaron a contratar rápido.',
+    overall_rating: 4,
+  });
+}
+
+beforeAll(async () => {
+  await ensureCategories();
+  const anon: Actor = { id: '', email: '', pb: anonymous() };
+  const [pending, hr, blocked, owner, otherOwner, admin, outsideAdmin] = await Promise.all([
+    makeUser({ approved: false, verified: false }),
+    makeUser(),
+    makeUser({ blocked: true }),
+    makeUser({ roles: ['provider'], user_type: 'provider' }),
+    makeUser({ roles: ['provider'], user_type: 'provider' }),
+    makeUser({ roles: ['admin'], email: `admin-${uid()}@lapieza.io` }),
+    makeUser({ roles: ['admin'], email: `admin-${uid()}@otra-empresa.com` }),
+  ]);
+  w.target = await makeUser();
+  w.actors = { anonymous: anon, pending, hr, blocked, owner, otherOwner, admin, outsideAdmin };
+  w.provider = await makeProvider(owner.id);
+  await makeProvider(otherOwner.id);
+  w.pendingProvider = await makeProvider(owner.id, { status: 'pending', verified: false });
+  w.review = await review(w.provider.id, hr.id);
+  w.favorite = await su()
+    .collection('user_favorites')
+    .create({ user: hr.id, provider: w.provider.id });
+  w.inactiveCategory = await su()
+    .collection('service_categories')
+    .create({ name: `inactiva_${uid()}`, label: 'Inactiva', active: false });
+  w.publishedPost = await su()
+    .collection('blog_posts')
+    .create({ title: `Publicado ${uid()}`, content: '<p>Hola</p>', status: 'published' });
+  w.draftPost = await su()
+    .collection('blog_posts')
+    .create({ title: `Borrador ${uid()}`, content: '<p>Hola</p>', status: 'draft' });
+  w.caseStudy = await su()
+    .collection('case_studies')
+    .create({ provider: w.provider.id, title: 'Caso', published: true });
+  w.draftCaseStudy = await su()
+    .collection('case_studies')
+    .create({ provider: w.provider.id, title: 'Caso borrador', published: false });
+});
+
+type Run = (pb: PocketBase, actor: Actor, name: ActorName) => Promise<unknown>;
+interface Cell {
+  what: string;
+  allowed: ActorName[];
+  run: Run;
+}
+
+const SIGNED_IN_WRITERS: ActorName[] = [
+  'pending',
+  'hr',
+  'owner',
+  'otherOwner',
+  'admin',
+  'outsideAdmin',
+];
+const OWNER_ADMIN: ActorName[] = ['owner', 'admin'];
+const ALL: ActorName[] = [...ACTORS];
+
+async function mustContain(p: Promise<{ items: { id: string }[] }>, id: string) {
+  const list = await p;
+  if (!list.items.some((i) => i.id === id)) throw new Error('not in the list');
+}
+
+const freshUser = async () => (await makeUser({ approved: false, verified: false })).id;
+const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
+
+const cells: Record<string, Cell[]> = {
+  users: [
+    {
+      what: 'list shows another user',
+      allowed: ['admin'],
+      run: (pb) =>
+        mustContain(pb.collection('users').getList(1, 200, { sort: '-created' }), w.target.id),
+    },
+    {
+      what: 'view another user',
+      allowed: ['admin'],
+      run: (pb) => pb.collection('users').getOne(w.target.id),
+    },
+    {
+      what: 'create (sign-up)',
+      allowed: ALL.filter((a) => a !== 'blocked'),
+      run: (pb) =>
+        pb.collection('users').create({
+          email: `signup-${uid()}@example.com`,
+          password: 'secret123',
+          passwordConfirm: 'secret123',
+          linkedin_url: 'https://www.linkedin.com/in/nueva',
+        }),
+    },
+    {
+      what: 'update own profile',
+      allowed: SIGNED_IN_WRITERS,
+      run: (pb, a) =>
+        a.id
+          ? pb.collection('users').update(a.id, { bio: 'Nueva bio' })
+          : Promise.reject(new Error('no user')),
+    },
+    {
+      what: "update another user's profile",
+      allowed: [],
+      run: async (pb) => pb.collection('users').update(await freshUser(), { first_name: 'X' }),
+    },
+    {
+      what: 'field approved (another user)',
+      allowed: ['admin'],
+      run: async (pb) => pb.collection('users').update(await freshUser(), { approved: true }),
+    },
+    {
+      what: 'field approved (own)',
+      allowed: ['admin'],
+      run: async (pb, a) => {
+        if (!a.id) throw new Error('no user');
+        const current = await su().collection('users').getOne(a.id);
+        await pb.collection('users').update(a.id, { approved: !current.approved });
+        await su().collection('users').update(a.id, { approved: current.approved });
+      },
+    },
+    {
+      what: 'field roles (another user)',
+      allowed: ['admin'],
+      run: async (pb) => pb.collection('users').update(await freshUser(), { roles: ['admin'] }),
+    },
+    {
+      what: 'field roles (own: become admin)',
+      allowed: ['admin'],
+      run: (pb, a) =>
+        a.id
+          ? pb.collection('users').update(a.id, { roles: ['admin', 'provider'] })
+          : Promise.reject(new Error('no user')),
+    },
+    {
+      what: 'field blocked (block another user with a reason)',
+      allowed: ['admin'],
+      run: async (pb) =>
+        pb.collection('users').update(await freshUser(), { blocked: true, blocked_reason: 'spam' }),
+    },
+    {
+      what: 'field linkedin_url (change once set)',
+      allowed: [],
+      run: (pb, a) =>
+        a.id
+          ? pb
+              .collection('users')
+              .update(a.id, { linkedin_url: 'https://www.linkedin.com/in/otro' })
+          : Promise.reject(new Error('no user')),
+    },
+    {
+      what: 'delete another user',
+      allowed: [],
+      run: async (pb) => pb.collection('users').delete(await freshUser()),
+    },
+  ],
+  service_categories: [
+    {
+      what: 'list shows an inactive category',
+      allowed: ['admin'],
+      run: (pb) =>
+        mustContain(pb.collection('service_categories').getList(1, 200), w.inactiveCategory.id),
+    },
+    {
+      what: 'view an active category',
+      allowed: ALL,
+      run: async (pb) => {
+        const c = await su()
+          .collection('service_categories')
+          .getFirstListItem('name = "recruiting"');
+        return pb.collection('service_categories').getOne(c.id);
+      },
+    },
+    {
+      what: 'create',
+      allowed: ['admin'],
+      run: (pb) =>
+        pb
+          .collection('service_categories')
+          .create({ name: `cat_${uid()}`, label: 'Nueva', active: true }),
+    },
+    {
+      what: 'update',
+      allowed: ['admin'],
+      run: (pb) =>
+        pb.collection('service_categories').update(w.inactiveCategory.id, { label: `L ${uid()}` }),
+    },
+    {
+      what: 'delete',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const c = await su()
+          .collection('service_categories')
+          .create({ name: `del_${uid()}`, label: 'Borrar' });
+        return pb.collection('service_categories').delete(c.id);
+      },
+    },
+  ],
+  providers: [
+    {
+      what: 'list shows a public provider',
+      allowed: ALL,
+      run: (pb) =>
+        mustContain(
+          pb.collection('providers').getList(1, 5, { filter: `id = "${w.provider.id}"` }),
+          w.provider.id,
+        ),
+    },
+    {
+      what: 'list shows a pending provider',
+      allowed: OWNER_ADMIN,
+      run: (pb) =>
+        mustContain(
+          pb.collection('providers').getList(1, 5, { filter: `id = "${w.pendingProvider.id}"` }),
+          w.pendingProvider.id,
+        ),
+    },
+    {
+      what: 'view a public provider',
+      allowed: ALL,
+      run: (pb) => pb.collection('providers').getOne(w.provider.id),
+    },
+    {
+      what: 'view a pending provider',
+      allowed: OWNER_ADMIN,
+      run: (pb) => pb.collection('providers').getOne(w.pendingProvider.id),
+    },
+    {
+      what: 'create (actor owning no company yet, except owners)',
+      allowed: ['pending', 'hr', 'admin', 'outsideAdmin'],
+      run: async (pb, _a, name) => {
+        // Fresh accounts of the same kind, so every cell starts from "owns no company".
+        const fresh: Record<ActorName, () => Promise<PocketBase>> = {
+          anonymous: async () => anonymous(),
+          pending: async () => (await makeUser({ approved: false, verified: false })).pb,
+          hr: async () => (await makeUser()).pb,
+          blocked: async () => (await makeUser({ blocked: true })).pb,
+          owner: async () => w.actors.owner.pb,
+          otherOwner: async () => w.actors.otherOwner.pb,
+          admin: async () =>
+            (await makeUser({ roles: ['admin'], email: `a-${uid()}@lapieza.io` })).pb,
+          outsideAdmin: async () =>
+            (await makeUser({ roles: ['admin'], email: `a-${uid()}@fuera.com` })).pb,
+        };
+        const client = await fresh[name]();
+        void pb;
+        return client.collection('providers').create(providerData());
+      },
+    },
+    {
+      what: 'update company data',
+      allowed: OWNER_ADMIN,
+      run: (pb) =>
+        pb.collection('providers').update(w.provider.id, { description: `Descripción ${uid()}` }),
+    },
+    ...(['status', 'verified', 'featured', 'admin_notes'] as const).map((field): Cell => ({
+      what: `field ${field}`,
+      allowed: ['admin'],
+      run: async (pb) => {
+        const id = await freshProvider();
+        const value = { status: 'pending', verified: false, featured: true, admin_notes: 'nota' }[
+          field
+        ];
+        return pb.collection('providers').update(id, { [field]: value });
+      },
+    })),
+    {
+      what: 'field average_rating',
+      allowed: [],
+      run: (pb) => pb.collection('providers').update(w.provider.id, { average_rating: 5 }),
+    },
+    {
+      what: 'field user (hand over)',
+      allowed: [],
+      run: (pb) => pb.collection('providers').update(w.provider.id, { user: w.actors.hr.id }),
+    },
+    {
+      what: 'delete',
+      allowed: ['admin'],
+      run: async (pb) => pb.collection('providers').delete(await freshProvider()),
+    },
+  ],
+  reviews: [
+    {
+      what: 'list shows a review of a public provider',
+      allowed: ALL,
+      run: (pb) =>
+        mustContain(
+          pb.collection('reviews').getList(1, 5, { filter: `provider = "${w.provider.id}"` }),
+          w.review.id,
+        ),
+    },
+    { what: 'view', allowed: ALL, run: (pb) => pb.collection('reviews').getOne(w.review.id) },
+    {
+      what: 'create',
+      allowed: ['hr', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: async (pb) =>
+        pb.collection('reviews').create({
+          provider: await freshProvider(),
+          title: 'Excelente',
+          review_text: 'Muy recomendables',
+          overall_rating: 5,
+        }),
+    },
+    {
+      what: 'update content',
+      allowed: ['hr'],
+      run: async (pb) => {
+        const r = await review(await freshProvider(), w.actors.hr.id);
+        return pb.collection('reviews').update(r.id, { title: 'Editado' });
+      },
+    },
+    {
+      what: 'field verified',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const r = await review(await freshProvider(), w.actors.hr.id);
+        return pb.collection('reviews').update(r.id, { verified: true });
+      },
+    },
+    {
+      what: 'field helpful_count',
+      allowed: [],
+      run: async (pb) => {
+        const r = await review(await freshProvider(), w.actors.hr.id);
+        return pb.collection('reviews').update(r.id, { helpful_count: 50 });
+      },
+    },
+    {
+      what: 'delete',
+      allowed: ['hr', 'admin'],
+      run: async (pb) => {
+        const r = await review(await freshProvider(), w.actors.hr.id);
+        return pb.collection('reviews').delete(r.id);
+      },
+    },
+  ],
+  user_favorites: [
+    {
+      what: "list shows hr's favourite",
+      allowed: ['hr'],
+      run: (pb) => mustContain(pb.collection('user_favorites').getList(1, 50), w.favorite.id),
+    },
+    {
+      what: "view hr's favourite",
+      allowed: ['hr'],
+      run: (pb) => pb.collection('user_favorites').getOne(w.favorite.id),
+    },
+    {
+      what: 'create own',
+      allowed: SIGNED_IN_WRITERS,
+      run: async (pb, a) =>
+        pb.collection('user_favorites').create({ user: a.id, provider: await freshProvider() }),
+    },
+    {
+      what: 'create for another user',
+      allowed: [],
+      run: async (pb) =>
+        pb
+          .collection('user_favorites')
+          .create({ user: w.target.id, provider: await freshProvider() }),
+    },
+    {
+      what: "delete hr's favourite",
+      allowed: ['hr'],
+      run: async (pb) => {
+        const f = await su()
+          .collection('user_favorites')
+          .create({ user: w.actors.hr.id, provider: await freshProvider() });
+        return pb.collection('user_favorites').delete(f.id);
+      },
+    },
+  ],
+  case_studies: [
+    {
+      what: 'view published',
+      allowed: ALL,
+      run: (pb) => pb.collection('case_studies').getOne(w.caseStudy.id),
+    },
+    {
+      what: 'view unpublished',
+      allowed: OWNER_ADMIN,
+      run: (pb) => pb.collection('case_studies').getOne(w.draftCaseStudy.id),
+    },
+    {
+      what: 'list shows unpublished',
+      allowed: OWNER_ADMIN,
+      run: (pb) => mustContain(pb.collection('case_studies').getList(1, 100), w.draftCaseStudy.id),
+    },
+    {
+      what: 'create',
+      allowed: OWNER_ADMIN,
+      run: (pb) =>
+        pb.collection('case_studies').create({ provider: w.provider.id, title: 'Nuevo caso' }),
+    },
+    {
+      what: 'update',
+      allowed: OWNER_ADMIN,
+      run: (pb) =>
+        pb.collection('case_studies').update(w.caseStudy.id, { summary: `Resumen ${uid()}` }),
+    },
+    {
+      what: 'delete',
+      allowed: OWNER_ADMIN,
+      run: async (pb) => {
+        const c = await su()
+          .collection('case_studies')
+          .create({ provider: w.provider.id, title: 'Borrar' });
+        return pb.collection('case_studies').delete(c.id);
+      },
+    },
+  ],
+  blog_posts: [
+    {
+      what: 'view published',
+      allowed: ALL,
+      run: (pb) => pb.collection('blog_posts').getOne(w.publishedPost.id),
+    },
+    {
+      what: 'view draft',
+      allowed: ['admin'],
+      run: (pb) => pb.collection('blog_posts').getOne(w.draftPost.id),
+    },
+    {
+      what: 'list shows draft',
+      allowed: ['admin'],
+      run: (pb) => mustContain(pb.collection('blog_posts').getList(1, 200), w.draftPost.id),
+    },
+    {
+      what: 'create',
+      allowed: ['admin'],
+      run: (pb) =>
+        pb.collection('blog_posts').create({ title: `Nuevo ${uid()}`, content: '<p>x</p>' }),
+    },
+    {
+      what: 'update',
+      allowed: ['admin'],
+      run: (pb) =>
+        pb.collection('blog_posts').update(w.draftPost.id, { title: `Borrador ${uid()}` }),
+    },
+    {
+      what: 'delete',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const p = await su()
+          .collection('blog_posts')
+          .create({ title: `Borrar ${uid()}`, content: 'x' });
+        return pb.collection('blog_posts').delete(p.id);
+      },
+    },
+  ],
+  blog_categories: [
+    { what: 'list', allowed: ALL, run: (pb) => pb.collection('blog_categories').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: ['admin'],
+      run: (pb) =>
+        pb.collection('blog_categories').create({ name: `Cat ${uid()}`, color: '#112233' }),
+    },
+    {
+      what: 'delete',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const c = await su()
+          .collection('blog_categories')
+          .create({ name: `Del ${uid()}` });
+        return pb.collection('blog_categories').delete(c.id);
+      },
+    },
+  ],
+  blog_tags: [
+    { what: 'list', allowed: ALL, run: (pb) => pb.collection('blog_tags').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: ['admin'],
+      run: (pb) => pb.collection('blog_tags').create({ name: `Tag ${uid()}` }),
+    },
+  ],
+  my_reviews: [
+    {
+      what: "list shows hr's review",
+      allowed: ['hr'],
+      run: (pb) => mustContain(pb.collection('my_reviews').getList(1, 50), w.review.id),
+    },
+  ],
+  change_events: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('change_events').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('change_events').create({ topic: 'provider', record_id: 'x', op: 'create' }),
+    },
+  ],
+  slug_redirects: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('slug_redirects').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('slug_redirects').create({ old_slug: `x-${uid()}`, provider: w.provider.id }),
+    },
+  ],
+  'admin routes': [
+    {
+      what: 'GET /api/lp/admin/users',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/users', { query: { approved: 'true' } }),
+    },
+    {
+      what: 'GET /api/lp/admin/providers',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/providers', { query: { status: 'approved' } }),
+    },
+  ],
+};
+
+describe.each(Object.entries(cells))('%s', (_collection, rows) => {
+  describe.each(rows)('$what', (cell) => {
+    it.each(ACTORS.map((a) => [a, cell.allowed.includes(a)] as const))(
+      '%s → allowed: %s',
+      async (name, allowed) => {
+        const actor = w.actors[name];
+        let error: unknown = null;
+        try {
+          await cell.run(actor.pb, actor, name);
+        } catch (err) {
+          error = err;
+        }
+        if (allowed) expect(error).toBeNull();
+        else expect(error).not.toBeNull();
+      },
+    );
+  });
+});
