@@ -53,11 +53,9 @@ export class Renderer {
     const entry = pathToFileURL(join(distDir, 'server/entry.mjs')).href;
     const mod = (await import(entry)) as { handler: NodeHandler };
     const handler = mod.handler;
+    // No `next`: unknown routes render the site's 404 page (status 404).
     const server = createServer((req, res) => {
-      void handler(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('Not found');
-      });
+      void handler(req, res);
     });
     server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

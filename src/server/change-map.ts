@@ -1,0 +1,129 @@
+/**
+ * What a change recorded in the PocketBase outbox (`change_events`) touches, as page tags
+ * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
+ * consumer could read it, is passed in.
+ */
+import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
+
+export interface ChangeEvent {
+  id: string;
+  topic: string;
+  record_id: string;
+  op: 'create' | 'update' | 'delete' | string;
+  data: Record<string, unknown> | null;
+  created: string;
+}
+
+/** The record as it is now (null when deleted or not visible to the public). */
+export interface CurrentProvider {
+  slug: string;
+  categories: string[];
+  public: boolean;
+}
+
+export interface Affected {
+  /** Stored pages carrying any of these tags are re-rendered. */
+  tags: Set<string>;
+  /** Pages to render even if not stored yet (a new or renamed provider's page, …). */
+  urls: Set<string>;
+  /** Provider ids whose own pages (not lists) are re-rendered: favourites, case studies. */
+  providerPages: Set<string>;
+  /** Whether slug redirects may have changed. */
+  redirects: boolean;
+}
+
+export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
+export const CATEGORY_PREFIX = '/proveedores/categoria';
+
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' && v ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+
+/** Every string found under keys whose name matches `re`, in `data` and one level below. */
+function collect(data: Record<string, unknown> | null, re: RegExp): string[] {
+  const out: string[] = [];
+  if (!data) return out;
+  const visit = (obj: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(obj)) {
+      if (re.test(k)) out.push(...strings(v));
+    }
+  };
+  visit(data);
+  for (const v of Object.values(data)) {
+    if (v && typeof v === 'object' && !Array.isArray(v)) visit(v as Record<string, unknown>);
+  }
+  return [...new Set(out)];
+}
+
+export function emptyAffected(): Affected {
+  return { tags: new Set(), urls: new Set(), providerPages: new Set(), redirects: false };
+}
+
+/**
+ * Adds what one event touches to `acc`. `current` maps provider ids to their state now,
+ * for provider events (looked up by the consumer).
+ */
+export function addAffected(
+  acc: Affected,
+  ev: ChangeEvent,
+  current: ReadonlyMap<string, CurrentProvider | null> = new Map(),
+): Affected {
+  const data = ev.data;
+  switch (ev.topic) {
+    case 'provider': {
+      acc.tags.add(`provider:${ev.record_id}`).add('providers');
+      const cats = new Set(collect(data, /categor/i));
+      const slugs = new Set(collect(data, /slug/i));
+      const now = current.get(ev.record_id);
+      if (now) {
+        for (const c of now.categories) cats.add(c);
+        if (now.public) slugs.add(now.slug);
+      }
+      for (const c of cats) acc.tags.add(`category:${c}`);
+      for (const s of slugs) for (const p of PROVIDER_PREFIXES) acc.urls.add(`${p}/${s}`);
+      acc.redirects = true;
+      break;
+    }
+    case 'review':
+      // The provider's page, every card of it (rating, count) and lists ordered by rating.
+      for (const p of providerIds(data)) acc.tags.add(`provider:${p}`);
+      acc.tags.add('providers');
+      break;
+    case 'favorite':
+    case 'case_study':
+      // Shown on the provider's own page only.
+      for (const p of providerIds(data)) acc.providerPages.add(p);
+      break;
+    case 'category': {
+      const names = collect(data, /^(name|old_name|category|categories)$/i);
+      for (const n of names) {
+        acc.tags.add(`category:${n}`);
+        acc.urls.add(`${CATEGORY_PREFIX}/${n}`);
+        for (const c of Object.keys(COUNTRY_SLUGS)) acc.urls.add(`${CATEGORY_PREFIX}/${n}/${c}`);
+      }
+      acc.tags.add('categories');
+      break;
+    }
+    case 'blog_post': {
+      acc.tags.add(`blog_post:${ev.record_id}`).add('blog');
+      for (const s of collect(data, /slug/i)) acc.urls.add(`/blog/${s}`);
+      break;
+    }
+    case 'blog_category':
+    case 'blog_tag':
+      acc.tags.add('blog');
+      break;
+    default:
+      // An unknown topic: be safe rather than stale.
+      acc.tags.add('providers').add('categories').add('blog');
+  }
+  return acc;
+}
+
+function providerIds(data: Record<string, unknown> | null): string[] {
+  return collect(data, /^(provider|provider_id|providers|old_provider)$/i);
+}
+
+/** Whether a stored page key is a provider's own page (not a list). */
+export function isProviderPage(key: string): boolean {
+  return /^\/(providers|proveedores)\/[^/?]+$/.test(key);
+}

@@ -1,0 +1,355 @@
+/**
+ * The page store: every stored page is a plain file under `<dir>/site` (with `.gz` and `.br`
+ * siblings), a tree that any static host can serve as it is. What the server needs besides
+ * the bytes (tags, content type, ETag, the CSP hashes of inline scripts) is kept in memory
+ * and in an append-only journal (`<dir>/meta/journal.ndjson`), compacted on open.
+ *
+ * Writes are atomic: every variant is written to a temporary file in the same directory and
+ * renamed over the old one, so a reader sees the old page or the new one, never a part.
+ * The journal line is appended after the renames; on open, a page whose file does not match
+ * its journal line (a crash in between), or a file with no line at all, is reported as
+ * suspect so the server re-renders it before serving.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { constants as fsc } from 'node:fs';
+import {
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zc, gzip } from 'node:zlib';
+import type { Encoding } from './http-util.ts';
+import { fileToKey, keyToFile } from './page-key.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface PageMeta {
+  key: string;
+  file: string;
+  status: number;
+  type: string;
+  tags: string[];
+  etag: string;
+  mtimeMs: number;
+  size: number;
+  /** CSP hashes of the page's inline scripts. */
+  hashes: string[];
+}
+
+export interface PutInput {
+  body: Buffer;
+  type: string;
+  tags: readonly string[];
+  hashes: readonly string[];
+  status?: number;
+}
+
+type JournalLine = PageMeta | { key: string; deleted: true };
+
+class ByteLru {
+  readonly #map = new Map<string, Buffer>();
+  #bytes = 0;
+  constructor(readonly max: number) {}
+  get(k: string): Buffer | undefined {
+    const v = this.#map.get(k);
+    if (v) {
+      this.#map.delete(k);
+      this.#map.set(k, v);
+    }
+    return v;
+  }
+  set(k: string, v: Buffer): void {
+    this.delete(k);
+    if (v.length > this.max / 8) return;
+    this.#map.set(k, v);
+    this.#bytes += v.length;
+    while (this.#bytes > this.max) {
+      const oldest = this.#map.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+  delete(k: string): void {
+    const v = this.#map.get(k);
+    if (v) {
+      this.#bytes -= v.length;
+      this.#map.delete(k);
+    }
+  }
+  clear(): void {
+    this.#map.clear();
+    this.#bytes = 0;
+  }
+}
+
+async function walk(dir: string, out: string[] = []): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) await walk(p, out);
+    else if (e.isFile()) out.push(p);
+  }
+  return out;
+}
+
+export class PageStore {
+  readonly siteDir: string;
+  readonly metaDir: string;
+  readonly #pages = new Map<string, PageMeta>();
+  readonly #byTag = new Map<string, Set<string>>();
+  readonly #bodies: ByteLru;
+  #journal: FileHandle | undefined;
+  #journalQueue: Promise<void> = Promise.resolve();
+  /** Set by a full pre-render: every known page is in the store. */
+  complete = false;
+  /** Pages that must be re-rendered before they are trusted (see the module comment). */
+  suspects: string[] = [];
+
+  private constructor(
+    readonly dir: string,
+    memoryBytes: number,
+  ) {
+    this.siteDir = join(dir, 'site');
+    this.metaDir = join(dir, 'meta');
+    this.#bodies = new ByteLru(memoryBytes);
+  }
+
+  static async open(dir: string, opts: { memoryBytes?: number } = {}): Promise<PageStore> {
+    const store = new PageStore(dir, opts.memoryBytes ?? 128 * 1024 * 1024);
+    await store.#load();
+    return store;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  get(key: string): PageMeta | undefined {
+    return this.#pages.get(key);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.#pages.keys();
+  }
+
+  /** Keys of the stored pages that carry any of the tags. */
+  keysForTags(tags: Iterable<string>): Set<string> {
+    const out = new Set<string>();
+    for (const t of tags) for (const k of this.#byTag.get(t) ?? []) out.add(k);
+    return out;
+  }
+
+  async put(key: string, input: PutInput): Promise<PageMeta> {
+    const file = keyToFile(key);
+    if (file === null) throw new Error(`not a storable page: ${key}`);
+    const abs = join(this.siteDir, file);
+    await mkdir(dirname(abs), { recursive: true });
+    const compressible = input.body.length > 256;
+    const [br, gzBody] = compressible
+      ? await Promise.all([
+          brotli(input.body, {
+            params: {
+              [zc.BROTLI_PARAM_QUALITY]: 6,
+              [zc.BROTLI_PARAM_SIZE_HINT]: input.body.length,
+            },
+          }),
+          gz(input.body, { level: 6 }),
+        ])
+      : [undefined, undefined];
+    const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const writes: [string, Buffer][] = [[abs, input.body]];
+    if (br && gzBody) writes.push([abs + '.br', br], [abs + '.gz', gzBody]);
+    await Promise.all(writes.map(([p, b]) => writeFile(p + suffix, b)));
+    // Compressed variants first: the identity file is the one static hosts look for.
+    for (const [p] of [...writes].reverse()) await rename(p + suffix, p);
+    if (!compressible) {
+      await Promise.all([rm(abs + '.br', { force: true }), rm(abs + '.gz', { force: true })]);
+    }
+    const st = await stat(abs);
+    const meta: PageMeta = {
+      key,
+      file,
+      status: input.status ?? 200,
+      type: input.type,
+      tags: [...new Set(input.tags)].sort(),
+      etag: `"${createHash('sha1').update(input.body).digest('base64url').slice(0, 22)}"`,
+      mtimeMs: st.mtimeMs,
+      size: st.size,
+      hashes: [...input.hashes],
+    };
+    this.#index(meta);
+    this.#bodies.set(`${key}\0identity`, input.body);
+    if (br) this.#bodies.set(`${key}\0br`, br);
+    else this.#bodies.delete(`${key}\0br`);
+    if (gzBody) this.#bodies.set(`${key}\0gzip`, gzBody);
+    else this.#bodies.delete(`${key}\0gzip`);
+    await this.#append(meta);
+    return meta;
+  }
+
+  async remove(key: string): Promise<boolean> {
+    const meta = this.#pages.get(key);
+    const file = meta?.file ?? keyToFile(key);
+    if (file === null) return false;
+    const abs = join(this.siteDir, file);
+    await Promise.all([abs, abs + '.br', abs + '.gz'].map((p) => rm(p, { force: true })));
+    this.#unindex(key);
+    if (meta) await this.#append({ key, deleted: true });
+    return meta !== undefined;
+  }
+
+  /** Encodings available for a page. */
+  encodings(meta: PageMeta): Encoding[] {
+    return meta.size > 256 ? ['br', 'gzip', 'identity'] : ['identity'];
+  }
+
+  async body(meta: PageMeta, encoding: Encoding): Promise<Buffer> {
+    const k = `${meta.key}\0${encoding}`;
+    const cached = this.#bodies.get(k);
+    if (cached) return cached;
+    const abs =
+      join(this.siteDir, meta.file) +
+      (encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '');
+    const body = await readFile(abs);
+    this.#bodies.set(k, body);
+    return body;
+  }
+
+  /** Writes a non-page file of the static tree (e.g. `_redirects`) atomically. */
+  async writeExtra(name: string, content: string): Promise<void> {
+    const abs = join(this.siteDir, name);
+    const tmp = `${abs}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(tmp, content);
+    await rename(tmp, abs);
+  }
+
+  /** Records that a full pre-render filled this store. */
+  async markComplete(info: Record<string, unknown>): Promise<void> {
+    await writeFile(join(this.metaDir, 'complete.json'), JSON.stringify(info, null, 2));
+    this.complete = true;
+  }
+
+  /** Forgets everything: the operator's full rebuild. */
+  async wipe(): Promise<void> {
+    await this.close();
+    await rm(this.dir, { recursive: true, force: true });
+    this.#pages.clear();
+    this.#byTag.clear();
+    this.#bodies.clear();
+    await this.#load();
+  }
+
+  async close(): Promise<void> {
+    await this.#journalQueue;
+    await this.#journal?.close();
+    this.#journal = undefined;
+  }
+
+  /** Waits for pending journal lines (callers that must be durable before acknowledging). */
+  async flush(): Promise<void> {
+    await this.#journalQueue;
+    await this.#journal?.datasync();
+  }
+
+  #index(meta: PageMeta): void {
+    this.#unindex(meta.key);
+    this.#pages.set(meta.key, meta);
+    for (const t of meta.tags) {
+      let set = this.#byTag.get(t);
+      if (!set) this.#byTag.set(t, (set = new Set()));
+      set.add(meta.key);
+    }
+  }
+
+  #unindex(key: string): void {
+    const old = this.#pages.get(key);
+    if (!old) return;
+    this.#pages.delete(key);
+    for (const t of old.tags) {
+      const set = this.#byTag.get(t);
+      set?.delete(key);
+      if (set?.size === 0) this.#byTag.delete(t);
+    }
+    for (const e of ['identity', 'br', 'gzip']) this.#bodies.delete(`${key}\0${e}`);
+  }
+
+  #append(line: JournalLine): Promise<void> {
+    const data = JSON.stringify(line) + '\n';
+    const next = this.#journalQueue.then(async () => {
+      this.#journal ??= await open(
+        join(this.metaDir, 'journal.ndjson'),
+        fsc.O_APPEND | fsc.O_CREAT | fsc.O_WRONLY,
+      );
+      await this.#journal.write(data);
+    });
+    this.#journalQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  async #load(): Promise<void> {
+    await mkdir(this.siteDir, { recursive: true });
+    await mkdir(this.metaDir, { recursive: true });
+    this.complete = await stat(join(this.metaDir, 'complete.json')).then(
+      () => true,
+      () => false,
+    );
+    const journalPath = join(this.metaDir, 'journal.ndjson');
+    let text = '';
+    try {
+      text = await readFile(journalPath, 'utf8');
+    } catch {
+      /* new store */
+    }
+    const lines = new Map<string, PageMeta>();
+    for (const raw of text.split('\n')) {
+      if (!raw) continue;
+      try {
+        const line = JSON.parse(raw) as JournalLine;
+        if ('deleted' in line) lines.delete(line.key);
+        else lines.set(line.key, line);
+      } catch {
+        /* a torn last line from a crash */
+      }
+    }
+    const suspects = new Set<string>();
+    const seen = new Set<string>();
+    for (const abs of await walk(this.siteDir)) {
+      const file = relative(this.siteDir, abs).split(sep).join('/');
+      if (file.endsWith('.tmp')) {
+        await unlink(abs).catch(() => undefined);
+        continue;
+      }
+      const key = fileToKey(file);
+      if (key === null || keyToFile(key) !== file) continue;
+      seen.add(key);
+      const meta = lines.get(key);
+      const st = await stat(abs);
+      if (!meta) suspects.add(key);
+      else if (meta.mtimeMs !== st.mtimeMs || meta.size !== st.size) {
+        suspects.add(key);
+        this.#index(meta);
+      } else this.#index(meta);
+    }
+    for (const key of lines.keys()) if (!seen.has(key)) suspects.delete(key);
+    this.suspects = [...suspects];
+    // Compact: one line per page.
+    const tmp = `${journalPath}.${process.pid}.tmp`;
+    await writeFile(tmp, [...this.#pages.values()].map((m) => JSON.stringify(m) + '\n').join(''));
+    await rename(tmp, journalPath);
+  }
+}

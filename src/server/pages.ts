@@ -1,0 +1,238 @@
+/**
+ * Pages: rendering through Astro and keeping the result in the page store.
+ *
+ * - A miss renders once; concurrent misses of one page share that render.
+ * - A refresh (revalidation) always starts a render after the change: if one is running it
+ *   is followed by exactly one more, shared by every refresh that asked meanwhile, so a
+ *   render that read the data before the change can never be the last word.
+ * - 200 HTML/XML pages are stored; 404/410 and redirects remove a stored page (the 404 page
+ *   itself is kept, with status 404, as `404.html`); errors keep the old page.
+ * - After a refresh, links of the re-rendered pages that point to pages not in the store
+ *   (a new provider, a new category page, the next pagination page) are rendered too.
+ */
+import { PageStore, type PageMeta } from './page-store.ts';
+import { pageUrl } from './page-key.ts';
+import type { Rendered, Renderer } from './renderer.ts';
+import { inlineScriptHashes } from './security-headers.ts';
+
+export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
+
+export interface RenderOutcome {
+  key: string;
+  outcome: Outcome;
+  meta?: PageMeta;
+  rendered?: Rendered;
+  error?: unknown;
+}
+
+export interface RefreshReport {
+  rendered: number;
+  stored: string[];
+  removed: string[];
+  discovered: string[];
+  failed: string[];
+  ms: number;
+}
+
+export interface PagesOptions {
+  /** Most pages kept from first requests (not from build or revalidation). */
+  maxOnDemandPages: number;
+  concurrency: number;
+  /** Consulted before a 404 removes a stored page: false while PocketBase is unreachable. */
+  backendHealthy?: () => Promise<boolean>;
+  /** Paths served by something else (client assets): never crawled as pages. */
+  isAsset?: (path: string) => boolean;
+  siteUrl: string;
+}
+
+const STORED_TYPES = /^(text\/html|application\/(xml|rss\+xml|atom\+xml|json)|text\/(xml|plain))/;
+const NOT_FOUND_KEY = '/404';
+
+interface KeyState {
+  running: Promise<RenderOutcome> | null;
+  pending: Promise<RenderOutcome> | null;
+}
+
+export class Pages {
+  readonly #inflight = new Map<string, KeyState>();
+  readonly #siteOrigin: string;
+  onDemandStored = 0;
+  /** Stored pages known to be out of date: served only after a new render. */
+  readonly stale = new Set<string>();
+
+  constructor(
+    readonly store: PageStore,
+    readonly renderer: Renderer,
+    readonly opts: PagesOptions,
+  ) {
+    this.#siteOrigin = new URL(opts.siteUrl).origin;
+  }
+
+  /**
+   * Renders a page, sharing a render already under way. `fresh` asks for a render that
+   * starts after this call.
+   */
+  render(key: string, fresh = false, onDemand = false): Promise<RenderOutcome> {
+    let s = this.#inflight.get(key);
+    if (!s) {
+      s = { running: null, pending: null };
+      this.#inflight.set(key, s);
+    }
+    const state = s;
+    const start = (): Promise<RenderOutcome> => {
+      const p = this.#renderAndStore(key, onDemand).finally(() => {
+        if (state.running === p) state.running = null;
+        if (!state.running && !state.pending) this.#inflight.delete(key);
+      });
+      state.running = p;
+      return p;
+    };
+    if (state.running && !fresh) return state.running;
+    if (state.running) {
+      state.pending ??= state.running
+        .catch(() => undefined)
+        .then(() => {
+          state.pending = null;
+          return start();
+        });
+      return state.pending;
+    }
+    return start();
+  }
+
+  async #renderAndStore(key: string, onDemand: boolean): Promise<RenderOutcome> {
+    const o = await this.#renderAndStoreInner(key, onDemand);
+    if (o.outcome !== 'error') this.stale.delete(key);
+    return o;
+  }
+
+  async #renderAndStoreInner(key: string, onDemand: boolean): Promise<RenderOutcome> {
+    let r: Rendered;
+    try {
+      r = await this.renderer.render(key);
+    } catch (error) {
+      return { key, outcome: 'error', error };
+    }
+    const type = String(r.headers['content-type'] ?? '');
+    const storable = pageUrl(key).storable && !r.setsCookie && STORED_TYPES.test(type);
+    if (r.status === 200 && storable) {
+      const known = this.store.get(key) !== undefined;
+      if (onDemand && !known) {
+        if (this.onDemandStored >= this.opts.maxOnDemandPages) {
+          return { key, outcome: 'dynamic', rendered: r };
+        }
+        this.onDemandStored++;
+      }
+      const meta = await this.store.put(key, {
+        body: r.body,
+        type,
+        tags: r.tags,
+        hashes: type.includes('html') ? inlineScriptHashes(r.body.toString('utf8')) : [],
+      });
+      return { key, outcome: 'stored', meta, rendered: r };
+    }
+    if (key === NOT_FOUND_KEY && r.status === 404 && storable) {
+      const meta = await this.store.put(key, {
+        body: r.body,
+        type,
+        tags: r.tags,
+        status: 404,
+        hashes: inlineScriptHashes(r.body.toString('utf8')),
+      });
+      return { key, outcome: 'stored', meta, rendered: r };
+    }
+    const gone = r.status === 404 || r.status === 410;
+    const redirect = r.status >= 300 && r.status < 400;
+    if ((gone || redirect) && this.store.get(key)) {
+      if (gone && this.opts.backendHealthy && !(await this.opts.backendHealthy())) {
+        return { key, outcome: 'error', rendered: r, error: new Error('backend unavailable') };
+      }
+      await this.store.remove(key);
+      return { key, outcome: 'removed', rendered: r };
+    }
+    if (gone) return { key, outcome: 'not-found', rendered: r };
+    if (redirect) return { key, outcome: 'redirect', rendered: r };
+    if (r.status >= 500) return { key, outcome: 'error', rendered: r };
+    return { key, outcome: 'dynamic', rendered: r };
+  }
+
+  /**
+   * Re-renders `keys` (each with a render that starts now), then renders the pages they
+   * link to that are not stored yet, up to `maxDiscovered` (Infinity for the full build).
+   */
+  async refresh(
+    keys: Iterable<string>,
+    opts: { maxDiscovered?: number; fresh?: boolean } = {},
+  ): Promise<RefreshReport> {
+    const t0 = performance.now();
+    const report: RefreshReport = {
+      rendered: 0,
+      stored: [],
+      removed: [],
+      discovered: [],
+      failed: [],
+      ms: 0,
+    };
+    const maxDiscovered = opts.maxDiscovered ?? 200;
+    const seen = new Set<string>();
+    const queue: string[] = [];
+    const enqueue = (k: string) => {
+      if (seen.has(k)) return;
+      seen.add(k);
+      queue.push(k);
+    };
+    for (const k of keys) enqueue(k);
+    const initial = new Set(queue);
+    const worker = async () => {
+      for (;;) {
+        const key = queue.shift();
+        if (key === undefined) return;
+        const o = await this.render(key, opts.fresh ?? true);
+        report.rendered++;
+        if (o.outcome === 'stored') report.stored.push(key);
+        else if (o.outcome === 'removed') report.removed.push(key);
+        else if (o.outcome === 'error') report.failed.push(key);
+        if (!initial.has(key) && o.outcome === 'stored') report.discovered.push(key);
+        if (o.outcome === 'stored' && o.rendered) {
+          for (const link of this.links(o.rendered)) {
+            if (seen.has(link) || this.store.get(link)) continue;
+            if (report.discovered.length + queue.length >= maxDiscovered) break;
+            enqueue(link);
+          }
+        }
+      }
+    };
+    // Workers that find the queue empty stop; keep refilling while others still discover.
+    do {
+      await Promise.all(Array.from({ length: this.opts.concurrency }, () => worker()));
+    } while (queue.length > 0);
+    report.ms = performance.now() - t0;
+    return report;
+  }
+
+  /** Same-site page links of a rendered body (href/src of pages, sitemap `<loc>`). */
+  links(r: Rendered): string[] {
+    const text = r.body.toString('utf8');
+    const out = new Set<string>();
+    const add = (raw: string) => {
+      const href = raw.replace(/&amp;/g, '&').trim();
+      if (!href || href.startsWith('#') || href.startsWith('//')) return;
+      let url: URL;
+      try {
+        url = new URL(href, this.#siteOrigin + '/');
+      } catch {
+        return;
+      }
+      if (url.origin !== this.#siteOrigin) return;
+      if (this.opts.isAsset?.(url.pathname)) return;
+      const p = pageUrl(url.pathname + url.search);
+      if (p.storable) out.add(p.key);
+    };
+    for (const m of text.matchAll(/<a\b[^>]*?\shref\s*=\s*["']([^"']+)["']/gi)) add(m[1] ?? '');
+    for (const m of text.matchAll(/<link\b[^>]*?\shref\s*=\s*["']([^"']+)["'][^>]*>/gi)) {
+      if (/rel\s*=\s*["']?(alternate|next|prev)/i.test(m[0])) add(m[1] ?? '');
+    }
+    for (const m of text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)) add(m[1] ?? '');
+    return [...out];
+  }
+}

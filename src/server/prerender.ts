@@ -1,0 +1,106 @@
+/**
+ * Full pre-render: every public page the current data implies, into a fresh page store that
+ * then replaces the old one in one rename. Starts from the URLs of the data (known-urls.ts)
+ * and follows every same-site link of every rendered page (pagination, comparison pairs,
+ * sitemap entries, the feed). Outbox events pending when it started are marked done at the
+ * end: the pages were rendered after them.
+ */
+import { rename, rm } from 'node:fs/promises';
+import type PocketBase from 'pocketbase';
+import type { ServerConfig } from './config.ts';
+import { knownUrls } from './known-urls.ts';
+import { PageStore } from './page-store.ts';
+import { Pages } from './pages.ts';
+import { superuserClient } from './pb.ts';
+import { SlugRedirects } from './redirects.ts';
+import { Renderer } from './renderer.ts';
+import { StaticAssets } from './static-assets.ts';
+import { join } from 'node:path';
+
+export interface PrerenderResult {
+  pages: number;
+  rendered: number;
+  removed: number;
+  failed: string[];
+  seconds: number;
+  pagesPerSecond: number;
+  eventsMarkedDone: number;
+}
+
+async function pendingEventIds(pb: PocketBase): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const list = await pb.collection('change_events').getList(page, 1000, {
+      filter: 'done = false',
+      sort: 'created,id',
+      fields: 'id',
+      skipTotal: true,
+    });
+    ids.push(...list.items.map((i) => i.id));
+    if (list.items.length < 1000) return ids;
+  }
+}
+
+async function markDone(pb: PocketBase, ids: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++];
+      if (id === undefined) return;
+      await pb.collection('change_events').update(id, { done: true });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+export async function prerender(
+  cfg: ServerConfig,
+  log: (m: string) => void = console.log,
+): Promise<PrerenderResult> {
+  const t0 = performance.now();
+  const pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
+  const pending = await pendingEventIds(pb);
+  const seeds = await knownUrls(pb);
+  const nextDir = `${cfg.pageStoreDir}.next`;
+  await rm(nextDir, { recursive: true, force: true });
+  const store = await PageStore.open(nextDir, { memoryBytes: 0 });
+  const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
+  const renderer = await Renderer.start(cfg.distDir, cfg.siteUrl);
+  const pages = new Pages(store, renderer, {
+    maxOnDemandPages: 0,
+    concurrency: Math.max(cfg.renderConcurrency, 6),
+    siteUrl: cfg.siteUrl,
+    isAsset: (p) => assets.get(p) !== undefined,
+  });
+  const report = await pages.refresh(seeds, { maxDiscovered: Infinity });
+  const redirects = new SlugRedirects();
+  await redirects.load(pb);
+  await store.writeExtra('_redirects', redirects.toNetlify());
+  const seconds = (performance.now() - t0) / 1000;
+  await store.markComplete({ at: new Date().toISOString(), pages: store.size, seconds });
+  await store.flush();
+  await store.close();
+  await renderer.close();
+  // Swap: the old store is replaced in one rename (a running server keeps its open files).
+  const oldDir = `${cfg.pageStoreDir}.old`;
+  await rm(oldDir, { recursive: true, force: true });
+  await rename(cfg.pageStoreDir, oldDir).catch(() => undefined);
+  await rename(nextDir, cfg.pageStoreDir);
+  await rm(oldDir, { recursive: true, force: true });
+  await markDone(pb, pending);
+  const result: PrerenderResult = {
+    pages: store.size,
+    rendered: report.rendered,
+    removed: report.removed.length,
+    failed: report.failed,
+    seconds,
+    pagesPerSecond: store.size / seconds,
+    eventsMarkedDone: pending.length,
+  };
+  log(
+    `[prerender] ${result.pages} pages (${result.rendered} renders) in ${seconds.toFixed(1)} s = ` +
+      `${result.pagesPerSecond.toFixed(1)} pages/s; ${pending.length} outbox event(s) consumed` +
+      (report.failed.length ? `; FAILED: ${report.failed.join(' ')}` : ''),
+  );
+  return result;
+}

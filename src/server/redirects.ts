@@ -1,0 +1,54 @@
+/**
+ * Old provider slugs answer 301 to the provider's current page (`slug_redirects`, written
+ * by PocketBase when a slug changes). The table is small: it is read whole at start and
+ * after every provider change, and also written as `_redirects` (the format Netlify and
+ * Cloudflare Pages read) into the static tree.
+ */
+import type PocketBase from 'pocketbase';
+import { PROVIDER_PREFIXES } from './change-map.ts';
+
+export class SlugRedirects {
+  #map = new Map<string, string>();
+
+  get size(): number {
+    return this.#map.size;
+  }
+
+  /** The new slug of an old one, if any. */
+  target(oldSlug: string): string | undefined {
+    return this.#map.get(oldSlug);
+  }
+
+  /** 301 target for a request path, if the path is an old provider URL. */
+  redirectFor(path: string): string | undefined {
+    const m = /^\/(providers|proveedores)\/([^/]+)$/.exec(path);
+    if (!m) return undefined;
+    const to = this.#map.get(decodeURIComponent(m[2] ?? ''));
+    return to && to !== m[2] ? `/${m[1]}/${encodeURIComponent(to)}` : undefined;
+  }
+
+  async load(pb: PocketBase): Promise<void> {
+    const rows = await pb.collection('slug_redirects').getFullList({
+      expand: 'provider',
+      batch: 1000,
+    });
+    const next = new Map<string, string>();
+    for (const r of rows) {
+      const provider = (r.expand as { provider?: { slug?: string; status?: string } } | undefined)
+        ?.provider;
+      if (provider?.slug && provider.slug !== r['old_slug']) {
+        next.set(String(r['old_slug']), provider.slug);
+      }
+    }
+    this.#map = next;
+  }
+
+  /** `_redirects` lines for static hosts. */
+  toNetlify(): string {
+    const lines: string[] = [];
+    for (const [from, to] of this.#map) {
+      for (const p of PROVIDER_PREFIXES) lines.push(`${p}/${from} ${p}/${to} 301`);
+    }
+    return lines.join('\n') + '\n';
+  }
+}

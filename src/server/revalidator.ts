@@ -1,0 +1,259 @@
+/**
+ * Consumes the PocketBase outbox (`change_events`, superuser only) and re-renders exactly the
+ * pages each change touches.
+ *
+ * - Realtime (SSE) wakes the consumer at once; a poll is the safety net. Both only schedule a
+ *   pass: a burst within `debounceMs` (at most `maxDelayMs`) becomes one pass.
+ * - A pass reads the pending events in order (`created`, `id`), maps them to tags and URLs
+ *   (change-map.ts), re-renders those pages, and only then marks the events `done`. If the
+ *   process dies in between, the events are still pending and the next start replays them.
+ * - On start, the backlog is consumed before the server accepts requests (catch-up).
+ */
+import type PocketBase from 'pocketbase';
+import {
+  addAffected,
+  emptyAffected,
+  type Affected,
+  isProviderPage,
+  type ChangeEvent,
+  type CurrentProvider,
+} from './change-map.ts';
+import type { Pages, RefreshReport } from './pages.ts';
+import type { SlugRedirects } from './redirects.ts';
+
+export interface RevalidatorOptions {
+  pollMs: number;
+  debounceMs: number;
+  maxDelayMs: number;
+  /** Called after each pass (metrics, tests). */
+  onPass?: (pass: PassReport) => void;
+  log?: (msg: string) => void;
+}
+
+export interface PassReport extends RefreshReport {
+  events: number;
+  byTopic: Record<string, number>;
+  keys: string[];
+}
+
+const BATCH = 500;
+
+export class Revalidator {
+  #timer: NodeJS.Timeout | undefined;
+  #firstScheduled = 0;
+  #poll: NodeJS.Timeout | undefined;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+  #unsubscribe: (() => Promise<void>) | undefined;
+  passes = 0;
+
+  constructor(
+    readonly pb: PocketBase,
+    readonly pages: Pages,
+    readonly redirects: SlugRedirects,
+    readonly opts: RevalidatorOptions,
+  ) {}
+
+  /** Catches up with the backlog, then listens. */
+  async start(): Promise<void> {
+    await this.redirects.load(this.pb).catch((e: unknown) => this.#log(`redirects: ${String(e)}`));
+    // Catch-up: every stored page the backlog touches is stale from now on (rendered again
+    // on request) while the backlog is consumed in the background, so a restart after
+    // changes never serves an old page and does not wait for the whole backlog.
+    const stale = await this.#backlogKeys();
+    for (const k of stale) this.pages.stale.add(k);
+    if (stale.size > 0) this.#log(`catch-up: ${stale.size} stored page(s) out of date`);
+    void this.drain();
+    try {
+      this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
+        if (e.action === 'create') this.schedule();
+      });
+    } catch (e) {
+      this.#log(`realtime unavailable, polling only: ${String(e)}`);
+    }
+    this.#poll = setInterval(() => this.schedule(), this.opts.pollMs);
+    this.#poll.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#poll);
+    clearTimeout(this.#timer);
+    await this.#unsubscribe?.().catch(() => undefined);
+    this.pb.realtime.unsubscribe().catch(() => undefined);
+    await this.#running;
+  }
+
+  /** Asks for a pass soon (coalescing a burst). */
+  schedule(): void {
+    if (this.#stopped) return;
+    const now = Date.now();
+    if (!this.#timer) this.#firstScheduled = now;
+    clearTimeout(this.#timer);
+    const wait = Math.max(
+      0,
+      Math.min(this.opts.debounceMs, this.#firstScheduled + this.opts.maxDelayMs - now),
+    );
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.drain();
+    }, wait);
+  }
+
+  /** Runs passes until no event is pending. One runs at a time. */
+  drain(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          while (!this.#stopped && (await this.#pass()) === BATCH) {
+            /* a full batch: more may be waiting */
+          }
+        } while (this.#again && !this.#stopped);
+      } catch (e) {
+        this.#log(`pass failed, will retry: ${e instanceof Error ? e.message : String(e)}`);
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  /** Stored pages touched by all pending events. */
+  async #backlogKeys(): Promise<Set<string>> {
+    const affected = emptyAffected();
+    for (let page = 1; ; page++) {
+      const list = await this.pb.collection('change_events').getList(page, BATCH, {
+        filter: 'done = false',
+        sort: 'created,id',
+        skipTotal: true,
+      });
+      const events = list.items as unknown as ChangeEvent[];
+      const current = await this.#currentProviders(events);
+      for (const ev of events) addAffected(affected, ev, current);
+      if (events.length < BATCH) break;
+    }
+    return this.#keysFor(affected, true);
+  }
+
+  #keysFor(affected: Affected, storedOnly: boolean): Set<string> {
+    const store = this.pages.store;
+    const keys = store.keysForTags(affected.tags);
+    for (const u of affected.urls) if (!storedOnly || store.get(u)) keys.add(u);
+    if (affected.providerPages.size > 0) {
+      const tags = [...affected.providerPages].map((p) => `provider:${p}`);
+      for (const k of store.keysForTags(tags)) if (isProviderPage(k)) keys.add(k);
+    }
+    return keys;
+  }
+
+  /** One pass over up to BATCH pending events; returns how many were consumed. */
+  async #pass(): Promise<number> {
+    const list = await this.pb.collection('change_events').getList(1, BATCH, {
+      filter: 'done = false',
+      sort: 'created,id',
+      skipTotal: true,
+    });
+    const events = list.items as unknown as ChangeEvent[];
+    if (events.length === 0) return 0;
+    const byTopic: Record<string, number> = {};
+    for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
+
+    const current = await this.#currentProviders(events);
+    const affected = emptyAffected();
+    for (const ev of events) addAffected(affected, ev, current);
+    if (affected.redirects) {
+      await this.redirects.load(this.pb);
+      await this.pages.store.writeExtra('_redirects', this.redirects.toNetlify());
+    }
+    // New pages are rendered ahead of requests only in a pre-rendered (complete) store.
+    const complete = this.pages.store.complete;
+    const keys = this.#keysFor(affected, !complete);
+    const report = await this.pages.refresh(keys, { maxDiscovered: complete ? 200 : 0 });
+    if (report.failed.length > 0) {
+      throw new Error(
+        `${report.failed.length} page(s) failed: ${report.failed.slice(0, 5).join(' ')}`,
+      );
+    }
+    await this.pages.store.flush();
+    await this.#markDone(events.map((e) => e.id));
+    this.passes++;
+    const pass: PassReport = { ...report, events: events.length, byTopic, keys: [...keys] };
+    this.opts.onPass?.(pass);
+    this.#log(
+      `${events.length} change(s) ${JSON.stringify(byTopic)} → ${report.rendered} page(s) rendered, ` +
+        `${report.removed.length} removed in ${Math.round(report.ms)} ms`,
+    );
+    return events.length;
+  }
+
+  /** Current slug, categories and visibility of the providers changed in this pass. */
+  async #currentProviders(events: ChangeEvent[]): Promise<Map<string, CurrentProvider | null>> {
+    const ids = [...new Set(events.filter((e) => e.topic === 'provider').map((e) => e.record_id))];
+    const out = new Map<string, CurrentProvider | null>();
+    for (let i = 0; i < ids.length; i += 100) {
+      const chunk = ids.slice(i, i + 100);
+      const filter = chunk.map((_, j) => `id = {:id${j}}`).join(' || ');
+      const params = Object.fromEntries(chunk.map((id, j) => [`id${j}`, id]));
+      const rows = await this.pb.collection('providers').getFullList({
+        filter: this.pb.filter(filter, params),
+        fields: 'id,slug,categories,status,verified',
+      });
+      for (const id of chunk) out.set(id, null);
+      for (const r of rows) {
+        out.set(r.id, {
+          slug: String(r['slug'] ?? ''),
+          categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
+          public: r['status'] === 'approved' && r['verified'] === true,
+        });
+      }
+    }
+    return out;
+  }
+
+  async #markDone(ids: string[]): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++];
+        if (id === undefined) return;
+        await this.pb.collection('change_events').update(id, { done: true });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  }
+
+  #log(msg: string): void {
+    (this.opts.log ?? ((m: string) => console.log(`[revalidate] ${m}`)))(msg);
+  }
+}
+
+/** Marks every pending event created up to `until` as done (after a full pre-render). */
+export async function markDoneUntil(pb: PocketBase, until: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const list = await pb.collection('change_events').getList(1, 200, {
+      filter: pb.filter('done = false && created <= {:until}', { until }),
+      sort: 'created,id',
+      skipTotal: true,
+      fields: 'id',
+    });
+    if (list.items.length === 0) return total;
+    let next = 0;
+    const ids = list.items.map((i) => i.id);
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++];
+        if (id === undefined) return;
+        await pb.collection('change_events').update(id, { done: true });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    total += ids.length;
+  }
+}
