@@ -1,5 +1,5 @@
 import type { RecordModel } from 'pocketbase';
-import { config } from '@/lib/config';
+import { fileUrl } from './files';
 import { getServerPb, isNotFound } from './pb-server';
 
 /**
@@ -80,12 +80,6 @@ function toCategory(r: RecordModel): BlogCategory {
 
 function toTag(r: RecordModel): BlogTag {
   return { id: r.id, name: str(r['name']), slug: str(r['slug']) };
-}
-
-/** Public URL of a PocketBase file, as browsers reach PocketBase. */
-export function fileUrl(collection: string, recordId: string, filename: string): string {
-  const base = config.publicPocketbaseUrl.replace(/\/+$/, '');
-  return `${base}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}/${encodeURIComponent(filename)}`;
 }
 
 function imageUrlOf(r: RecordModel): string | null {
