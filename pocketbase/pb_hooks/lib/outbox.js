@@ -96,12 +96,28 @@ function write(app, record, op, before) {
   const topic = TOPICS[record.collection().name];
   const after = op === 'delete' ? null : snapshot(app, record);
   const data = { before: before, after: after };
+  // Counts straight from the tables (the aggregate hooks may run after this one).
+  const pid = record.getString('provider');
   if (topic === 'favorite') {
-    data.favorites_count = providerNumber(app, record.getString('provider'), 'favorites_count');
+    data.favorites_count = util.count(
+      app,
+      'SELECT COUNT(*) AS n FROM user_favorites WHERE provider = {:p}',
+      { p: pid },
+    );
   }
   if (topic === 'review') {
-    data.average_rating = providerNumber(app, record.getString('provider'), 'average_rating');
-    data.total_reviews = providerNumber(app, record.getString('provider'), 'total_reviews');
+    data.total_reviews = util.count(
+      app,
+      'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p}',
+      {
+        p: pid,
+      },
+    );
+    data.average_rating = providerNumber(
+      app,
+      pid,
+      '(SELECT COALESCE(ROUND(AVG(overall_rating), 2), 0) FROM reviews WHERE provider = providers.id)',
+    );
   }
   util.emit(app, topic, record.id, op, data);
 }
