@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, uniqueSlug } from '@/lib/domain/slug';
+import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/domain/text';
+import { isLinkedInUrl } from '@/lib/domain/linkedin';
+import {
+  isAdminAccount,
+  isReviewEditable,
+  isValidFoundedYear,
+  normalizeCategoryName,
+} from '@/lib/domain/validation';
+
+describe('slugify', () => {
+  it.each([
+    ['Compañía Ñandú', 'compania-nandu'],
+    ['  Talento & Co. S.A. de C.V. ', 'talento-y-co-s-a-de-c-v'],
+    ['RRHH México 2024!', 'rrhh-mexico-2024'],
+    ['---', ''],
+    ['Ação Gestão', 'acao-gestao'],
+  ])('%s → %s', (input, expected) => expect(slugify(input)).toBe(expected));
+});
+
+describe('uniqueSlug', () => {
+  it.each([
+    [[], 'acme'],
+    [['acme'], 'acme-2'],
+    [['acme', 'acme-2', 'acme-3'], 'acme-4'],
+  ])('taken %j → %s', (taken, expected) =>
+    expect(uniqueSlug('Acme', (s) => (taken as string[]).includes(s))).toBe(expected),
+  );
+  it('falls back when the name has no letters', () =>
+    expect(uniqueSlug('¿?', () => false, 'x')).toBe('x'));
+});
+
+describe('blog text', () => {
+  const long = `<p>${'a'.repeat(200)}</p>`;
+  it.each([
+    ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
+    ['<p>Uno</p><p>Dos &amp; tres&nbsp;más</p>', 'Uno Dos & tres más'],
+    ['<script>alert(1)</script>Texto', 'Texto'],
+  ])('stripHtml(%s)', (html, text) => expect(stripHtml(html)).toBe(text));
+  it.each([
+    ['<p>corto</p>', 'corto'],
+    [long, `${'a'.repeat(150)}...`],
+  ])('excerptOf(%s)', (html, expected) => expect(excerptOf(html)).toBe(expected));
+  it('cuts the meta description at 160', () =>
+    expect(metaDescriptionOf(long)).toBe(`${'a'.repeat(160)}...`));
+  it.each([
+    ['', 1],
+    ['una palabra', 1],
+    [Array.from({ length: 200 }, () => 'p').join(' '), 1],
+    [Array.from({ length: 201 }, () => 'p').join(' '), 2],
+    [Array.from({ length: 1000 }, () => 'p').join(' '), 5],
+  ])('readingTimeOf(%#) = %i', (html, minutes) => expect(readingTimeOf(html)).toBe(minutes));
+});
+
+describe('isLinkedInUrl', () => {
+  it.each([
+    ['https://www.linkedin.com/in/ana', true],
+    ['http://linkedin.com/in/ana', true],
+    ['https://mx.linkedin.com/in/ana-perez', true],
+    ['https://www.linkedin.com/company/acme', true],
+    ['https://www.linkedin.com/', false],
+    ['https://linkedin.com', false],
+    ['https://example.com/in/ana', false],
+    ['https://linkedin.com.evil.io/in/ana', false],
+    ['ftp://linkedin.com/in/ana', false],
+    ['linkedin.com/in/ana', false],
+  ])('%s → %s', (url, ok) => expect(isLinkedInUrl(url)).toBe(ok));
+});
+
+describe('validation', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  it.each([
+    [1899, false],
+    [1900, true],
+    [2025, true],
+    [2026, false],
+    [1999.5, false],
+  ])('founded year %s → %s', (y, ok) => expect(isValidFoundedYear(y, now)).toBe(ok));
+  it.each([
+    ['Gestión del Desempeño', 'gestion_del_desempeno'],
+    ['HR Tech', 'hr_tech'],
+    ['payroll', 'payroll'],
+    [' --Nómina-- ', 'nomina'],
+  ])('normalizeCategoryName(%s) = %s', (v, expected) =>
+    expect(normalizeCategoryName(v)).toBe(expected),
+  );
+  it.each([
+    [29, true],
+    [30, true],
+    [31, false],
+  ])('a review %i days old editable: %s', (days, ok) =>
+    expect(isReviewEditable(new Date(now.getTime() - days * 86400000), now)).toBe(ok),
+  );
+  it.each([
+    [['admin'], 'ana@lapieza.io', 'lapieza.io', true],
+    [['admin'], 'ana@LaPieza.io', 'lapieza.io', true],
+    [['hr_professional'], 'ana@lapieza.io', 'lapieza.io', false],
+    [['admin'], 'ana@otra.com', 'lapieza.io', false],
+    [['admin'], 'ana@evil-lapieza.io', 'lapieza.io', false],
+    [['admin'], 'ana@lapieza.io', '', false],
+  ])('isAdminAccount(%j, %s, %s) = %s', (roles, email, domain, ok) =>
+    expect(isAdminAccount(roles as string[], email as string, domain as string)).toBe(ok),
+  );
+});
