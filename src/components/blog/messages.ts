@@ -1,0 +1,26 @@
+/**
+ * Spanish copy of the blog that pages, scripts and tests share (spec §2 and §8 word for word
+ * where the spec gives it). Kept with the blog until it moves into src/lib/messages.ts.
+ */
+export const blogMessages = {
+  notFoundTitle: 'Artículo no encontrado',
+  notFoundText: 'El artículo que buscas no existe o ha sido eliminado.',
+  linkCopied: 'Enlace copiado al portapapeles',
+  linkCopyFailed: 'No se pudo copiar el enlace',
+  share: 'Compartir',
+  readMore: 'Leer más',
+  allCategories: 'Todas',
+  featuredHeading: 'Artículos destacados',
+  latestHeading: 'Últimos artículos',
+  resultsHeading: 'Resultados de búsqueda',
+  noResults: 'No se encontraron artículos',
+  searchLabel: 'Buscar artículos',
+  searchPlaceholder: 'Buscar artículos...',
+  relatedHeading: 'Artículos relacionados',
+  backToBlog: 'Volver al blog',
+  tagsHeading: 'Etiquetas',
+  externalHeading: 'Lee el artículo completo en su fuente original',
+  newsGroupHeading: 'Recibe las noticias de RRHH una vez por semana',
+  /** "3 artículos encontrados" */
+  found: (n: number) => `${n} ${n === 1 ? 'artículo encontrado' : 'artículos encontrados'}`,
+} as const;
