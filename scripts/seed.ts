@@ -1,0 +1,475 @@
+/**
+ * `npm run seed`: loads the deterministic Spanish demo data (scripts/seed-data/) into a
+ * running PocketBase, as a superuser, through the batch API.
+ *
+ *   npm run seed -- [--url http://127.0.0.1:8090] [--providers 520] [--reviews 3120] [--force]
+ *
+ * Idempotent: every record has a natural key (category name, e-mail, company name, blog
+ * slug or title, provider+reviewer…); existing ones are kept, missing ones created. A data
+ * dir whose seed finished (see isSeeded) is left alone unless --force is given, so the start
+ * command can run the seed on every start. Server-kept fields (slugs, ratings, counters,
+ * excerpts, reading time) are never written here: the hooks compute them.
+ *
+ * Also a module: `seed(options)` and `isSeeded(pb)` for the start script and test runners.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import { config } from '@/lib/config';
+import { bannerPng, hex, logoPng } from './lib/png.ts';
+import {
+  DEFAULT_PROVIDERS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  PENDING_USER,
+  buildDataset,
+  defaultReviews,
+  type Dataset,
+  type UserRecord,
+} from './seed-data/dataset.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
+
+export interface SeedOptions {
+  /** PocketBase URL (default: PB_URL or http://127.0.0.1:8090). */
+  url?: string;
+  /** Superuser credentials (default: PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD). */
+  email?: string;
+  password?: string;
+  /** Number of providers (default 520). */
+  providers?: number;
+  /** Number of reviews (default: at least 3,000, six per provider). */
+  reviews?: number;
+  /** Complete the data even when a finished seed is detected. */
+  force?: boolean;
+  /** Progress lines (default: console.log; pass `() => {}` for silence). */
+  log?: (line: string) => void;
+}
+
+export interface StepReport {
+  created: number;
+  existing: number;
+  ms: number;
+}
+
+export interface SeedReport {
+  /** True when a finished seed was found and nothing was done. */
+  skipped: boolean;
+  steps: Record<string, StepReport>;
+  totalMs: number;
+  /** Whether the server kept the seed's past `published_at` dates for blog posts. */
+  blogDatesKept?: boolean;
+}
+
+/** Requests per batch call; one batch is one transaction on the server. */
+const BATCH = { providers: 100, reviews: 500, other: 500 } as const;
+/** Parallel single creates for users (password hashing is the slow part and runs in parallel). */
+const USER_CONCURRENCY = 4;
+
+/**
+ * True when a seed has finished on this PocketBase: the pending demo account, which the seed
+ * creates last, exists. `pb` must be authenticated as a superuser.
+ */
+export async function isSeeded(pb: PocketBase): Promise<boolean> {
+  try {
+    await pb
+      .collection('users')
+      .getFirstListItem(pb.filter('email = {:email}', { email: PENDING_USER.email }), {
+        fields: 'id',
+        requestKey: null,
+      });
+    return true;
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return false;
+    throw err;
+  }
+}
+
+/** Loads the demo data. Resolves with what was created and how long each step took. */
+export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const providers = options.providers ?? DEFAULT_PROVIDERS;
+  const reviews = options.reviews ?? defaultReviews(providers);
+  const pb = new PocketBase(options.url ?? config.pocketbaseUrl);
+  pb.autoCancellation(false);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      options.email ?? config.superuserEmail,
+      options.password ?? config.superuserPassword,
+    );
+
+  if (!options.force && (await isSeeded(pb))) {
+    log('Los datos de demostración ya están cargados (usa --force para completarlos).');
+    return { skipped: true, steps: {}, totalMs: performance.now() - started };
+  }
+
+  const data = buildDataset({ providers, reviews });
+  const report: SeedReport = { skipped: false, steps: {}, totalMs: 0 };
+  const step = async (name: string, label: string, run: () => Promise<Omit<StepReport, 'ms'>>) => {
+    const t0 = performance.now();
+    const result = await run();
+    const ms = performance.now() - t0;
+    report.steps[name] = { ...result, ms };
+    log(
+      `  ${label.padEnd(22)} ${String(result.created).padStart(6)} creados, ${String(result.existing).padStart(6)} ya existían  (${(ms / 1000).toFixed(1)} s)`,
+    );
+  };
+
+  log(
+    `Sembrando ${pb.baseURL}: ${data.providers.length} proveedores, ${data.reviews.length} reseñas…`,
+  );
+  const restoreBatch = await enableBatch(pb);
+  try {
+    const ids = new Ids();
+    await step('categories', 'Categorías', () => seedCategories(pb, data, ids));
+    await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
+    await step('providers', 'Proveedores', () => seedProviders(pb, data, ids));
+    await step('reviews', 'Reseñas', () => seedReviews(pb, data, ids));
+    await step('favorites', 'Favoritos', () => seedFavorites(pb, data, ids));
+    await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(pb, data, ids));
+    await step('blogTaxonomy', 'Categorías y etiquetas', () => seedBlogTaxonomy(pb, data, ids));
+    await step('blogPosts', 'Artículos del blog', async () => {
+      const r = await seedBlogPosts(pb, data, ids);
+      report.blogDatesKept = r.datesKept;
+      return r;
+    });
+    // Last: its presence tells isSeeded() that everything before it is in place.
+    await step('marker', 'Cuenta pendiente', () => seedUsers(pb, [PENDING_USER], ids));
+  } finally {
+    await restoreBatch();
+  }
+  report.totalMs = performance.now() - started;
+  log(`Listo en ${(report.totalMs / 1000).toFixed(1)} s.`);
+  return report;
+}
+
+// ------------------------------------------------------------------------- helpers
+
+/** Natural key → record id, per collection. */
+class Ids {
+  private maps = new Map<string, Map<string, string>>();
+  map(collection: string): Map<string, string> {
+    let m = this.maps.get(collection);
+    if (!m) this.maps.set(collection, (m = new Map()));
+    return m;
+  }
+  get(collection: string, key: string): string {
+    const id = this.map(collection).get(key);
+    if (!id) throw new Error(`seed: no ${collection} record for "${key}"`);
+    return id;
+  }
+}
+
+const norm = (text: string) => text.trim().toLowerCase();
+
+/** Turns the batch API on (with room for the seed's chunks); resolves to a function restoring the settings. */
+async function enableBatch(pb: PocketBase): Promise<() => Promise<void>> {
+  const settings = await pb.settings.getAll();
+  const before = settings['batch'] as {
+    enabled: boolean;
+    maxRequests: number;
+    timeout: number;
+    maxBodySize: number;
+  };
+  const wanted = {
+    enabled: true,
+    maxRequests: Math.max(before.maxRequests, BATCH.reviews),
+    timeout: Math.max(before.timeout, 120),
+    maxBodySize: before.maxBodySize,
+  };
+  if (
+    before.enabled &&
+    before.maxRequests >= wanted.maxRequests &&
+    before.timeout >= wanted.timeout
+  ) {
+    return async () => {};
+  }
+  await pb.settings.update({ batch: wanted });
+  return async () => {
+    await pb.settings.update({ batch: before });
+  };
+}
+
+/** Creates `bodies` in `collection` through batch calls of `size`; returns the created records. */
+async function createInBatches(
+  pb: PocketBase,
+  collection: string,
+  bodies: readonly (() => Record<string, unknown>)[],
+  size: number,
+): Promise<RecordModel[]> {
+  const created: RecordModel[] = [];
+  for (let i = 0; i < bodies.length; i += size) {
+    const batch = pb.createBatch();
+    for (const body of bodies.slice(i, i + size)) batch.collection(collection).create(body());
+    try {
+      const results = await batch.send({ requestKey: null });
+      created.push(...results.map((r) => r.body as RecordModel));
+    } catch (err) {
+      throw explain(err, `${collection}: batch starting at item ${i}`);
+    }
+  }
+  return created;
+}
+
+function explain(err: unknown, where: string): Error {
+  if (err instanceof ClientResponseError) {
+    return new Error(
+      `seed: ${where} failed (${err.status}): ${JSON.stringify(err.response).slice(0, 2000)}`,
+    );
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+async function existing(
+  pb: PocketBase,
+  collection: string,
+  fields: string,
+): Promise<RecordModel[]> {
+  return pb.collection(collection).getFullList({ fields, batch: 1000, requestKey: null });
+}
+
+const png = (bytes: Buffer, name: string) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+// --------------------------------------------------------------------------- steps
+
+async function seedCategories(pb: PocketBase, data: Dataset, ids: Ids) {
+  const map = ids.map('service_categories');
+  for (const r of await existing(pb, 'service_categories', 'id,name')) map.set(r['name'], r.id);
+  const missing = data.categories.filter((c) => !map.has(c.name));
+  const created = await createInBatches(
+    pb,
+    'service_categories',
+    missing.map((c) => () => ({ ...c })),
+    BATCH.other,
+  );
+  for (const r of created) map.set(r['name'], r.id);
+  return { created: created.length, existing: data.categories.length - missing.length };
+}
+
+async function seedUsers(pb: PocketBase, users: readonly UserRecord[], ids: Ids) {
+  const map = ids.map('users');
+  if (map.size === 0) {
+    for (const r of await existing(pb, 'users', 'id,email')) map.set(norm(r['email']), r.id);
+  }
+  const missing = users.filter((u) => !map.has(norm(u.email)));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const u = missing[next++]!;
+      try {
+        const r = await pb.collection('users').create(
+          {
+            ...u,
+            password: DEMO_PASSWORD,
+            passwordConfirm: DEMO_PASSWORD,
+            emailVisibility: false,
+          },
+          { requestKey: null },
+        );
+        map.set(norm(u.email), r.id);
+      } catch (err) {
+        throw explain(err, `users: ${u.email}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: USER_CONCURRENCY }, worker));
+  return { created: missing.length, existing: users.length - missing.length };
+}
+
+async function seedProviders(pb: PocketBase, data: Dataset, ids: Ids) {
+  const map = ids.map('providers');
+  for (const r of await existing(pb, 'providers', 'id,company_name')) {
+    if (!map.has(norm(r['company_name']))) map.set(norm(r['company_name']), r.id);
+  }
+  const adminId = ids.get('users', DEMO_ACCOUNTS.admin);
+  // A server-style stamp, not content: when the seed approved the listing.
+  const approvedAt = new Date().toISOString().replace('T', ' ');
+  const missing = data.providers.filter((p) => !map.has(norm(p.company_name)));
+  const bodies = missing.map((p) => () => {
+    const { owner, logo, ...fields } = p;
+    return {
+      ...fields,
+      user: ids.get('users', owner),
+      approved_at: p.status === 'approved' ? approvedAt : '',
+      approved_by: p.status === 'approved' ? adminId : '',
+      logo: png(logoPng(p.company_name, hex(logo.color), logo.variant), 'logo.png'),
+    };
+  });
+  const created = await createInBatches(pb, 'providers', bodies, BATCH.providers);
+  for (const r of created) map.set(norm(r['company_name']), r.id);
+  return { created: created.length, existing: data.providers.length - missing.length };
+}
+
+async function seedReviews(pb: PocketBase, data: Dataset, ids: Ids) {
+  const have = new Set(
+    (await existing(pb, 'reviews', 'provider,reviewer')).map(
+      (r) => `${r['provider']}:${r['reviewer']}`,
+    ),
+  );
+  const wanted = data.reviews.map((r) => ({
+    ...r,
+    provider: ids.get('providers', norm(r.provider)),
+    reviewer: ids.get('users', norm(r.reviewer)),
+  }));
+  const missing = wanted.filter((r) => !have.has(`${r.provider}:${r.reviewer}`));
+  const created = await createInBatches(
+    pb,
+    'reviews',
+    missing.map((r) => () => r),
+    BATCH.reviews,
+  );
+  return { created: created.length, existing: wanted.length - missing.length };
+}
+
+async function seedFavorites(pb: PocketBase, data: Dataset, ids: Ids) {
+  const have = new Set(
+    (await existing(pb, 'user_favorites', 'user,provider')).map(
+      (r) => `${r['user']}:${r['provider']}`,
+    ),
+  );
+  const wanted = data.favorites.map((f) => ({
+    user: ids.get('users', norm(f.user)),
+    provider: ids.get('providers', norm(f.provider)),
+  }));
+  const missing = wanted.filter((f) => !have.has(`${f.user}:${f.provider}`));
+  const created = await createInBatches(
+    pb,
+    'user_favorites',
+    missing.map((f) => () => f),
+    BATCH.other,
+  );
+  return { created: created.length, existing: wanted.length - missing.length };
+}
+
+async function seedCaseStudies(pb: PocketBase, data: Dataset, ids: Ids) {
+  const have = new Set(
+    (await existing(pb, 'case_studies', 'provider,title')).map(
+      (r) => `${r['provider']}:${norm(r['title'])}`,
+    ),
+  );
+  const wanted = data.caseStudies.map((c) => ({
+    ...c,
+    provider: ids.get('providers', norm(c.provider)),
+  }));
+  const missing = wanted.filter((c) => !have.has(`${c.provider}:${norm(c.title)}`));
+  const created = await createInBatches(
+    pb,
+    'case_studies',
+    missing.map((c) => () => c),
+    BATCH.other,
+  );
+  return { created: created.length, existing: wanted.length - missing.length };
+}
+
+async function seedBlogTaxonomy(pb: PocketBase, data: Dataset, ids: Ids) {
+  let created = 0;
+  let found = 0;
+  for (const [collection, items] of [
+    ['blog_categories', data.blogCategories],
+    ['blog_tags', data.blogTags],
+  ] as const) {
+    const map = ids.map(collection);
+    for (const r of await existing(pb, collection, 'id,slug')) map.set(r['slug'], r.id);
+    const missing = items.filter((i) => !map.has(i.slug));
+    const records = await createInBatches(
+      pb,
+      collection,
+      missing.map((i) => () => ({ ...i })),
+      BATCH.other,
+    );
+    for (const r of records) map.set(r['slug'], r.id);
+    created += records.length;
+    found += items.length - missing.length;
+  }
+  return { created, existing: found };
+}
+
+async function seedBlogPosts(pb: PocketBase, data: Dataset, ids: Ids) {
+  const have = new Set((await existing(pb, 'blog_posts', 'title')).map((r) => norm(r['title'])));
+  const missing = data.blogPosts.filter((p) => !have.has(norm(p.title)));
+  const author = ids.get('users', DEMO_ACCOUNTS.admin);
+  const bodies = missing.map((p) => () => {
+    const { image, categories, tags, published_at, ...fields } = p;
+    return {
+      ...fields,
+      ...(published_at ? { published_at } : {}),
+      author,
+      categories: categories.map((slug) => ids.get('blog_categories', slug)),
+      tags: tags.map((slug) => ids.get('blog_tags', slug)),
+      featured_image: png(bannerPng(hex(image.color), image.seed), 'portada.png'),
+    };
+  });
+  const created = await createInBatches(pb, 'blog_posts', bodies, 10);
+  // Did the server keep our past dates, or stamp "now" (spec §4)?
+  const byTitle = new Map(created.map((r) => [norm(r['title']), r]));
+  const datesKept = missing
+    .filter((p) => p.published_at)
+    .every((p) =>
+      String(byTitle.get(norm(p.title))?.['published_at'] ?? '').startsWith(
+        p.published_at.slice(0, 10),
+      ),
+    );
+  return { created: created.length, existing: data.blogPosts.length - missing.length, datesKept };
+}
+
+// ----------------------------------------------------------------------------- CLI
+
+function printAccounts(log: (line: string) => void) {
+  log(`
+Cuentas de demostración (contraseña ${DEMO_PASSWORD}, solo para uso local):
+  ${DEMO_ACCOUNTS.admin.padEnd(28)} administradora
+  ${DEMO_ACCOUNTS.hr.padEnd(28)} profesional de RRHH
+  ${DEMO_ACCOUNTS.provider.padEnd(28)} dueño del proveedor "Nómina Ágil"
+  ${DEMO_ACCOUNTS.pending.padEnd(28)} cuenta pendiente de aprobación`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      providers: { type: 'string' },
+      reviews: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run seed -- [--url URL] [--providers N] [--reviews N] [--force]\n' +
+        'Superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD.',
+    );
+    return;
+  }
+  const count = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
+    return n;
+  };
+  const providers = count(values.providers, 'providers');
+  const report = await seed({
+    url: values.url ?? config.pocketbaseUrl,
+    force: values.force,
+    ...(providers ? { providers } : {}),
+    ...(values.reviews ? { reviews: count(values.reviews, 'reviews')! } : {}),
+  });
+  if (!report.skipped && report.blogDatesKept === false) {
+    console.log(
+      '  (El servidor fija published_at al guardar: las fechas de los artículos son las de hoy.)',
+    );
+  }
+  printAccounts((l) => console.log(l));
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
