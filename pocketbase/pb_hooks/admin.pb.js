@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Admin list routes (spec RPCs get_profiles_with_emails and get_providers_with_user_info):
 // the only way to read e-mails and creator info. Admins only (is_admin), 403 otherwise.
 

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Blocked users can write nothing: every create, update and delete through the API (batch
 // included) is refused, also with a token issued before the block (the auth record is
 // loaded fresh on every request).

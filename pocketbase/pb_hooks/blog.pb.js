@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Blog: derived fields (slug, excerpt, meta description, reading time, published_at), the
 // author, taxonomy slugs and the public view counter.
 

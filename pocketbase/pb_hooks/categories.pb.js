@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Service categories: the name is a normalised key, immutable after creation.
 
 onRecordCreate((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/* global onRecordCreateExecute, onRecordDeleteExecute */
 // Favourites: one's own, of a visible provider, once; providers.favorites_count kept exact.
 
 onRecordCreateRequest((e) => {

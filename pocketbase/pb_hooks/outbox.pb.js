@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute */
 // Every change a public page shows writes a change_events row in the same transaction
 // (see lib/outbox.js for the data shapes). Registered after the aggregate hooks' files
 // (alphabetical order), so counts in `data` are already up to date.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/* global onRecordCreateExecute, onRecordUpdateExecute */
 // Providers: who may create and edit, auto-approval on save (spec §4), protected fields,
 // validation, slugs with redirects, exact aggregates, private fields in API output.
 
@@ -110,10 +110,10 @@ onRecordUpdateExecute((e) => {
         .newQuery('DELETE FROM slug_redirects WHERE old_slug = {:s}')
         .bind({ s: newSlug })
         .execute();
-      let redirect = null;
+      let redirect;
       try {
         redirect = txApp.findFirstRecordByData('slug_redirects', 'old_slug', oldSlug);
-      } catch (_) {
+      } catch {
         redirect = new Record(txApp.findCachedCollectionByNameOrId('slug_redirects'));
         redirect.set('old_slug', oldSlug);
       }

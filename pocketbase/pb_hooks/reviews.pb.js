@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute */
 // Reviews: eligibility with clear messages, the reviewer always the caller, the 30-day edit
 // window, the reviewer hidden (reviewer_profile / is_mine added instead), exact aggregates.
 
@@ -136,7 +136,7 @@ onRecordEnrich((e) => {
         job_title: u.getString('job_title'),
         company_name: u.getString('company_name'),
       };
-    } catch (_) {
+    } catch {
       profile = null;
     }
   }

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Runtime settings from the environment, applied at every start: site URL for e-mail links,
 // sender, SMTP, rate limits, batch API, the users' verification e-mail and LinkedIn SSO.
 

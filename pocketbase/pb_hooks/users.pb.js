@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Users: sign-up defaults, protected fields, is_admin, approval on verification, blocking.
 
 // Every save, whoever makes it: e-mails never public, is_admin recomputed, LinkedIn URL valid,

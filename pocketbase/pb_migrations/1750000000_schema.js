@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // The complete data model of docs/DATA-MODEL.md: collections, fields, indexes and API rules.
 // Rules state who may do what; the hooks in pb_hooks add the checks that need clear Spanish
 // messages or more than one record (protected fields, review eligibility, aggregates).

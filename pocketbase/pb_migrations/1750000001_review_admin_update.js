@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Admins may mark reviews as verified (the hooks let them change nothing else).
 migrate(
   (app) => {

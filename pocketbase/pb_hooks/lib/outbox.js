@@ -29,7 +29,7 @@ function providerNumber(app, id, column) {
       .newQuery(`SELECT ${column} AS n FROM providers WHERE id = {:id}`)
       .bind({ id: id })
       .one(row);
-  } catch (_) {
+  } catch {
     return 0; // the provider itself is being deleted
   }
   return row.n;

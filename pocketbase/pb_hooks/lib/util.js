@@ -56,7 +56,7 @@ function jsonStrings(record, field) {
   let value;
   try {
     value = JSON.parse(raw);
-  } catch (_) {
+  } catch {
     return null;
   }
   if (!Array.isArray(value)) return null;
@@ -99,7 +99,7 @@ function findById(app, collection, id) {
   if (!id) return null;
   try {
     return app.findRecordById(collection, id);
-  } catch (_) {
+  } catch {
     return null;
   }
 }
