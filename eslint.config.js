@@ -4,7 +4,18 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 export default [
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'pb_data/', 'pocketbase/bin/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.cache/',
+      'node_modules/',
+      'pb_data/',
+      'pocketbase/bin/',
+      'pocketbase/pb_hooks/lib/domain.gen.js',
+      'test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

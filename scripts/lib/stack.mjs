@@ -22,7 +22,7 @@ export function run(cmd, args, env = {}) {
 /**
  * @param {{ dataDir: string, pbPort?: number, webPort?: number, smtpPort?: number,
  *   mailHttpPort?: number, oidcPort?: number, seedArgs?: string[], build?: boolean,
- *   quiet?: boolean }} o
+ *   quiet?: boolean, rateLimitExcludeLoopback?: boolean }} o
  */
 export async function startStack(o) {
   const stops = [];
@@ -35,6 +35,8 @@ export async function startStack(o) {
     const pbUrl = `http://127.0.0.1:${pbPort}`;
     const siteUrl = `http://127.0.0.1:${webPort}`;
     const env = { PB_URL: pbUrl, PUBLIC_PB_URL: pbUrl, SITE_URL: siteUrl, APP_URL: siteUrl };
+    // Browser tests sign in many times from loopback; the limits are tested on their own.
+    if (o.rateLimitExcludeLoopback) env.RATE_LIMIT_EXCLUDED_IPS = '127.0.0.1';
 
     const { startMailCatcher } = await import('./mail-catcher.mjs');
     const mail = await startMailCatcher({
