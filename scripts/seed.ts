@@ -305,8 +305,10 @@ async function seedProviders(pb: PocketBase, data: Dataset, ids: Ids) {
 }
 
 async function seedReviews(pb: PocketBase, data: Dataset, ids: Ids) {
+  // The my_reviews view has the same (provider, reviewer) pairs without the reviews'
+  // output hook, which looks up every author's profile and is slow on thousands of rows.
   const have = new Set(
-    (await existing(pb, 'reviews', 'provider,reviewer')).map(
+    (await existing(pb, 'my_reviews', 'provider,reviewer')).map(
       (r) => `${r['provider']}:${r['reviewer']}`,
     ),
   );

@@ -272,9 +272,9 @@ function reviewerPool(size: number): UserRecord[] {
   return users;
 }
 
-/** How many HR professionals write the reviews: about 25 reviews each, 100..400 people. */
+/** How many HR professionals write the reviews: about 25 reviews each, at most 400 people. */
 export function reviewerPoolSize(reviews: number): number {
-  return Math.min(400, Math.max(100, Math.ceil(reviews / 25)));
+  return Math.min(400, Math.max(8, Math.ceil(reviews / 25)));
 }
 
 // ----------------------------------------------------------------------- providers
