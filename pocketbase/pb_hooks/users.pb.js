@@ -130,3 +130,14 @@ onBootstrap((e) => {
     .bind({ domain: domain, suffix: '@' + domain })
     .execute();
 });
+
+// Verification links are single use: PocketBase itself answers 204 again to a token that was
+// already used (the record is verified), which a replayed or leaked link should not get.
+onRecordConfirmVerificationRequest((e) => {
+  if (e.record.verified()) {
+    throw new BadRequestError(
+      'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',
+    );
+  }
+  e.next();
+}, 'users');
