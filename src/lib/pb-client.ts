@@ -15,8 +15,8 @@ export function publicPocketBaseUrl(): string {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="pb-url"]')?.content;
     if (meta) return meta;
   }
-  const built: unknown = import.meta.env['PUBLIC_PB_URL'];
-  return typeof built === 'string' && built ? built : FALLBACK_URL;
+  // Dot access: Vite inlines exactly this expression at build time.
+  return import.meta.env.PUBLIC_PB_URL || FALLBACK_URL;
 }
 
 let client: PocketBase | undefined;

@@ -117,7 +117,7 @@ export function startSession(): void {
       if (!target) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      signOut('/');
+      signOut('/auth');
     },
     true,
   );
@@ -129,7 +129,7 @@ export function hasSession(): boolean {
 }
 
 /** Signs out everywhere on this device and goes to `to` with the "Sesión cerrada" toast. */
-export function signOut(to = '/'): void {
+export function signOut(to = '/auth'): void {
   try {
     getPb()
       .realtime.unsubscribe()

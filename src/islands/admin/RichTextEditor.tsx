@@ -1,0 +1,77 @@
+/**
+ * Quill 2 with the spec's full toolbar (§2). Quill and its snow theme are imported only
+ * when this component mounts, so no other page or tab downloads them.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type Quill from 'quill';
+import { messages } from '@/lib/messages';
+import { Spinner } from '../shared/ui';
+
+export const TOOLBAR = [
+  [{ header: [1, 2, 3, 4, 5, 6, false] }],
+  [{ font: [] }],
+  [{ size: ['small', false, 'large', 'huge'] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  ['blockquote', 'code-block'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ indent: '-1' }, { indent: '+1' }],
+  ['link', 'image', 'video'],
+  [{ align: [] }],
+  [{ color: [] }, { background: [] }],
+  ['clean'],
+];
+
+interface Props {
+  /** The HTML to start from (read once, on mount). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}
+
+export function RichTextEditor({ initialHtml, onChange, labelledBy }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const quill = useRef<Quill | null>(null);
+  const changed = useRef(onChange);
+  const initial = useRef(initialHtml);
+  const [ready, setReady] = useState(false);
+  changed.current = onChange;
+
+  useEffect(() => {
+    let cancelled = false;
+    const el = host.current;
+    void (async () => {
+      const [{ default: QuillCtor }] = await Promise.all([
+        import('quill'),
+        import('quill/dist/quill.snow.css'),
+      ]);
+      if (cancelled || !el) return;
+      const target = document.createElement('div');
+      el.append(target);
+      const q = new QuillCtor(target, {
+        theme: 'snow',
+        modules: { toolbar: TOOLBAR },
+        placeholder: messages.admin.postContent,
+      });
+      if (initial.current) q.clipboard.dangerouslyPasteHTML(initial.current, 'silent');
+      q.root.setAttribute('aria-labelledby', labelledBy);
+      q.root.setAttribute('role', 'textbox');
+      q.root.setAttribute('aria-multiline', 'true');
+      q.on('text-change', () => changed.current(q.root.innerHTML));
+      quill.current = q;
+      setReady(true);
+    })().catch((err: unknown) => console.error('[admin] editor load', err));
+    return () => {
+      cancelled = true;
+      quill.current = null;
+      // Quill puts its toolbar next to the target: clear everything it added.
+      if (el) el.replaceChildren();
+    };
+  }, [labelledBy]);
+
+  return (
+    <div className="rounded-lg bg-white" data-testid="post-editor-content">
+      {!ready && <Spinner label={messages.admin.editorLoading} />}
+      <div ref={host} className="[&_.ql-editor]:min-h-64" />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The admin panel's calls to PocketBase. E-mails and creator info come only from the admin
+ * routes (`/api/lp/admin/*`, pocketbase/pb_hooks/admin.pb.js); everything else is the
+ * collections API, whose rules and hooks refuse non-admins.
+ */
+import type { RecordModel } from 'pocketbase';
+import { getPb } from '@/lib/pb-client';
+import type { CategoryRecord } from '@/lib/stores/types';
+import type { CategoryForm, PostForm } from './state';
+
+/** A row of `GET /api/lp/admin/users`. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  user_type: string;
+  approved: boolean;
+  approved_at: string;
+  linkedin_url: string;
+  blocked: boolean;
+  blocked_by: string;
+  blocked_at: string;
+  blocked_reason: string;
+  created: string;
+}
+
+/** A row of `GET /api/lp/admin/providers`. */
+export interface AdminProvider {
+  id: string;
+  slug: string;
+  company_name: string;
+  headquarters_country: string;
+  whatsapp_number: string;
+  status: string;
+  admin_notes: string;
+  approved_at: string;
+  created: string;
+  user_first_name: string;
+  user_last_name: string;
+  user_email: string;
+  user_linkedin_url: string;
+}
+
+export interface BlogCategory extends RecordModel {
+  name: string;
+  slug: string;
+  color: string;
+}
+
+export interface BlogTag extends RecordModel {
+  name: string;
+  slug: string;
+}
+
+export interface BlogPost extends RecordModel {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featured_image: string;
+  featured_image_url: string;
+  featured: boolean;
+  status: 'draft' | 'published';
+  published_at: string;
+  reading_time: number;
+  view_count: number;
+  external_url: string;
+  categories: string[];
+  tags: string[];
+}
+
+export interface AdminLists {
+  approvedUsers: AdminUser[];
+  blockedUsers: AdminUser[];
+  approvedProviders: AdminProvider[];
+  rejectedProviders: AdminProvider[];
+}
+
+/** Spec §7: approved users are approved and not blocked; blocked users are all blocked ones. */
+export async function loadLists(): Promise<AdminLists> {
+  const pb = getPb();
+  const [approvedUsers, blockedUsers, approvedProviders, rejectedProviders] = await Promise.all([
+    pb.send<AdminUser[]>('/api/lp/admin/users', { query: { approved: 'true', blocked: 'false' } }),
+    pb.send<AdminUser[]>('/api/lp/admin/users', { query: { blocked: 'true' } }),
+    pb.send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'approved' } }),
+    pb.send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'rejected' } }),
+  ]);
+  return { approvedUsers, blockedUsers, approvedProviders, rejectedProviders };
+}
+
+/** The server sets blocked_by and blocked_at (and clears all four on unblock). */
+export async function blockUser(id: string, reason: string): Promise<void> {
+  await getPb().collection('users').update(id, { blocked: true, blocked_reason: reason });
+}
+
+export async function unblockUser(id: string): Promise<void> {
+  await getPb().collection('users').update(id, { blocked: false });
+}
+
+export async function rejectProvider(id: string, reason: string): Promise<void> {
+  await getPb().collection('providers').update(id, { status: 'rejected', admin_notes: reason });
+}
+
+export async function reactivateProvider(id: string): Promise<void> {
+  await getPb().collection('providers').update(id, { status: 'approved', admin_notes: '' });
+}
+
+export function loadCategories(): Promise<CategoryRecord[]> {
+  return getPb().collection('service_categories').getFullList<CategoryRecord>({ sort: 'label' });
+}
+
+export async function createCategory(form: CategoryForm): Promise<void> {
+  await getPb().collection('service_categories').create(form);
+}
+
+/** The name is immutable: only label, description and active are sent. */
+export async function updateCategory(id: string, form: CategoryForm): Promise<void> {
+  const { label, description, active } = form;
+  await getPb().collection('service_categories').update(id, { label, description, active });
+}
+
+export async function deleteCategory(id: string): Promise<void> {
+  await getPb().collection('service_categories').delete(id);
+}
+
+export interface BlogData {
+  posts: BlogPost[];
+  categories: BlogCategory[];
+  tags: BlogTag[];
+}
+
+export async function loadBlog(): Promise<BlogData> {
+  const pb = getPb();
+  const [posts, categories, tags] = await Promise.all([
+    pb.collection('blog_posts').getFullList<BlogPost>({
+      sort: '-created',
+      fields:
+        'id,collectionId,slug,title,excerpt,featured_image,featured_image_url,featured,status,published_at,reading_time,view_count,external_url,categories,tags,created,updated',
+    }),
+    pb.collection('blog_categories').getFullList<BlogCategory>({ sort: 'name' }),
+    pb.collection('blog_tags').getFullList<BlogTag>({ sort: 'name' }),
+  ]);
+  return { posts, categories, tags };
+}
+
+export function loadPost(id: string): Promise<BlogPost> {
+  return getPb().collection('blog_posts').getOne<BlogPost>(id);
+}
+
+/**
+ * Saves the post fields (already sanitized HTML). An image URL (or `dropUploadedImage`)
+ * removes an uploaded file;
+ * the server derives slug, excerpt, meta description, reading time and published_at.
+ */
+export async function savePost(
+  id: string | null,
+  form: PostForm,
+  dropUploadedImage: boolean,
+): Promise<BlogPost> {
+  const body: Record<string, unknown> = { ...form };
+  if (dropUploadedImage || form.featured_image_url) body['featured_image'] = null;
+  const posts = getPb().collection('blog_posts');
+  return id ? posts.update<BlogPost>(id, body) : posts.create<BlogPost>(body);
+}
+
+/** Stores an uploaded featured image on the post (and drops any image URL). */
+export async function uploadPostImage(id: string, file: File): Promise<BlogPost> {
+  const data = new FormData();
+  data.append('featured_image', file);
+  data.append('featured_image_url', '');
+  return getPb().collection('blog_posts').update<BlogPost>(id, data);
+}
+
+export async function deletePost(id: string): Promise<void> {
+  await getPb().collection('blog_posts').delete(id);
+}
+
+/** Public URL of the post's featured image (upload first, then the URL). */
+export function postImageUrl(post: BlogPost): string {
+  if (post.featured_image) return getPb().files.getURL(post, post.featured_image);
+  return post.featured_image_url;
+}

@@ -1,0 +1,69 @@
+/** Small pieces shared by the admin tabs. */
+import { formatLongDateEs } from '@/lib/domain/dates';
+import { messages } from '@/lib/messages';
+import { inputClass } from '../shared/ui';
+
+const m = messages.admin;
+
+export const dangerButton =
+  'inline-flex items-center justify-center gap-1 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50';
+export const smallButton =
+  'inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+export const smallPrimary =
+  'inline-flex items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** "15 de enero de 2025", or a dash. */
+export function dateOf(value: string | null | undefined): string {
+  return formatLongDateEs(value) || messages.common.dash;
+}
+
+export function SearchBox({
+  value,
+  onChange,
+  id,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  id: string;
+}) {
+  return (
+    <div className="max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {m.search}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        placeholder={m.searchPlaceholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: string }) {
+  return (
+    <p
+      className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
+      data-testid="admin-empty"
+    >
+      {children}
+    </p>
+  );
+}
+
+export function LinkedIn({ url }: { url: string }) {
+  if (!url) return <span className="text-slate-400">{m.noLinkedin}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-brand-700 hover:underline"
+    >
+      {m.linkedin}
+    </a>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Pure state rules of the admin panel: tabs, the remembered local-storage values (spec §3:
+ * `admin_active_tab`, `blog_dialog_state`, `blog_draft`), the messaging link and the
+ * category form. The components only call these.
+ */
+import { normalizeCategoryName } from '@/lib/domain/validation';
+
+export const ADMIN_TABS = [
+  'approved-users',
+  'blocked-users',
+  'approved-providers',
+  'blocked-providers',
+  'categories',
+  'blog',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const STORAGE_KEYS = {
+  activeTab: 'admin_active_tab',
+  dialog: 'blog_dialog_state',
+  draft: 'blog_draft',
+} as const;
+
+/** Draft auto-save delay after the last change (spec §9). */
+export const DRAFT_DEBOUNCE_MS = 500;
+
+export function isAdminTab(value: unknown): value is AdminTab {
+  return typeof value === 'string' && (ADMIN_TABS as readonly string[]).includes(value);
+}
+
+export interface DialogState {
+  open: boolean;
+  /** The post being edited; null for a new post. */
+  id: string | null;
+}
+
+/** The stored dialog state, or a closed dialog for anything malformed. */
+export function parseDialogState(raw: string | null): DialogState {
+  try {
+    const v = raw ? (JSON.parse(raw) as Partial<DialogState>) : null;
+    if (v && v.open === true) {
+      return { open: true, id: typeof v.id === 'string' && v.id ? v.id : null };
+    }
+  } catch {
+    /* malformed: closed */
+  }
+  return { open: false, id: null };
+}
+
+/**
+ * The tab to show on load: the blog when an editor dialog was left open (spec §2), else the
+ * remembered tab, else the first one.
+ */
+export function initialTab(storedTab: string | null, dialog: DialogState): AdminTab {
+  if (dialog.open) return 'blog';
+  return isAdminTab(storedTab) ? storedTab : ADMIN_TABS[0];
+}
+
+/** What the post editor edits (the file to upload is kept apart: it cannot be stored). */
+export interface PostForm {
+  title: string;
+  content: string;
+  external_url: string;
+  featured_image_url: string;
+  featured: boolean;
+  status: 'draft' | 'published';
+  categories: string[];
+  tags: string[];
+}
+
+export const EMPTY_POST: PostForm = {
+  title: '',
+  content: '',
+  external_url: '',
+  featured_image_url: '',
+  featured: false,
+  status: 'draft',
+  categories: [],
+  tags: [],
+};
+
+/** Quill's empty document. */
+const EMPTY_EDITOR_HTML = /^(?:<p>(?:<br\s*\/?>)?<\/p>)*$/i;
+
+/** True when the editor holds no text (Quill writes `<p><br></p>` for an empty document). */
+export function isEmptyContent(html: string): boolean {
+  const trimmed = html.trim();
+  if (!trimmed || EMPTY_EDITOR_HTML.test(trimmed)) return true;
+  // Embeds alone (an image, a video) are content.
+  if (/<(?:img|iframe)\b/i.test(trimmed)) return false;
+  return (
+    trimmed
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}
+
+/** Spec §4: a draft is worth keeping when it has a title or content. */
+export function shouldSaveDraft(form: PostForm): boolean {
+  return form.title.trim() !== '' || !isEmptyContent(form.content);
+}
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** The stored new-post draft, or null when missing or malformed. */
+export function parseDraft(raw: string | null): PostForm | null {
+  try {
+    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (!v || typeof v !== 'object') return null;
+    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : '');
+    const form: PostForm = {
+      title: str('title'),
+      content: str('content'),
+      external_url: str('external_url'),
+      featured_image_url: str('featured_image_url'),
+      featured: v['featured'] === true,
+      status: v['status'] === 'published' ? 'published' : 'draft',
+      categories: strings(v['categories']),
+      tags: strings(v['tags']),
+    };
+    return shouldSaveDraft(form) ? form : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Digits of a WhatsApp number as wa.me wants them ("+52 (33) 1234-5678" → "523312345678"). */
+export function whatsappDigits(number: string | null | undefined): string {
+  return (number ?? '').replace(/\D+/g, '');
+}
+
+/** The "Avísale al usuario" link, or null when the provider has no usable number. */
+export function whatsappLink(number: string | null | undefined, text: string): string | null {
+  const digits = whatsappDigits(number);
+  if (!digits) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export type CategoryMode =
+  { kind: 'idle' } | { kind: 'creating' } | { kind: 'editing'; id: string };
+
+export interface CategoryForm {
+  name: string;
+  label: string;
+  description: string;
+  active: boolean;
+}
+
+export const EMPTY_CATEGORY: CategoryForm = { name: '', label: '', description: '', active: true };
+
+export type CategoryCheck =
+  { ok: true; value: CategoryForm } | { ok: false; problem: 'required' | 'duplicate' };
+
+/**
+ * Validates a category form. On create the name is normalised (lowercase, accent-free,
+ * spaces and other separators → `_`) and checked against the existing names; on edit the
+ * name is not touched.
+ */
+export function checkCategory(
+  form: CategoryForm,
+  existingNames: readonly string[],
+  creating: boolean,
+): CategoryCheck {
+  const name = creating ? normalizeCategoryName(form.name) : form.name;
+  const label = form.label.trim();
+  if (!name || !label) return { ok: false, problem: 'required' };
+  if (creating && existingNames.includes(name)) return { ok: false, problem: 'duplicate' };
+  return {
+    ok: true,
+    value: { name, label, description: form.description.trim(), active: form.active },
+  };
+}
+
+/** Case- and accent-insensitive "contains" over a row's searchable texts. */
+export function matchesQuery(query: string, texts: readonly (string | null | undefined)[]) {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const q = fold(query.trim());
+  if (!q) return true;
+  return texts.some((t) => fold(t ?? '').includes(q));
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath } from '@/islands/shared/use-session';
+
+describe('safeNextPath (no open redirect after e-mail confirmation)', () => {
+  it.each([
+    [null, '/dashboard'],
+    ['', '/dashboard'],
+    ['/dashboard', '/dashboard'],
+    ['/settings?tab=1#x', '/settings?tab=1#x'],
+    ['https://evil.example/', '/dashboard'],
+    ['//evil.example/', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    ['javascript:alert(1)', '/dashboard'],
+    ['dashboard', '/dashboard'],
+  ])('%s → %s', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+});
