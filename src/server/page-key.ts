@@ -35,8 +35,9 @@ export function pageUrl(target: string): PageUrl {
   const query = params.toString();
   const path = url.pathname;
   const boundedQuery = kept.every(([k, v]) => STORED_PARAMS.has(k) && SAFE_VALUE.test(v));
-  const storable = boundedQuery && pathToFile(path) !== null;
-  return { key: query ? `${path}?${query}` : path, path, query, storable };
+  const key = query ? `${path}?${query}` : path;
+  const storable = boundedQuery && keyToFile(key) !== null;
+  return { key, path, query, storable };
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { PageStore, type PageMeta } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
-import type { Rendered, Renderer } from './renderer.ts';
+import type { Rendered, RendererLike } from './renderer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
@@ -62,7 +62,7 @@ export class Pages {
 
   constructor(
     readonly store: PageStore,
-    readonly renderer: Renderer,
+    readonly renderer: RendererLike,
     readonly opts: PagesOptions,
   ) {
     this.#siteOrigin = new URL(opts.siteUrl).origin;

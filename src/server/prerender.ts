@@ -15,6 +15,7 @@ import { superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
 import { Renderer } from './renderer.ts';
 import { StaticAssets } from './static-assets.ts';
+import { markDone } from './revalidator.ts';
 import { join } from 'node:path';
 
 export interface PrerenderResult {
@@ -39,18 +40,6 @@ async function pendingEventIds(pb: PocketBase): Promise<string[]> {
     ids.push(...list.items.map((i) => i.id));
     if (list.items.length < 1000) return ids;
   }
-}
-
-async function markDone(pb: PocketBase, ids: string[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++];
-      if (id === undefined) return;
-      await pb.collection('change_events').update(id, { done: true });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 export async function prerender(

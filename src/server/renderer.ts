@@ -32,7 +32,14 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
-export class Renderer {
+/** What the server needs from a renderer (tests substitute their own). */
+export interface RendererLike {
+  render(pathAndQuery: string, opts?: RenderOptions): Promise<Rendered>;
+  handler: NodeHandler;
+  close(): Promise<void>;
+}
+
+export class Renderer implements RendererLike {
   readonly #server: Server;
   readonly #port: number;
   readonly #agent: Agent;

@@ -45,6 +45,7 @@ export class Revalidator {
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
+  #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
   passes = 0;
 
@@ -175,11 +176,16 @@ export class Revalidator {
     const complete = this.pages.store.complete;
     const keys = this.#keysFor(affected, !complete);
     const report = await this.pages.refresh(keys, { maxDiscovered: complete ? 200 : 0 });
-    if (report.failed.length > 0) {
+    if (report.failed.length > 0 && ++this.#failures < 3) {
       throw new Error(
         `${report.failed.length} page(s) failed: ${report.failed.slice(0, 5).join(' ')}`,
       );
     }
+    if (report.failed.length > 0) {
+      // A page that keeps failing must not block every later change: give up on it.
+      this.#log(`giving up on ${report.failed.length} failing page(s): ${report.failed.join(' ')}`);
+    }
+    this.#failures = 0;
     await this.pages.store.flush();
     await this.#markDone(events.map((e) => e.id));
     this.passes++;
@@ -216,16 +222,8 @@ export class Revalidator {
     return out;
   }
 
-  async #markDone(ids: string[]): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        if (id === undefined) return;
-        await this.pb.collection('change_events').update(id, { done: true });
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+  #markDone(ids: string[]): Promise<void> {
+    return markDone(this.pb, ids);
   }
 
   #log(msg: string): void {
@@ -233,27 +231,23 @@ export class Revalidator {
   }
 }
 
-/** Marks every pending event created up to `until` as done (after a full pre-render). */
-export async function markDoneUntil(pb: PocketBase, until: string): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const list = await pb.collection('change_events').getList(1, 200, {
-      filter: pb.filter('done = false && created <= {:until}', { until }),
-      sort: 'created,id',
-      skipTotal: true,
-      fields: 'id',
-    });
-    if (list.items.length === 0) return total;
-    let next = 0;
-    const ids = list.items.map((i) => i.id);
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        if (id === undefined) return;
-        await pb.collection('change_events').update(id, { done: true });
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    total += ids.length;
+/** Marks events done: through the batch API when enabled, else one request each. */
+export async function markDone(pb: PocketBase, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 100) {
+    const chunk = ids.slice(i, i + 100);
+    try {
+      const batch = pb.createBatch();
+      for (const id of chunk) batch.collection('change_events').update(id, { done: true });
+      await batch.send();
+    } catch {
+      let next = 0;
+      const worker = async () => {
+        while (next < chunk.length) {
+          const id = chunk[next++];
+          if (id !== undefined) await pb.collection('change_events').update(id, { done: true });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    }
   }
 }

@@ -16,8 +16,7 @@ import { PageStore, type PageMeta } from './page-store.ts';
 import { Pages } from './pages.ts';
 import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
-import type { Rendered } from './renderer.ts';
-import { Renderer } from './renderer.ts';
+import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { Revalidator, type PassReport } from './revalidator.ts';
 import {
   baseSecurityHeaders,
@@ -34,6 +33,8 @@ export interface WebServer {
 }
 
 export interface StartOptions {
+  /** Replaces the Astro renderer (tests). */
+  renderer?: RendererLike;
   onPass?: (pass: PassReport) => void;
   log?: (msg: string) => void;
 }
@@ -57,7 +58,7 @@ export async function startWebServer(
 ): Promise<WebServer> {
   const log = opts.log ?? ((m: string) => console.log(`[serve] ${m}`));
   const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
-  const renderer = await Renderer.start(cfg.distDir, cfg.siteUrl);
+  const renderer = opts.renderer ?? (await Renderer.start(cfg.distDir, cfg.siteUrl));
   const store = await PageStore.open(cfg.pageStoreDir);
   let healthyAt = 0;
   const pages = new Pages(store, renderer, {
