@@ -1,0 +1,92 @@
+import { test, expect, expectAccessible } from './public-support';
+
+test.describe('comparisons', () => {
+  test('the index pairs the top providers of each category', async ({ page }) => {
+    await page.goto('/comparativas');
+    const links = page.locator('a[data-comparison-link]');
+    expect(await links.count()).toBeGreaterThan(0);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      /^\/comparativas\/[a-z0-9-]+-vs-[a-z0-9-]+$/,
+    );
+    await expectAccessible(page);
+  });
+
+  test('a comparison shows the summary, two cards, the table, advice and a back link', async ({
+    page,
+  }) => {
+    await page.goto('/comparativas');
+    const link = page.locator('a[data-comparison-link]').first();
+    const href = (await link.getAttribute('href'))!;
+    const res = await page.goto(href);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' vs ');
+    await expect(page.locator('[data-comparison-summary]')).toBeVisible();
+    const cards = page.locator('[data-compare-card]');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/proveedores\/[a-z0-9-]+$/,
+    );
+    const rows = page.locator('[data-comparison-table] tbody tr th');
+    await expect(rows).toHaveText([
+      'Calificación',
+      'Total de reviews',
+      'Verificado',
+      'Año de fundación',
+      'Número de servicios',
+    ]);
+    await expect(page.getByRole('heading', { name: /¿Cómo elegir/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Ver todas las comparativas/ })).toHaveAttribute(
+      'href',
+      '/comparativas',
+    );
+    await expectAccessible(page);
+  });
+
+  test('matches names partially and case-insensitively, per country', async ({ page }) => {
+    await page.goto('/comparativas');
+    const href = (await page.locator('a[data-comparison-link]').first().getAttribute('href'))!;
+    await page.goto(href);
+    const names = await page.locator('[data-compare-card] h3').allTextContents();
+    const countries = await page.locator('[data-compare-card] h3 + p').allTextContents();
+    // The same names in capitals still find the same pair.
+    const short = href.replace('/comparativas/', '').toUpperCase();
+    await page.goto(`/comparativas/${short}`);
+    await expect(page.locator('[data-compare-card] h3')).toHaveText(names);
+    const slugs: Record<string, string> = {
+      México: 'mexico',
+      Colombia: 'colombia',
+      Argentina: 'argentina',
+      Chile: 'chile',
+      Perú: 'peru',
+      Brasil: 'brasil',
+    };
+    const slug = countries[0] === countries[1] ? slugs[countries[0]!] : undefined;
+    if (slug) {
+      const res = await page.goto(`${href}/${slug}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`en ${countries[0]}`);
+    } else {
+      // Different countries: no pair in the first one's country.
+      const other = Object.entries(slugs).find(
+        ([name]) => name !== countries[0] && name !== countries[1],
+      );
+      const res = await page.goto(`${href}/${other![1]}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparativa no disponible');
+    }
+  });
+
+  for (const path of ['/comparativas/nadie-vs-ninguno', '/comparativas/solo-un-nombre']) {
+    test(`shows "Comparativa no disponible" with 404 for ${path}`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparativa no disponible');
+      await expect(page.getByRole('link', { name: 'Ver comparativas' })).toHaveAttribute(
+        'href',
+        '/comparativas',
+      );
+    });
+  }
+});

@@ -1,0 +1,160 @@
+import {
+  test,
+  expect,
+  expectAccessible,
+  publicProviders,
+  activeCategories,
+} from './public-support';
+import { createUser, signIn, su } from './member-fixtures';
+
+interface ReviewRow {
+  id: string;
+  provider: string;
+  anonymous: boolean;
+  title: string;
+  created: string;
+}
+
+/** A seeded provider whose 10 newest reviews include an anonymous one and a named one. */
+async function providerWithAnonymousReview() {
+  const pb = await su();
+  const anonymous = await pb.collection('reviews').getList<ReviewRow>(1, 50, {
+    filter: 'anonymous = true && provider.status = "approved" && provider.verified = true',
+    sort: '-created',
+    fields: 'id,provider,anonymous,title,created',
+  });
+  for (const review of anonymous.items) {
+    const latest = await pb.collection('reviews').getList<ReviewRow>(1, 10, {
+      filter: pb.filter('provider = {:p}', { p: review.provider }),
+      sort: '-created,-id',
+      fields: 'id,provider,anonymous,title,created',
+    });
+    if (latest.items.some((r) => r.id === review.id) && latest.items.some((r) => !r.anonymous)) {
+      const provider = (await publicProviders()).find((p) => p.id === review.provider)!;
+      return { provider, latest: latest.items, total: latest.totalItems };
+    }
+  }
+  throw new Error('the seed has no provider with an anonymous review among its newest 10');
+}
+
+test.describe('provider page', () => {
+  test('shows every field of the spec with floored stars and the newest 10 reviews', async ({
+    page,
+  }) => {
+    const { provider: p, latest, total } = await providerWithAnonymousReview();
+    const labels = new Map((await activeCategories()).map((c) => [c.name, c.label]));
+    await page.goto(`/providers/${p.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.company_name);
+    await expect(page.locator('[data-field="country"]')).toHaveText(p.headquarters_country);
+    if (p.founded_year) {
+      await expect(page.locator('[data-field="founded"]')).toHaveText(
+        `Fundada en ${p.founded_year}`,
+      );
+    }
+    await expect(page.locator('[data-favorite-count]')).toHaveText(
+      `${p.favorites_count} ${p.favorites_count === 1 ? 'favorito' : 'favoritos'}`,
+    );
+    await expect(page.locator('[data-field="rating"]')).toHaveText(p.average_rating.toFixed(1));
+    await expect(page.locator('[data-stars]').first().locator('[data-star="on"]')).toHaveCount(
+      Math.floor(p.average_rating),
+    );
+    await expect(page.locator('[data-field="description"]')).toHaveText(p.description.trim());
+    for (const c of p.categories) {
+      await expect(
+        page.getByRole('complementary').getByText(labels.get(c) ?? c, { exact: true }),
+      ).toBeVisible();
+    }
+    const reviews = page.locator('[data-review]');
+    await expect(reviews).toHaveCount(Math.min(10, total));
+    await expect(reviews.locator('h3')).toHaveText(latest.map((r) => r.title));
+    await expect(page.getByRole('heading', { name: 'Proveedor no encontrado' })).toHaveCount(0);
+  });
+
+  test('never shows the identity of an anonymous reviewer', async ({ page }) => {
+    const { provider: p } = await providerWithAnonymousReview();
+    await page.goto(`/providers/${p.slug}`);
+    const anonymous = page.locator('[data-review][data-anonymous="true"]');
+    expect(await anonymous.count()).toBeGreaterThan(0);
+    for (const review of await anonymous.all()) {
+      await expect(review.getByText('Review anónima')).toBeVisible();
+      await expect(review.locator('[data-reviewer-name], [data-reviewer-role]')).toHaveCount(0);
+    }
+    const named = page.locator('[data-review][data-anonymous="false"]').first();
+    await expect(named.locator('[data-reviewer-name]')).not.toBeEmpty();
+    // Nor in the structured data.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((t) => JSON.parse(t))
+      .find((d) => d['@type'] === 'Organization');
+    expect(ld.aggregateRating.reviewCount).toBe(p.total_reviews);
+    expect(ld.review.some((r: { author: { name: string } }) => r.author.name === 'Anónimo')).toBe(
+      true,
+    );
+  });
+
+  test('shows published case studies', async ({ page }) => {
+    const pb = await su();
+    const cs = await pb
+      .collection('case_studies')
+      .getFirstListItem<{ provider: string; title: string }>(
+        'published = true && provider.status = "approved" && provider.verified = true',
+        { fields: 'provider,title' },
+      );
+    const p = (await publicProviders()).find((x) => x.id === cs.provider)!;
+    await page.goto(`/proveedores/${p.slug}`);
+    await expect(page.getByRole('heading', { name: 'Casos de éxito' })).toBeVisible();
+    await expect(page.locator('[data-case-study] h3', { hasText: cs.title }).first()).toBeVisible();
+    const unpublished = await pb.collection('case_studies').getList<{ title: string }>(1, 50, {
+      filter: pb.filter('provider = {:p} && published = false', { p: p.id }),
+      fields: 'title',
+    });
+    for (const u of unpublished.items) {
+      await expect(page.locator('[data-case-study] h3', { hasText: u.title })).toHaveCount(0);
+    }
+  });
+
+  test('hides the write-review link and favourite toggle from visitors', async ({ page }) => {
+    const [p] = await publicProviders();
+    await page.goto(`/providers/${p!.slug}`);
+    await expect(page.locator('[data-write-review]')).toBeHidden();
+    await expect(page.locator('[data-favorite-toggle]')).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: 'Inicia sesión para escribir una review' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('shows members the write-review link and the favourite toggle', async ({ page }) => {
+    const [p] = await publicProviders();
+    await signIn(page, await createUser());
+    await page.goto(`/providers/${p!.slug}`);
+    await expect(page.getByRole('link', { name: 'Escribir review' })).toHaveAttribute(
+      'href',
+      `/write-review?provider=${p!.id}`,
+    );
+    await expect(page.locator('[data-favorite-toggle]')).toBeVisible();
+    // Let the member controls finish their requests before the page closes.
+    await page.waitForLoadState('networkidle');
+  });
+
+  for (const base of ['/providers', '/proveedores']) {
+    test(`answers 404 "Proveedor no encontrado" for an unknown slug under ${base}`, async ({
+      page,
+    }) => {
+      const res = await page.goto(`${base}/no-existe-este-proveedor`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proveedor no encontrado');
+    });
+  }
+
+  test('answers 404 for a provider that is not public', async ({ page }) => {
+    const pb = await su();
+    const hidden = await pb.collection('providers').getList<{ slug: string }>(1, 1, {
+      filter: 'status != "approved" || verified = false',
+      fields: 'slug',
+    });
+    test.skip(hidden.items.length === 0, 'the seed has no hidden provider');
+    const res = await page.goto(`/providers/${hidden.items[0]!.slug}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('Proveedor no encontrado')).toBeVisible();
+  });
+});

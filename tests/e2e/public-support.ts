@@ -1,0 +1,109 @@
+/**
+ * Shared pieces of the public-site browser tests: a `test` that fails on any console error,
+ * uncaught exception or failed sub-resource, and read-only lookups of the seeded data through
+ * the PocketBase API (as a superuser, with the public filter written out), so assertions
+ * compare what a visitor sees with the real data.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { su } from './member-fixtures';
+
+export { expect };
+
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        // Failed loads are reported below with their URL (a 404 document is expected on
+        // not-found pages, a failed image or script is not).
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+          problems.push(`console: ${msg.text()}`);
+        }
+      });
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('response', (res) => {
+        if (res.status() >= 400 && !res.request().isNavigationRequest()) {
+          problems.push(`${res.status()} ${res.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'console errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Axe: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, 'serious or critical axe violations').toEqual([]);
+}
+
+export function normalize(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface Provider {
+  id: string;
+  slug: string;
+  company_name: string;
+  description: string;
+  headquarters_country: string;
+  categories: string[];
+  featured: boolean;
+  verified: boolean;
+  average_rating: number;
+  total_reviews: number;
+  favorites_count: number;
+  founded_year: number;
+}
+
+export interface Category {
+  name: string;
+  label: string;
+}
+
+export async function publicProviders(): Promise<Provider[]> {
+  const pb = await su();
+  return pb.collection('providers').getFullList<Provider>({
+    filter: 'status = "approved" && verified = true',
+    sort: '-featured,-average_rating,company_name',
+    fields:
+      'id,slug,company_name,description,headquarters_country,categories,featured,verified,average_rating,total_reviews,favorites_count,founded_year',
+    batch: 1000,
+  });
+}
+
+export async function activeCategories(): Promise<Category[]> {
+  const pb = await su();
+  return pb
+    .collection('service_categories')
+    .getFullList<Category>({ filter: 'active = true', sort: 'label', fields: 'name,label' });
+}
+
+/** Expected directory matches of a query, as spec §5 words it (accent-insensitive). */
+export function searchMatches(
+  providers: readonly Provider[],
+  categories: readonly Category[],
+  q: string,
+): Provider[] {
+  const labels = new Map(categories.map((c) => [c.name, c.label]));
+  const needle = normalize(q);
+  return providers.filter((p) =>
+    normalize(
+      `${p.company_name} ${p.description} ${p.categories.map((c) => labels.get(c) ?? '').join(' ')}`,
+    ).includes(needle),
+  );
+}
+
+export const countText = (n: number) =>
+  n === 1 ? '1 proveedor encontrado' : `${n} proveedores encontrados`;
