@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/lib/messages';
+import { LINKEDIN, createUser, openTab, signInAsAdmin, su } from './admin-fixtures';
+
+const m = messages.admin;
+
+async function findRow(page: Page, email: string) {
+  await page.getByRole('searchbox').fill(email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('blocks a user with a reason and unblocks them, with every confirmation and message', async ({
+  page,
+}) => {
+  const admin = await signInAsAdmin(page);
+  const user = await createUser();
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  const row = await findRow(page, user.email);
+  // Other specs block users in parallel: the count only has to grow.
+  const blockedCount = async () =>
+    Number(await page.getByTestId('stat-blocked-users').textContent());
+  const blockedBefore = await blockedCount();
+  await expect(row).toContainText(`${user.firstName} ${user.lastName}`);
+  await expect(row.getByRole('link', { name: m.linkedin })).toHaveAttribute('href', LINKEDIN);
+  await expect(row).toContainText(`${m.registered}:`);
+
+  // Cancelled prompt: nothing happens.
+  page.once('dialog', async (d) => {
+    expect(d.type()).toBe('prompt');
+    expect(d.message()).toBe(m.blockPrompt);
+    await d.dismiss();
+  });
+  await row.getByRole('button', { name: m.block }).click();
+  await expect(row).toBeVisible();
+
+  // Empty reason: refused with the message.
+  page.once('dialog', (d) => void d.accept('   '));
+  await row.getByRole('button', { name: m.block }).click();
+  await expect(page.getByText(m.blockReasonRequired)).toBeVisible();
+  const pb = await su();
+  expect((await pb.collection('users').getOne(user.id))['blocked']).toBe(false);
+
+  // With a reason: blocked, all four fields set by the server.
+  page.once('dialog', (d) => void d.accept('Publica reseñas falsas'));
+  await row.getByRole('button', { name: m.block }).click();
+  await expect(page.getByText(m.blocked)).toBeVisible();
+  await expect(page.getByTestId('admin-user-row').filter({ hasText: user.email })).toHaveCount(0);
+  await expect.poll(blockedCount).toBeGreaterThan(blockedBefore);
+  const blocked = await pb.collection('users').getOne(user.id);
+  expect(blocked['blocked']).toBe(true);
+  expect(blocked['blocked_by']).toBe(admin.id);
+  expect(blocked['blocked_reason']).toBe('Publica reseñas falsas');
+  expect(blocked['blocked_at']).not.toBe('');
+
+  // The blocked list shows the reason and the date.
+  await openTab(page, m.tabBlockedUsers);
+  const blockedRow = await findRow(page, user.email);
+  await expect(blockedRow).toContainText('Publica reseñas falsas');
+  await expect(blockedRow).toContainText(`${m.blockedAt}:`);
+
+  await blockedRow.getByRole('button', { name: m.unblock }).click();
+  await expect(page.getByText(m.unblocked)).toBeVisible();
+  await expect(page.getByTestId('admin-user-row').filter({ hasText: user.email })).toHaveCount(0);
+  const unblocked = await pb.collection('users').getOne(user.id);
+  expect([
+    unblocked['blocked'],
+    unblocked['blocked_by'],
+    unblocked['blocked_at'],
+    unblocked['blocked_reason'],
+  ]).toEqual([false, '', '', '']);
+
+  await openTab(page, m.tabApprovedUsers);
+  await findRow(page, user.email);
+});
+
+test('a blocked user is turned away by the server: no more writes', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const user = await createUser();
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  const row = await findRow(page, user.email);
+  page.once('dialog', (d) => void d.accept('Spam'));
+  await row.getByRole('button', { name: m.block }).click();
+  await expect(page.getByText(m.blocked)).toBeVisible();
+
+  const pb = await su();
+  const token = (await pb.collection('users').impersonate(user.id, 600)).authStore.token;
+  const res = await request.patch(
+    `${process.env['PB_URL']}/api/collections/users/records/${user.id}`,
+    { headers: { Authorization: token }, data: { bio: 'sigo aquí' } },
+  );
+  expect(res.status()).toBe(403);
+  await pb.collection('users').update(user.id, { blocked: false });
+});
+
+test('the admin cannot block their own account', async ({ page }) => {
+  const admin = await signInAsAdmin(page);
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  const self = page.locator(`[data-user-id="${admin.id}"]`);
+  await page.getByRole('searchbox').fill(admin.email);
+  await expect(self.getByRole('button', { name: m.block })).toBeDisabled();
+});
+
+test('remembers the active tab across reloads', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabBlockedUsers);
+  expect(await page.evaluate(() => localStorage.getItem('admin_active_tab'))).toBe(
+    'blocked-users',
+  );
+  await page.reload();
+  await expect(page.getByRole('tab', { name: m.tabBlockedUsers, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await openTab(page, m.tabCategories);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: m.tabCategories, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('shows the empty states of the user lists', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The lists come from the admin route; answer it with empty lists for this page only.
+  await page.route('**/api/lp/admin/users?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  await expect(page.getByText(m.noApprovedUsers)).toBeVisible();
+  await openTab(page, m.tabBlockedUsers);
+  await expect(page.getByText(m.noBlockedUsers)).toBeVisible();
+  await expect(page.getByTestId('stat-total-users')).toHaveText('0');
+});
+
+test('a failed block keeps the admin on the screen with the error', async ({ page }) => {
+  await signInAsAdmin(page);
+  const user = await createUser();
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  const row = await findRow(page, user.email);
+  await page.route(`**/api/collections/users/records/${user.id}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  page.once('dialog', (d) => void d.accept('Motivo'));
+  await row.getByRole('button', { name: m.block }).click();
+  await expect(page.getByText(m.blockError)).toBeVisible();
+  await expect(page).toHaveURL(/\/lapieza-admin$/);
+});
