@@ -1,0 +1,90 @@
+// A stand-in for the Astro renderer in the page-store tests: renders tiny pages straight
+// from PocketBase (as the superuser), tagging them like the real pages do, and counts renders.
+import type PocketBase from 'pocketbase';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Rendered, RendererLike } from '../../src/server/renderer.ts';
+import { loadServerConfig, type ServerConfig } from '../../src/server/config.ts';
+
+export class FakeRenderer implements RendererLike {
+  renders: string[] = [];
+  delayMs = 0;
+  constructor(readonly pb: PocketBase) {}
+
+  handler = (_req: unknown, res: { writeHead(s: number): { end(): void } }) => {
+    res.writeHead(405).end();
+  };
+
+  async close(): Promise<void> {}
+
+  async render(target: string): Promise<Rendered> {
+    this.renders.push(target);
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    const url = new URL(target, 'http://x');
+    const html = (status: number, body: string, tags: string[]): Rendered => ({
+      status,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from(`<!doctype html><html lang="es"><body>${body}</body></html>`),
+      tags,
+      setsCookie: false,
+    });
+    const m = /^\/providers\/([^/]+)$/.exec(url.pathname);
+    if (m) {
+      const list = await this.pb.collection('providers').getList(1, 1, {
+        filter: this.pb.filter('slug = {:s} && status = "approved" && verified = true', {
+          s: m[1],
+        }),
+      });
+      const p = list.items[0];
+      if (!p) return html(404, 'Proveedor no encontrado', []);
+      return html(
+        200,
+        `<h1>${String(p['company_name'])}</h1><p class="rating">${Number(p['average_rating']).toFixed(1)}</p>`,
+        [`provider:${p.id}`, 'categories'],
+      );
+    }
+    if (url.pathname === '/providers') {
+      const items = await this.pb.collection('providers').getFullList({
+        filter: 'status = "approved" && verified = true',
+        sort: 'company_name',
+      });
+      return html(
+        200,
+        items
+          .map((p) => `<a href="/providers/${String(p['slug'])}">${String(p['company_name'])}</a>`)
+          .join(''),
+        ['providers', ...items.map((p) => `provider:${p.id}`)],
+      );
+    }
+    if (url.pathname === '/')
+      return html(200, '<h1>Inicio</h1><a href="/providers">x</a>', ['static']);
+    return html(404, 'Oops! Page not found', []);
+  }
+}
+
+export function testConfig(pbUrl: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return loadServerConfig({
+    port: 0,
+    host: '127.0.0.1',
+    siteUrl: 'http://site.test',
+    pocketbaseUrl: pbUrl,
+    publicPocketbaseUrl: pbUrl,
+    distDir: mkdtempSync(join(tmpdir(), 'isr-dist-')),
+    pageStoreDir: join(mkdtempSync(join(tmpdir(), 'isr-store-')), 'pages'),
+    pollMs: 500,
+    debounceMs: 20,
+    maxDelayMs: 100,
+    ...overrides,
+  });
+}
+
+/** Polls `fn` until it returns true (or throws after `ms`). */
+export async function eventually(fn: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await fn()) return;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

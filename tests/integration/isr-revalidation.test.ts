@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
+import { startWebServer, type WebServer } from '../../src/server/web-server.ts';
+import { ensureCategories, makeProvider, makeUser, superuser } from './helpers.ts';
+import { FakeRenderer, eventually, testConfig } from './isr-fixtures.ts';
+
+const su = () => superuser();
+
+async function lastEvent(topic: string, recordId: string): Promise<ChangeEvent> {
+  const list = await su()
+    .collection('change_events')
+    .getList(1, 1, {
+      filter: su().filter('topic = {:topic} && record_id = {:id}', { topic, id: recordId }),
+      sort: '-created,-id',
+    });
+  return list.items[0] as unknown as ChangeEvent;
+}
+
+describe('change → pages mapping (outbox rows written by the hooks)', () => {
+  it('maps a provider rename to its tag, both slugs and its categories', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id, { categories: ['recruiting', 'payroll'] });
+    const renamed = await su()
+      .collection('providers')
+      .update(p.id, { company_name: `Nuevo ${p.id}`, slug: '' });
+    const ev = await lastEvent('provider', p.id);
+    const a = addAffected(emptyAffected(), ev);
+    expect(a.tags).toContain(`provider:${p.id}`);
+    expect(a.tags).toContain('providers');
+    expect(a.tags).toContain('category:recruiting');
+    expect(a.tags).toContain('category:payroll');
+    expect(a.urls).toContain(`/providers/${p.slug}`);
+    expect(a.urls).toContain(`/providers/${String(renamed['slug'])}`);
+    expect(a.redirects).toBe(true);
+  });
+
+  it("maps a review to its provider's page, cards and ranked lists", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const reviewer = await makeUser();
+    const r = await reviewer.pb.collection('reviews').create({
+      provider: p.id,
+      title: 'Muy bien',
+      review_text: 'Servicio excelente y rápido.',
+      overall_rating: 4,
+      would_recommend: true,
+    });
+    const a = addAffected(emptyAffected(), await lastEvent('review', r.id));
+    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'providers'].sort());
+  });
+
+  it("maps a favourite to the provider's own page only", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const fan = await makeUser();
+    const f = await fan.pb.collection('user_favorites').create({ user: fan.id, provider: p.id });
+    const a = addAffected(emptyAffected(), await lastEvent('favorite', f.id));
+    expect(a.tags.size).toBe(0);
+    expect([...a.providerPages]).toEqual([p.id]);
+  });
+
+  it("maps a category change to the category's pages", async () => {
+    await ensureCategories();
+    const c = await su().collection('service_categories').getFirstListItem('name = "benefits"');
+    await su().collection('service_categories').update(c.id, { label: 'Beneficios' });
+    const a = addAffected(emptyAffected(), await lastEvent('category', c.id));
+    expect(a.tags).toContain('category:benefits');
+    expect(a.urls).toContain('/proveedores/categoria/benefits');
+    expect(a.urls).toContain('/proveedores/categoria/benefits/mexico');
+  });
+});
+
+describe('revalidation in the web server', () => {
+  let server: WebServer | undefined;
+  let renderer: FakeRenderer;
+  let base = '';
+  const cfg = testConfig(inject('pbUrl'), {
+    superuserEmail: inject('superuserEmail'),
+    superuserPassword: inject('superuserPassword'),
+  });
+  const start = async () => {
+    renderer = new FakeRenderer(su());
+    server = await startWebServer(cfg, { renderer, log: () => undefined });
+    base = `http://127.0.0.1:${server.port}`;
+  };
+
+  beforeAll(async () => {
+    await ensureCategories();
+    await start();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shows a new review on the provider page within 2 s, re-rendering only the affected pages', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const other = await makeProvider(
+      (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
+    );
+    await server!.pages.refresh([`/providers/${p.slug}`, `/providers/${other.slug}`, '/']);
+    expect(await (await fetch(`${base}/providers/${p.slug}`)).text()).toContain('0.0');
+    await server!.revalidator!.drain();
+    renderer.renders = [];
+    const reviewer = await makeUser();
+    const t0 = Date.now();
+    await reviewer.pb.collection('reviews').create({
+      provider: p.id,
+      title: 'Excelente',
+      review_text: 'Muy recomendable.',
+      overall_rating: 5,
+      would_recommend: true,
+    });
+    await eventually(
+      async () => (await (await fetch(`${base}/providers/${p.slug}`)).text()).includes('5.0'),
+      2000,
+    );
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(renderer.renders).not.toContain(`/providers/${other.slug}`);
+    expect(renderer.renders).not.toContain('/');
+  });
+
+  it('moves a renamed provider: the old URL answers 301 to the new one', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    await server!.pages.refresh([`/providers/${p.slug}`]);
+    const renamed = await su()
+      .collection('providers')
+      .update(p.id, { company_name: `Renombrado ${p.id}` });
+    const newSlug = String(renamed['slug']);
+    expect(newSlug).not.toBe(p.slug);
+    await eventually(async () => {
+      const r = await fetch(`${base}/providers/${p.slug}`, { redirect: 'manual' });
+      return r.status === 301 && r.headers.get('location') === `/providers/${newSlug}`;
+    });
+    expect((await fetch(`${base}/providers/${newSlug}`)).status).toBe(200);
+  });
+
+  it('removes a rejected provider: its page answers 404 and lists drop it', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    await server!.pages.refresh([`/providers/${p.slug}`, '/providers']);
+    expect(await (await fetch(`${base}/providers`)).text()).toContain(p.slug);
+    await su().collection('providers').update(p.id, { status: 'rejected' });
+    await eventually(async () => (await fetch(`${base}/providers/${p.slug}`)).status === 404);
+    expect(await (await fetch(`${base}/providers`)).text()).not.toContain(p.slug);
+    expect(server!.pages.store.get(`/providers/${p.slug}`)).toBeUndefined();
+  });
+
+  it('catches up after a restart: changes made while it was down leave no stale page', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    await server!.pages.refresh([`/providers/${p.slug}`]);
+    await server!.close();
+    server = undefined;
+    const reviewer = await makeUser();
+    await reviewer.pb.collection('reviews').create({
+      provider: p.id,
+      title: 'Regular',
+      review_text: 'Cumple.',
+      overall_rating: 3,
+      would_recommend: false,
+    });
+    await start();
+    // The very first request after the restart already sees the change.
+    expect(await (await fetch(`${base}/providers/${p.slug}`)).text()).toContain('3.0');
+    await server!.revalidator!.drain();
+    const pending = await su()
+      .collection('change_events')
+      .getList(1, 1, { filter: 'done = false' });
+    expect(pending.totalItems).toBe(0);
+  });
+
+  it('lets no visitor trigger a revalidation', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    await server!.pages.refresh([`/providers/${p.slug}`]);
+    renderer.renders = [];
+    for (const init of [
+      { method: 'POST' },
+      { method: 'POST', headers: { authorization: 'Bearer wrong' } },
+      { method: 'GET' },
+    ]) {
+      expect((await fetch(`${base}/_revalidate`, init)).status).toBe(401);
+    }
+    await fetch(`${base}/providers/${p.slug}`, {
+      headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
+    await fetch(`${base}/providers/${p.slug}?revalidate=1&secret=x`);
+    expect(renderer.renders.filter((r) => r === `/providers/${p.slug}`)).toEqual([]);
+    const ok = await fetch(`${base}/_revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cfg.revalidateSecret}` },
+      body: JSON.stringify({ paths: [`/providers/${p.slug}`] }),
+    });
+    expect(ok.status).toBe(200);
+    expect(renderer.renders).toContain(`/providers/${p.slug}`);
+  });
+
+  it('sends security and caching headers, compression, 304 and HEAD', async () => {
+    const r = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('referrer-policy')).toBeTruthy();
+    expect(r.headers.get('strict-transport-security')).toBeNull();
+    expect(r.headers.get('cache-control')).toContain('max-age=0');
+    const etag = r.headers.get('etag')!;
+    expect((await fetch(`${base}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const head = await fetch(`${base}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const missing = await fetch(`${base}/no-existe`);
+    expect(missing.status).toBe(404);
+    expect(server!.pages.store.get('/no-existe')).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PageStore } from '../../src/server/page-store.ts';
+import { Pages } from '../../src/server/pages.ts';
+import { keyToFile, pageUrl } from '../../src/server/page-key.ts';
+import type { Rendered, RendererLike } from '../../src/server/renderer.ts';
+
+const tmpStore = () => join(mkdtempSync(join(tmpdir(), 'isr-unit-')), 'pages');
+
+class CountingRenderer implements RendererLike {
+  calls = 0;
+  version = 0;
+  handler = () => undefined;
+  async close() {}
+  async render(): Promise<Rendered> {
+    this.calls++;
+    const v = ++this.version;
+    await new Promise((r) => setTimeout(r, 30));
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from(`<html><body>v${v}</body></html>`),
+      tags: ['t'],
+      setsCookie: false,
+    };
+  }
+}
+
+describe('page store', () => {
+  it('never lets a reader see a partly written page', async () => {
+    const store = await PageStore.open(tmpStore());
+    const versions = Array.from({ length: 20 }, (_, i) =>
+      Buffer.from(`<html>${String(i).repeat(20000)}</html>`),
+    );
+    await store.put('/a', { body: versions[0]!, type: 'text/html', tags: [], hashes: [] });
+    const file = join(store.siteDir, 'a.html');
+    const allowed = new Set(versions.map((v) => v.toString()));
+    let reading = true;
+    const reads: Promise<void>[] = [];
+    const reader = (async () => {
+      while (reading) {
+        const text = await readFile(file, 'utf8');
+        expect(allowed.has(text)).toBe(true);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    for (const v of versions)
+      reads.push(
+        store.put('/a', { body: v, type: 'text/html', tags: [], hashes: [] }).then(() => undefined),
+      );
+    await Promise.all(reads);
+    reading = false;
+    await reader;
+    const left = await readdir(store.siteDir);
+    expect(left.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await store.close();
+  });
+
+  it('keeps tags and pages across a restart and flags files it has no record of', async () => {
+    const dir = tmpStore();
+    const store = await PageStore.open(dir);
+    await store.put('/providers/x', {
+      body: Buffer.from('<p>x</p>'),
+      type: 'text/html',
+      tags: ['provider:1', 'providers'],
+      hashes: [],
+    });
+    await store.close();
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(dir, 'site', 'orphan.html'), 'left by a crash');
+    const again = await PageStore.open(dir);
+    expect([...again.keysForTags(['provider:1'])]).toEqual(['/providers/x']);
+    expect(again.suspects).toEqual(['/orphan']);
+    await again.close();
+  });
+
+  it('stores bounded query variants by normalized key and renders free text dynamically', () => {
+    expect(pageUrl('/providers?utm_source=x&pagina=2').key).toBe('/providers?pagina=2');
+    expect(pageUrl('/providers?pagina=2&categoria=payroll').key).toBe(
+      '/providers?categoria=payroll&pagina=2',
+    );
+    expect(pageUrl('/providers?pagina=2').storable).toBe(true);
+    expect(keyToFile('/providers?pagina=2')).toBe('providers@pagina=2.html');
+    expect(pageUrl('/providers?q=nómina').storable).toBe(false);
+    expect(pageUrl('/a%2F..%2Fb').storable).toBe(false);
+    expect(pageUrl('/.env').storable).toBe(false);
+    expect(pageUrl('/sitemap.xml?pagina=2').storable).toBe(false);
+    expect(pageUrl('/fbclid?fbclid=1').key).toBe('/fbclid');
+  });
+});
+
+describe('coalescing', () => {
+  it('renders a page once for concurrent misses', async () => {
+    const r = new CountingRenderer();
+    const pages = new Pages(await PageStore.open(tmpStore()), r, {
+      maxOnDemandPages: 100,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => pages.render('/a', false, true)),
+    );
+    expect(r.calls).toBe(1);
+    expect(new Set(results.map((o) => o.meta?.etag)).size).toBe(1);
+  });
+
+  it('follows a running render with exactly one more when changes arrive during it', async () => {
+    const r = new CountingRenderer();
+    const store = await PageStore.open(tmpStore());
+    const pages = new Pages(store, r, {
+      maxOnDemandPages: 100,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    const first = pages.render('/a');
+    const refreshes = Array.from({ length: 10 }, () => pages.render('/a', true));
+    await Promise.all([first, ...refreshes]);
+    expect(r.calls).toBe(2);
+    expect((await store.body(store.get('/a')!, 'identity')).toString()).toContain('v2');
+  });
+
+  it('stops storing first-request pages beyond the cap', async () => {
+    const r = new CountingRenderer();
+    const store = await PageStore.open(tmpStore());
+    const pages = new Pages(store, r, {
+      maxOnDemandPages: 2,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    for (const k of ['/a', '/b', '/c']) await pages.render(k, false, true);
+    expect(store.size).toBe(2);
+  });
+});
