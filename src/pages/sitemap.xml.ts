@@ -1,20 +1,22 @@
 import type { APIRoute } from 'astro';
 import { listPublishedPosts } from '@/lib/data/blog';
 import { listActiveCategories } from '@/lib/data/categories';
-import { loadComparisonIndex } from '@/lib/data/comparisons';
 import { listPublicProviders } from '@/lib/data/providers';
 import { COUNTRY_SLUGS } from '@/lib/domain/countries';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 
-/** Every public page of the current data; re-rendered by the web server when data changes. */
+/**
+ * Every public page of the current data; re-rendered by the web server when data changes.
+ * Comparison pairs are left to crawlers following /comparativas: they change with every
+ * rating, and computing them would double the cost of each re-render.
+ */
 export const GET: APIRoute = async () => {
-  const [providers, categories, posts, comparisons] = await Promise.all([
+  const [providers, categories, posts] = await Promise.all([
     listPublicProviders(),
     listActiveCategories(),
     listPublishedPosts(),
-    loadComparisonIndex(),
   ]);
   const xml = sitemapXml(
     sitemapEntries({
@@ -22,7 +24,6 @@ export const GET: APIRoute = async () => {
       categoryNames: categories.map((c) => c.name),
       countrySlugs: Object.keys(COUNTRY_SLUGS),
       posts,
-      comparisonPaths: comparisons.flatMap((g) => g.pairs.map((p) => p.href)),
     }),
     config.siteUrl,
   );

@@ -6,7 +6,6 @@ const data = {
   categoryNames: ['payroll', 'hr_tech'],
   countrySlugs: ['mexico', 'costa-rica'],
   posts: [{ slug: 'tendencias-2025', updatedAt: '2025-01-16 10:00:00.000Z' }],
-  comparisonPaths: ['/comparativas/acme-rh-vs-talento-plus'],
 };
 
 describe('sitemapEntries', () => {
@@ -28,13 +27,12 @@ describe('sitemapEntries', () => {
     '/proveedores/categoria/hr_tech/costa-rica',
     '/proveedores/categoria/payroll/mexico',
     '/blog/tendencias-2025',
-    '/comparativas/acme-rh-vs-talento-plus',
   ])('lists %s', (loc) => {
     expect(locs).toContain(loc);
   });
 
-  it('counts static + providers + categories × (1 + countries) + comparisons + posts', () => {
-    expect(locs).toHaveLength(STATIC_PAGES.length + 2 + 2 * (1 + 2) + 1 + 1);
+  it('counts static + providers + categories × (1 + countries) + posts', () => {
+    expect(locs).toHaveLength(STATIC_PAGES.length + 2 + 2 * (1 + 2) + 1);
   });
 
   it.each(['/dashboard', '/auth', '/lapieza-admin', '/favorites'])('leaves out %s', (loc) => {

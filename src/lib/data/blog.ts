@@ -198,7 +198,7 @@ export async function listRelatedPosts(
   const params: Record<string, string> = { id: post.id };
   const shares = post.categories.map((c, i) => {
     params[`c${i}`] = c.id;
-    return `categories ?= {:c${i}}`;
+    return `categories.id ?= {:c${i}}`;
   });
   const page = await pb.collection(POSTS).getList(1, limit, {
     filter: pb.filter(`${PUBLISHED} && id != {:id} && (${shares.join(' || ')})`, params),

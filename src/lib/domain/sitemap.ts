@@ -19,8 +19,6 @@ export interface SitemapData {
   /** The country slugs of the category×country route (spec §9: 15). */
   countrySlugs: readonly string[];
   posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
-  /** Paths of the comparison pages linked from /comparativas. */
-  comparisonPaths?: readonly string[];
 }
 
 /** Pages without data, in the order a crawler should meet them. */
@@ -38,10 +36,7 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [
 
 const seg = (value: string): string => encodeURIComponent(value);
 
-/**
- * Every public page: static pages, providers, categories, category×country, the comparisons
- * linked from the index, posts.
- */
+/** Every public page: static pages, providers, categories, category×country, posts. */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = [...STATIC_PAGES];
   for (const slug of data.providerSlugs) {
@@ -60,9 +55,6 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
         priority: 0.5,
       });
     }
-  }
-  for (const path of data.comparisonPaths ?? []) {
-    entries.push({ loc: path, changefreq: 'weekly', priority: 0.5 });
   }
   for (const post of data.posts) {
     if (!post.slug) continue;
