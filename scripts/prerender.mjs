@@ -3,7 +3,7 @@
 // .cache/pages). Run after `astro build` (npm run build) or alone (npm run rebuild).
 // Needs PocketBase (PB_URL) and the superuser (PB_SUPERUSER_EMAIL/PASSWORD).
 // --if-pb: skip with a notice when PocketBase is not reachable (pages then render on first
-// request and are stored).
+// request and are stored). PRERENDER=skip skips it (e.g. fast test builds).
 import { register } from 'tsx/esm/api';
 
 register();
@@ -11,6 +11,10 @@ const { loadServerConfig } = await import('../src/server/config.ts');
 const { prerender } = await import('../src/server/prerender.ts');
 const { pbHealthy } = await import('../src/server/pb.ts');
 const cfg = loadServerConfig();
+if (process.env.PRERENDER === 'skip') {
+  console.log('[prerender] PRERENDER=skip: skipped (pages render on first request)');
+  process.exit(0);
+}
 if (process.argv.includes('--if-pb') && !(await pbHealthy(cfg.pocketbaseUrl))) {
   console.log(`[prerender] PocketBase not reachable at ${cfg.pocketbaseUrl}: skipped`);
   process.exit(0);

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// `npm run bench:isr`: figures of the incremental rebuild (docs/PERFORMANCE.md).
+//   node scripts/bench-isr.mjs [--providers 10000] [--pb-url URL] [--changes 20] [--duration 10]
+// Needs `astro build` output in dist/. Starts its own PocketBase in a temporary data dir and
+// seeds it (unless --pb-url points at one already seeded), pre-renders everything, starts the
+// web server in this process, then measures: full pre-render time and pages/s; p50/p95 from a
+// PocketBase write to the new HTML being served; pages re-rendered per kind of change against
+// the affected set; requests/s of our server and of sirv on the same files (ratio).
+import { register } from 'tsx/esm/api';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import sirv from 'sirv';
+import PocketBase from 'pocketbase';
+import { startPocketBase } from './lib/pocketbase.mjs';
+
+register();
+const { values: args } = parseArgs({
+  options: {
+    providers: { type: 'string' },
+    'pb-url': { type: 'string' },
+    changes: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const { loadServerConfig } = await import('../src/server/config.ts');
+const { prerender } = await import('../src/server/prerender.ts');
+const { startWebServer } = await import('../src/server/web-server.ts');
+
+const tmp = mkdtempSync(join(tmpdir(), 'bench-isr-'));
+let pbProc;
+let pbUrl = args['pb-url'];
+const email = process.env.PB_SUPERUSER_EMAIL ?? 'superuser@lapieza.io';
+const password = process.env.PB_SUPERUSER_PASSWORD ?? 'superuser-local-only';
+const out = {};
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+try {
+  if (!pbUrl) {
+    pbProc = await startPocketBase({ dataDir: join(tmp, 'pb'), env: { RATE_LIMITS: 'off' } });
+    pbUrl = pbProc.url;
+    const { seed } = await import('./seed.ts');
+    const t = performance.now();
+    await seed({
+      url: pbUrl,
+      email,
+      password,
+      log: () => undefined,
+      ...(args.providers ? { providers: Number(args.providers) } : {}),
+    });
+    out.seedSeconds = (performance.now() - t) / 1000;
+  }
+  process.env.PB_URL = pbUrl;
+  const cfg = loadServerConfig({
+    pocketbaseUrl: pbUrl,
+    publicPocketbaseUrl: pbUrl,
+    pageStoreDir: join(tmp, 'pages'),
+    port: 0,
+    superuserEmail: email,
+    superuserPassword: password,
+  });
+
+  // 1. Full pre-render.
+  const pre = await prerender(cfg, () => undefined);
+  out.prerender = {
+    pages: pre.pages,
+    seconds: +pre.seconds.toFixed(1),
+    pagesPerSecond: +pre.pagesPerSecond.toFixed(1),
+  };
+  console.log(
+    `full pre-render: ${pre.pages} pages in ${pre.seconds.toFixed(1)} s = ${pre.pagesPerSecond.toFixed(1)} pages/s`,
+  );
+
+  // 2. The server, recording each revalidation pass.
+  const passes = [];
+  const server = await startWebServer(cfg, { onPass: (p) => passes.push(p), log: () => undefined });
+  const base = `http://127.0.0.1:${server.port}`;
+  const pb = new PocketBase(pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(email, password);
+  const providers = await pb.collection('providers').getList(1, Number(args.changes) + 5, {
+    filter: 'status = "approved" && verified = true',
+    sort: 'company_name',
+  });
+  const etagOf = async (path) => (await fetch(base + path, { method: 'HEAD' })).headers.get('etag');
+  const waitChange = async (path, before, t0) => {
+    for (;;) {
+      const e = await etagOf(path);
+      if (e !== before) return performance.now() - t0;
+      if (performance.now() - t0 > 30000) throw new Error(`no update of ${path}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  const newUser = async (i) =>
+    pb.collection('users').create({
+      email: `bench-${Date.now()}-${i}@example.com`,
+      password: 'bench-secret-1',
+      passwordConfirm: 'bench-secret-1',
+      first_name: 'Bench',
+      last_name: 'User',
+      user_type: 'hr_professional',
+      roles: ['hr_professional'],
+      approved: true,
+      verified: true,
+    });
+
+  // 3. Write → served latency (reviews; each also re-renders lists and category pages).
+  const latencies = [];
+  for (let i = 0; i < Number(args.changes); i++) {
+    const p = providers.items[i % providers.items.length];
+    const path = `/providers/${p.slug}`;
+    const before = await etagOf(path);
+    const user = await newUser(i);
+    const t0 = performance.now();
+    await pb.collection('reviews').create({
+      provider: p.id,
+      reviewer: user.id,
+      title: 'Reseña de prueba',
+      review_text: 'Texto de la reseña de prueba.',
+      overall_rating: 1 + (i % 5),
+      would_recommend: true,
+    });
+    latencies.push(await waitChange(path, before, t0));
+    await server.revalidator?.drain();
+  }
+  out.writeToServedMs = {
+    n: latencies.length,
+    p50: Math.round(pct(latencies, 50)),
+    p95: Math.round(pct(latencies, 95)),
+  };
+  console.log(
+    `write → updated HTML served: p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms (n=${latencies.length})`,
+  );
+
+  // 4. Pages re-rendered per kind of change (one change at a time).
+  const kinds = {};
+  const measure = async (kind, fn) => {
+    await server.revalidator?.drain();
+    passes.length = 0;
+    await fn();
+    const t0 = Date.now();
+    while (passes.length === 0 && Date.now() - t0 < 20000)
+      await new Promise((r) => setTimeout(r, 20));
+    await server.revalidator?.drain();
+    const rendered = passes.reduce((n, p) => n + p.rendered, 0);
+    const affected = passes.reduce((n, p) => n + p.keys.length + p.discovered.length, 0);
+    kinds[kind] = {
+      rendered,
+      affected,
+      removed: passes.reduce((n, p) => n + p.removed.length, 0),
+      ms: Math.round(passes.reduce((n, p) => n + p.ms, 0)),
+    };
+    console.log(
+      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms`,
+    );
+  };
+  console.log('pages re-rendered per change:');
+  const [a, b] = providers.items.slice(-2);
+  const fan = await newUser('fav');
+  await measure('favourite', () =>
+    pb.collection('user_favorites').create({ user: fan.id, provider: a.id }),
+  );
+  await measure('review', async () =>
+    pb
+      .collection('reviews')
+      .create({
+        provider: a.id,
+        reviewer: fan.id,
+        title: 'Otra',
+        review_text: 'Texto.',
+        overall_rating: 4,
+        would_recommend: true,
+      }),
+  );
+  await measure('provider description', () =>
+    pb.collection('providers').update(a.id, { description: `${a.description} (actualizado)` }),
+  );
+  await measure('provider rename', () =>
+    pb.collection('providers').update(b.id, { company_name: `${b.company_name} Renombrada` }),
+  );
+  await measure('provider rejected', () =>
+    pb.collection('providers').update(b.id, { status: 'rejected' }),
+  );
+  const cat = await pb.collection('service_categories').getFirstListItem('active = true');
+  await measure('category label', () =>
+    pb.collection('service_categories').update(cat.id, { label: `${cat.label} ` }),
+  );
+  const post = await pb.collection('blog_posts').getFirstListItem('status = "published"');
+  await measure('blog post edit', () =>
+    pb.collection('blog_posts').update(post.id, { title: `${post.title} (2)` }),
+  );
+  out.perChange = kinds;
+
+  // 5. Throughput: our server vs sirv on the same files.
+  const paths = [...server.pages.store.keys()]
+    .filter((k) => !k.includes('?') && k !== '/404')
+    .slice(0, 50);
+  const serveSirv = sirv(server.pages.store.siteDir, {
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    etag: true,
+    dev: false,
+  });
+  const sirvServer = createServer((req, res) =>
+    serveSirv(req, res, () => res.writeHead(404).end()),
+  );
+  await new Promise((r) => sirvServer.listen(0, '127.0.0.1', r));
+  const sirvBase = `http://127.0.0.1:${sirvServer.address().port}`;
+  const cannon = (url) =>
+    autocannon({
+      url,
+      connections: 50,
+      duration: Number(args.duration),
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+  const ours = await cannon(base);
+  const theirs = await cannon(sirvBase);
+  out.throughput = {
+    oursRps: Math.round(ours.requests.average),
+    sirvRps: Math.round(theirs.requests.average),
+    ratio: +(ours.requests.average / theirs.requests.average).toFixed(2),
+    oursP99ms: ours.latency.p99,
+    sirvP99ms: theirs.latency.p99,
+    errors: ours.errors + ours.non2xx + theirs.errors + theirs.non2xx,
+  };
+  console.log(
+    `requests/s on ${paths.length} stored pages: ours ${out.throughput.oursRps}, sirv ${out.throughput.sirvRps}, ratio ${out.throughput.ratio}`,
+  );
+  sirvServer.close();
+  await server.close();
+  console.log(JSON.stringify(out, null, 2));
+} finally {
+  await pbProc?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(0);
