@@ -114,7 +114,29 @@ function count(app, sql, params) {
   return result.n;
 }
 
+/** Refuses new uploads (of any file field) whose stored name would not end in an image extension. */
+function checkImageNames(record) {
+  const fields = record.collection().fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    if (field.type() !== 'file') continue;
+    const name = field.getName();
+    const unsaved = record.get(name + ':unsaved') || [];
+    for (const file of unsaved) {
+      if (!/\.(png|jpe?g|webp|gif)$/i.test(file.name)) {
+        throw new BadRequestError('Solo se permiten imágenes PNG, JPEG, WebP o GIF.', {
+          [name]: {
+            code: 'validation_invalid_mime_type',
+            message: 'Solo se permiten imágenes PNG, JPEG, WebP o GIF.',
+          },
+        });
+      }
+    }
+  }
+}
+
 module.exports = {
+  checkImageNames,
   domain,
   adminDomain,
   isSuperuser,
