@@ -187,4 +187,20 @@ describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
     }
     expect(statuses).toEqual([...Array(limit).fill(204), 429]);
   });
+
+  it('refuses view-counter calls with 429 after the configured count', async () => {
+    const limit = limitOf('POST /api/lp/blog/');
+    const created = await post(
+      '/api/collections/blog_posts/records',
+      { title: 'Limite de vistas', content: '<p>x</p>', status: 'published' },
+      undefined,
+      suToken,
+    );
+    const slug = String(created.json.slug);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      statuses.push((await post(`/api/lp/blog/${slug}/view`, {}, '127.0.0.41')).status);
+    }
+    expect(statuses).toEqual([...Array(limit).fill(200), 429]);
+  });
 });

@@ -1,0 +1,127 @@
+// The custom routes per actor, with the exact answers docs/DATA-MODEL.md promises. The
+// permission matrix (permissions.test.ts) already says who may call the admin routes; this adds
+// the view counter for every actor and the status codes (401 signed out, 403 signed in).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { anonymous, makeUser, superuser, uid } from './helpers';
+
+const ACTORS = [
+  'anonymous',
+  'pending',
+  'hr',
+  'blocked',
+  'owner',
+  'outsideAdmin',
+  'admin',
+  'superuser',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+const clients = {} as Record<ActorName, PocketBase>;
+let published: { id: string; slug: string };
+let draft: { slug: string };
+let scheduled: { slug: string };
+
+beforeAll(async () => {
+  const [pending, hr, blocked, owner, outsideAdmin, admin] = await Promise.all([
+    makeUser({ approved: false, verified: false }),
+    makeUser(),
+    makeUser({ blocked: true }),
+    makeUser({ roles: ['provider'], user_type: 'provider' }),
+    makeUser({ roles: ['admin'], email: `fuera-${uid()}@otra-empresa.com` }),
+    makeUser({ roles: ['admin'], email: `rutas-${uid()}@lapieza.io` }),
+  ]);
+  Object.assign(clients, {
+    anonymous: anonymous(),
+    pending: pending.pb,
+    hr: hr.pb,
+    blocked: blocked.pb,
+    owner: owner.pb,
+    outsideAdmin: outsideAdmin.pb,
+    admin: admin.pb,
+    superuser: superuser(),
+  });
+  const posts = superuser().collection('blog_posts');
+  published = await posts.create({ title: `Vistas ${uid()}`, content: 'x', status: 'published' });
+  draft = await posts.create({ title: `Borrador ${uid()}`, content: 'x', status: 'draft' });
+  const nextYear = `${new Date().getFullYear() + 1}-01-01 00:00:00.000Z`;
+  scheduled = await posts.create({
+    title: `Programado ${uid()}`,
+    content: 'x',
+    status: 'published',
+    published_at: nextYear,
+  });
+});
+
+/** Status and JSON body of a call (the SDK throws on non-2xx). */
+async function call(pb: PocketBase, path: string, method = 'GET') {
+  try {
+    return { status: 200, body: (await pb.send(path, { method })) as unknown };
+  } catch (err) {
+    const e = err as { status: number; response: unknown };
+    return { status: e.status, body: e.response };
+  }
+}
+
+describe('POST /api/lp/blog/{slug}/view', () => {
+  it('counts exactly +1 per call of each actor on a published post', async () => {
+    const seen: Record<string, number> = {};
+    for (const name of ACTORS) {
+      const r = await call(clients[name], `/api/lp/blog/${published.slug}/view`, 'POST');
+      seen[name] = r.status;
+    }
+    expect(seen).toEqual(Object.fromEntries(ACTORS.map((a) => [a, 200])));
+    const stored = await superuser().collection('blog_posts').getOne(published.id);
+    expect(stored.view_count).toBe(ACTORS.length);
+  });
+
+  it.each([
+    ['a draft', () => draft.slug],
+    ['a post scheduled for next year', () => scheduled.slug],
+    ['an unknown slug', () => `no-existe-${uid()}`],
+  ])('answers 404 to every actor for %s, counting nothing', async (_label, slug) => {
+    const seen: Record<string, number> = {};
+    for (const name of ACTORS) {
+      seen[name] = (await call(clients[name], `/api/lp/blog/${slug()}/view`, 'POST')).status;
+    }
+    expect(seen).toEqual(Object.fromEntries(ACTORS.map((a) => [a, 404])));
+    const hidden = await superuser()
+      .collection('blog_posts')
+      .getFullList({
+        filter: superuser().filter('slug = {:a} || slug = {:b}', {
+          a: draft.slug,
+          b: scheduled.slug,
+        }),
+      });
+    expect(hidden.map((p) => p.view_count)).toEqual([0, 0]);
+  });
+
+  it('is not reachable with GET', async () => {
+    const r = await call(clients.anonymous, `/api/lp/blog/${published.slug}/view`, 'GET');
+    expect(r.status).not.toBe(200);
+  });
+});
+
+describe.each(['/api/lp/admin/users', '/api/lp/admin/providers'])('GET %s', (path) => {
+  const expected: Record<ActorName, number> = {
+    anonymous: 401,
+    pending: 403,
+    hr: 403,
+    blocked: 403,
+    owner: 403,
+    outsideAdmin: 403,
+    admin: 200,
+    superuser: 200,
+  };
+
+  it('answers 401 signed out, 403 to non-admins (no data), 200 to admins and superusers', async () => {
+    const seen = {} as Record<ActorName, number>;
+    for (const name of ACTORS) {
+      const r = await call(clients[name], path);
+      seen[name] = r.status;
+      if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('@');
+      else expect(Array.isArray(r.body)).toBe(true);
+    }
+    expect(seen).toEqual(expected);
+  });
+});
