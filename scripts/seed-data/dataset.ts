@@ -57,9 +57,12 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_PROVIDER_NAME = 'Nómina Ágil';
 
 export const DEFAULT_PROVIDERS = 520;
-/** Default review count for a provider count: at least 3,000, about six per provider. */
+/**
+ * Default review count for a provider count: at least 3,000 (about six per provider at the
+ * default size), three per provider for large benchmark sizes.
+ */
 export function defaultReviews(providers: number): number {
-  return Math.max(3000, providers * 6);
+  return Math.max(3000, providers * 3);
 }
 
 export interface DatasetOptions {
@@ -272,9 +275,12 @@ function reviewerPool(size: number): UserRecord[] {
   return users;
 }
 
-/** How many HR professionals write the reviews: about 25 reviews each, at most 400 people. */
+/**
+ * How many HR professionals write the reviews: about 25 reviews each, 8 to 150 people (each
+ * account costs a password hash on the server, see MAX_OWNERS).
+ */
 export function reviewerPoolSize(reviews: number): number {
-  return Math.min(400, Math.max(8, Math.ceil(reviews / 25)));
+  return Math.min(150, Math.max(8, Math.ceil(reviews / 25)));
 }
 
 // ----------------------------------------------------------------------- providers
@@ -384,8 +390,12 @@ const OWNER_TITLES = [
   'Director de Operaciones',
   'CEO',
 ];
-/** Providers with an owner account of their own (the rest are listings kept by the directory team). */
-const MAX_OWNERS = 300;
+/**
+ * Providers with an owner account of their own; the other listings belong to the directory
+ * team's account. Capped because every account costs a password hash on the server (about
+ * 65 ms of CPU each), which would dominate large benchmark seeds.
+ */
+const MAX_OWNERS = 100;
 
 function buildProviders(count: number): { providers: ProviderRecord[]; owners: UserRecord[] } {
   const providers: ProviderRecord[] = [];
@@ -445,15 +455,17 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
     const domain = `${slugify(name).replace(/-/g, '')}.${rng.chance(0.3) ? 'com' : country.tld}`;
 
     let owner: string = DEMO_ACCOUNTS.directory;
-    if (owners.length < MAX_OWNERS && rng.chance(0.2)) {
-      const first = rng.pick(FIRST_NAMES);
-      const last = rng.pick(SURNAMES);
+    const claimed = rng.chance(0.2);
+    if (claimed && owners.length < MAX_OWNERS) {
+      const orng = new Random(`owner:${i}`);
+      const first = orng.pick(FIRST_NAMES);
+      const last = orng.pick(SURNAMES);
       owner = `${emailPart(first)}.${emailPart(last)}.${i}@${DEMO_DOMAIN}`;
       owners.push({
         email: owner,
         first_name: first,
         last_name: last,
-        job_title: rng.pick(OWNER_TITLES),
+        job_title: orng.pick(OWNER_TITLES),
         company_name: name,
         bio: '',
         user_type: 'provider',
