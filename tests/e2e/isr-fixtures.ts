@@ -1,0 +1,97 @@
+/**
+ * Fixtures of the incremental-rebuild browser tests: their own providers, category and posts
+ * (created through the API as the superuser), so the demo data other specs read is untouched.
+ */
+import PocketBase, { type RecordModel } from 'pocketbase';
+
+export const BASE_URL = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
+export const PB_URL = process.env['PB_URL'] ?? 'http://127.0.0.1:8090';
+const SU_EMAIL = process.env['PB_SUPERUSER_EMAIL'] ?? 'superuser@lapieza.io';
+const SU_PASSWORD = process.env['PB_SUPERUSER_PASSWORD'] ?? 'superuser-local-only';
+
+let client: PocketBase | undefined;
+export async function su(): Promise<PocketBase> {
+  if (client?.authStore.isValid) return client;
+  const pb = new PocketBase(PB_URL);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(SU_EMAIL, SU_PASSWORD);
+  client = pb;
+  return pb;
+}
+
+export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function makeUser(): Promise<RecordModel> {
+  const pb = await su();
+  return pb.collection('users').create({
+    email: `isr-${uid()}@example.com`,
+    password: 'clave-segura-123',
+    passwordConfirm: 'clave-segura-123',
+    first_name: 'Isabel',
+    last_name: 'Rojas',
+    job_title: 'Gerente de RRHH',
+    company_name: 'Pruebas SA',
+    user_type: 'hr_professional',
+    roles: ['hr_professional'],
+    approved: true,
+    verified: true,
+  });
+}
+
+export async function makeCategory(): Promise<RecordModel> {
+  const pb = await su();
+  const name = `isr_${uid()}`;
+  return pb
+    .collection('service_categories')
+    .create({ name, label: `Categoría ${name}`, active: true });
+}
+
+export async function makeProvider(categories: string[], extra: Record<string, unknown> = {}) {
+  const pb = await su();
+  const owner = await makeUser();
+  return pb.collection('providers').create({
+    user: owner.id,
+    status: 'approved',
+    verified: true,
+    company_name: `Zeta Revalida ${uid()}`,
+    description: 'Proveedor creado por las pruebas de reconstrucción incremental.',
+    headquarters_country: 'México',
+    categories,
+    founded_year: 2015,
+    ...extra,
+  });
+}
+
+/** Polls a URL until `ok(status, body)` holds; returns the elapsed milliseconds. */
+export async function until(
+  path: string,
+  ok: (status: number, body: string, res: Response) => boolean,
+  ms = 10_000,
+): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    const res = await fetch(BASE_URL + path, { redirect: 'manual' });
+    const body = await res.text();
+    if (ok(res.status, body, res)) return Date.now() - t0;
+    if (Date.now() - t0 > ms) throw new Error(`${path}: still ${res.status} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The directory page (`/providers?pagina=N`) whose cards include `name`, or null. */
+export async function directoryPageWith(name: string): Promise<string | null> {
+  for (let n = 1; n <= 60; n++) {
+    const path = n === 1 ? '/providers' : `/providers?pagina=${n}`;
+    const res = await fetch(BASE_URL + path);
+    const body = await res.text();
+    if (body.includes(name)) return path;
+    if (!body.includes(`pagina=${n + 1}`)) return null;
+  }
+  return null;
+}
+
+/** The text of the card of `name` in a list page (up to the next card). */
+export function cardOf(body: string, name: string): string {
+  const at = body.indexOf(name);
+  return at < 0 ? '' : body.slice(Math.max(0, at - 1500), at + 1500);
+}

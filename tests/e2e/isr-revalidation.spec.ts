@@ -1,0 +1,229 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import {
+  cardOf,
+  directoryPageWith,
+  makeCategory,
+  makeProvider,
+  makeUser,
+  su,
+  uid,
+  until,
+} from './isr-fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a review created through the API shows on the provider page and in the lists within 2 s', async ({
+  page,
+}) => {
+  const cat = await makeCategory();
+  const p = await makeProvider([cat['name']], { featured: true });
+  const name = String(p['company_name']);
+  const categoryPath = `/proveedores/categoria/${cat['name']}`;
+  // The new provider reaches its page, the directory and its category page by itself.
+  await until(`/providers/${p['slug']}`, (s) => s === 200);
+  await until(categoryPath, (s, b) => s === 200 && b.includes(name));
+  const dirPath = await directoryPageWith(name);
+  expect(dirPath).not.toBeNull();
+
+  const reviewer = await makeUser();
+  const pb = await su();
+  const t0 = Date.now();
+  await pb.collection('reviews').create({
+    provider: p.id,
+    reviewer: reviewer.id,
+    title: 'Excelente acompañamiento',
+    review_text: 'Nos ayudaron con todo el proceso de nómina.',
+    overall_rating: 5,
+    would_recommend: true,
+  });
+  await until(`/providers/${p['slug']}`, (_, b) => b.includes('Excelente acompañamiento'), 2000);
+  await until(categoryPath, (_, b) => cardOf(b, name).includes('5.0'), 2000);
+  await until(dirPath!, (_, b) => cardOf(b, name).includes('5.0'), 2000);
+  expect(Date.now() - t0).toBeLessThan(2000 + 500);
+
+  await page.goto(`/providers/${p['slug']}`);
+  await expect(page.getByText('Excelente acompañamiento')).toBeVisible();
+});
+
+test('a renamed provider moves: the old URL answers 301 to the new one', async ({ request }) => {
+  const cat = await makeCategory();
+  const p = await makeProvider([cat['name']]);
+  const oldSlug = String(p['slug']);
+  await until(`/providers/${oldSlug}`, (s) => s === 200);
+  const pb = await su();
+  const renamed = await pb
+    .collection('providers')
+    .update(p.id, { company_name: `Renombrada ${uid()}` });
+  const newSlug = String(renamed['slug']);
+  expect(newSlug).not.toBe(oldSlug);
+  await until(
+    `/providers/${oldSlug}`,
+    (s, _, r) => s === 301 && r.headers.get('location') === `/providers/${newSlug}`,
+    2000,
+  );
+  const res = await request.get(`/providers/${newSlug}`);
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain(String(renamed['company_name']));
+});
+
+test('a rejected provider answers 404 and disappears from every list', async () => {
+  const cat = await makeCategory();
+  const p = await makeProvider([cat['name']]);
+  const name = String(p['company_name']);
+  const categoryPath = `/proveedores/categoria/${cat['name']}`;
+  await until(categoryPath, (s, b) => s === 200 && b.includes(name));
+  await until(`/providers/${p['slug']}`, (s) => s === 200);
+  const pb = await su();
+  await pb.collection('providers').update(p.id, { status: 'rejected' });
+  await until(`/providers/${p['slug']}`, (s) => s === 404, 2000);
+  await until(`/proveedores/${p['slug']}`, (s) => s === 404, 2000);
+  await until(categoryPath, (_, b) => !b.includes(name), 2000);
+  expect(await directoryPageWith(name)).toBeNull();
+});
+
+test('publishing a post updates /blog, the article, related articles and the feed', async () => {
+  const pb = await su();
+  const category = await pb.collection('blog_categories').getFirstListItem('');
+  const title = `Novedades de nómina ${uid()}`;
+  const post = await pb.collection('blog_posts').create({
+    title,
+    content: '<p>Contenido del artículo de prueba sobre nómina y beneficios.</p>',
+    status: 'draft',
+    categories: [category.id],
+  });
+  const slug = String(post['slug']);
+  await until(`/blog/${slug}`, (s) => s === 404);
+  const t0 = Date.now();
+  await pb.collection('blog_posts').update(post.id, { status: 'published' });
+  await until(`/blog/${slug}`, (s, b) => s === 200 && b.includes(title), 2000);
+  await until('/blog', (_, b) => b.includes(title), 2000);
+  await until('/rss.xml', (_, b) => b.includes(title), 2000);
+  // A sibling in the same category lists it among its related articles.
+  const sibling = await pb.collection('blog_posts').getFirstListItem(
+    pb.filter('status = "published" && categories ~ {:c} && id != {:id}', {
+      c: category.id,
+      id: post.id,
+    }),
+    { sort: '-published_at' },
+  );
+  await until(`/blog/${sibling['slug']}`, (_, b) => b.includes(title), 2000);
+  expect(Date.now() - t0).toBeLessThan(5000);
+});
+
+test('deactivating a category removes its pages', async () => {
+  const cat = await makeCategory();
+  await makeProvider([cat['name']]);
+  const base = `/proveedores/categoria/${cat['name']}`;
+  await until(base, (s) => s === 200);
+  await until(`${base}/mexico`, (s) => s === 200);
+  const pb = await su();
+  await pb.collection('service_categories').update(cat.id, { active: false });
+  await until(base, (s) => s === 404, 2000);
+  await until(`${base}/mexico`, (s) => s === 404, 2000);
+  await until('/categories', (_, b) => !b.includes(String(cat['label'])), 2000);
+});
+
+test('a visitor cannot trigger a revalidation', async ({ request }) => {
+  for (const headers of [{}, { authorization: 'Bearer not-the-secret' }]) {
+    const r = await request.post('/_revalidate', { headers, data: { tags: ['providers'] } });
+    expect(r.status()).toBe(401);
+  }
+  expect((await request.get('/_revalidate')).status()).toBe(401);
+  const first = await request.get('/about');
+  const again = await request.get('/about?revalidate=1', {
+    headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
+  });
+  expect(again.headers()['etag']).toBe(first.headers()['etag']);
+});
+
+test('a web server stopped while data changes serves no stale page after it restarts', async () => {
+  test.setTimeout(90_000);
+  // Its own PocketBase and web server (one outbox has one consumer), the server killed
+  // without warning while data changes.
+  const { startPocketBase, freePort } = await import('../../scripts/lib/pocketbase.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'isr-e2e-'));
+  const pbProc = await startPocketBase({ dataDir: join(dir, 'pb'), env: { RATE_LIMITS: 'off' } });
+  const port: number = await freePort();
+  const pb = new PocketBase(pbProc.url);
+  pb.autoCancellation(false);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(pbProc.superuser.email, pbProc.superuser.password);
+  const start = () =>
+    spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      env: {
+        ...process.env,
+        PB_URL: pbProc.url,
+        PUBLIC_PB_URL: pbProc.url,
+        PB_SUPERUSER_EMAIL: pbProc.superuser.email,
+        PB_SUPERUSER_PASSWORD: pbProc.superuser.password,
+        PAGE_STORE_DIR: join(dir, 'pages'),
+      },
+      stdio: 'ignore',
+    });
+  const local = `http://127.0.0.1:${port}`;
+  const get = async (path: string) => {
+    for (let i = 0; i < 300; i++) {
+      try {
+        return await (await fetch(local + path)).text();
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('server did not start');
+  };
+  let server = start();
+  try {
+    await pb
+      .collection('service_categories')
+      .create({ name: 'payroll', label: 'Nómina', active: true });
+    const user = (role: string) =>
+      pb.collection('users').create({
+        email: `${role}-${uid()}@example.com`,
+        password: 'clave-segura-123',
+        passwordConfirm: 'clave-segura-123',
+        first_name: 'Ana',
+        last_name: 'Paz',
+        user_type: role,
+        roles: [role],
+        approved: true,
+        verified: true,
+      });
+    const owner = await user('provider');
+    const p = await pb.collection('providers').create({
+      user: owner.id,
+      status: 'approved',
+      verified: true,
+      company_name: `Reinicio ${uid()}`,
+      description: 'Proveedor de la prueba de reinicio.',
+      headquarters_country: 'México',
+      categories: ['payroll'],
+      founded_year: 2012,
+    });
+    expect(await get(`/providers/${p['slug']}`)).toContain(String(p['company_name']));
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    const reviewer = await user('hr_professional');
+    await pb.collection('reviews').create({
+      provider: p.id,
+      reviewer: reviewer.id,
+      title: 'Reseña escrita con el servidor apagado',
+      review_text: 'Debe verse al volver.',
+      overall_rating: 2,
+      would_recommend: false,
+    });
+    server = start();
+    expect(await get(`/providers/${p['slug']}`)).toContain(
+      'Reseña escrita con el servidor apagado',
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await pbProc.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
