@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, publishedPosts, test } from './blog-support';
+
+// Routes of this area; axe must report no serious or critical violation on any of them.
+const ROUTES = [
+  '/blog',
+  '/blog?q=nomina',
+  '/about',
+  '/reviews',
+  '/terms',
+  '/privacy',
+  '/no-existe',
+];
+
+test.describe('accessibility of the blog and static pages', () => {
+  for (const route of ROUTES) {
+    test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(route);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+
+  test('an article has no serious or critical axe violations', async ({ page }) => {
+    const [post] = await publishedPosts();
+    await page.goto(`/blog/${post!.slug}`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
