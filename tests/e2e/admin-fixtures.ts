@@ -174,4 +174,4 @@ export async function textOf(path: string): Promise<string> {
 }
 
 /** Incremental rebuild: the web server re-renders from the outbox within a few seconds. */
-export const REBUILD = { timeout: 15_000, intervals: [250, 500, 1000] };
+export const REBUILD = { timeout: 25_000, intervals: [250, 500, 1000] };

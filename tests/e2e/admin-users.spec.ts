@@ -109,9 +109,7 @@ test('remembers the active tab across reloads', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabBlockedUsers);
-  expect(await page.evaluate(() => localStorage.getItem('admin_active_tab'))).toBe(
-    'blocked-users',
-  );
+  expect(await page.evaluate(() => localStorage.getItem('admin_active_tab'))).toBe('blocked-users');
   await page.reload();
   await expect(page.getByRole('tab', { name: m.tabBlockedUsers, exact: true })).toHaveAttribute(
     'aria-selected',

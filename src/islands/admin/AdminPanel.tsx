@@ -17,6 +17,7 @@ import {
   ADMIN_TABS,
   STORAGE_KEYS,
   initialTab,
+  moveRow,
   parseDialogState,
   type AdminTab,
   type DialogState,
@@ -135,6 +136,21 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
     writeStorage(STORAGE_KEYS.activeTab, tab);
   }, [tab]);
 
+  /** After an action the row changes list here; no reload of every list. */
+  const move = <K extends keyof AdminLists>(
+    from: K,
+    to: K,
+    id: string,
+    patch: Partial<AdminLists[K][number]>,
+    /** Whether the moved row belongs in the target list at all. */
+    belongs: (row: AdminLists[K][number]) => boolean = () => true,
+  ) =>
+    setLists((l) => {
+      if (!l) return l;
+      const [a, b] = moveRow<AdminLists[K][number]>(l[from], l[to], id, patch);
+      return { ...l, [from]: a, [to]: b.filter((r) => r.id !== id || belongs(r)) };
+    });
+
   const counts = {
     blocked: lists?.blockedUsers.length ?? 0,
     approved: lists?.approvedUsers.length ?? 0,
@@ -216,14 +232,16 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
               kind="approved"
               users={lists.approvedUsers}
               currentUserId={currentUserId}
-              onChanged={reload}
+              onMoved={(id, patch) => move('approvedUsers', 'blockedUsers', id, patch)}
             />
           ) : tab === 'blocked-users' ? (
             <UsersTab
               kind="blocked"
               users={lists.blockedUsers}
               currentUserId={currentUserId}
-              onChanged={reload}
+              onMoved={(id, patch) =>
+                move('blockedUsers', 'approvedUsers', id, patch, (u) => u.approved)
+              }
             />
           ) : (
             <ProvidersTab
@@ -232,7 +250,11 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
                 tab === 'approved-providers' ? lists.approvedProviders : lists.rejectedProviders
               }
               brand={brand}
-              onChanged={reload}
+              onMoved={(id, patch) =>
+                tab === 'approved-providers'
+                  ? move('approvedProviders', 'rejectedProviders', id, patch)
+                  : move('rejectedProviders', 'approvedProviders', id, patch)
+              }
             />
           )}
         </div>

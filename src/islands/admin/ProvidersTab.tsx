@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import { reactivateProvider, rejectProvider, type AdminProvider } from './api';
+import { reactivateProvider, rejectProvider, type AdminProvider, type StatusFields } from './api';
 import { Empty, LinkedIn, SearchBox, dangerButton, dateOf, smallButton } from './parts';
 import { matchesQuery, whatsappLink } from './state';
 
@@ -15,10 +15,11 @@ interface Props {
   kind: 'approved' | 'rejected';
   providers: AdminProvider[];
   brand: string;
-  onChanged: () => Promise<void>;
+  /** The row left this list with the server's new status fields. */
+  onMoved: (id: string, patch: StatusFields) => void;
 }
 
-export function ProvidersTab({ kind, providers, brand, onChanged }: Props) {
+export function ProvidersTab({ kind, providers, brand, onMoved }: Props) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const shown = useMemo(
@@ -44,9 +45,9 @@ export function ProvidersTab({ kind, providers, brand, onChanged }: Props) {
     }
     setBusy(p.id);
     try {
-      await rejectProvider(p.id, reason.trim());
+      const patch = await rejectProvider(p.id, reason.trim());
       toastSuccess(m.rejected);
-      await onChanged();
+      onMoved(p.id, patch);
     } catch (err) {
       console.error('[admin] reject', err);
       toastError(m.rejectError);
@@ -58,9 +59,9 @@ export function ProvidersTab({ kind, providers, brand, onChanged }: Props) {
   async function onReactivate(p: AdminProvider) {
     setBusy(p.id);
     try {
-      await reactivateProvider(p.id);
+      const patch = await reactivateProvider(p.id);
       toastSuccess(m.reactivated);
-      await onChanged();
+      onMoved(p.id, patch);
     } catch (err) {
       console.error('[admin] reactivate', err);
       toastError(m.reactivateError);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge } from '../shared/ui';
-import { blockUser, unblockUser, type AdminUser } from './api';
+import { blockUser, unblockUser, type AdminUser, type BlockFields } from './api';
 import { Empty, LinkedIn, SearchBox, dangerButton, dateOf, smallButton } from './parts';
 import { matchesQuery } from './state';
 
@@ -13,10 +13,11 @@ interface Props {
   kind: 'approved' | 'blocked';
   users: AdminUser[];
   currentUserId: string;
-  onChanged: () => Promise<void>;
+  /** The row left this list with the server's new block fields. */
+  onMoved: (id: string, patch: BlockFields) => void;
 }
 
-export function UsersTab({ kind, users, currentUserId, onChanged }: Props) {
+export function UsersTab({ kind, users, currentUserId, onMoved }: Props) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const shown = useMemo(
@@ -36,9 +37,9 @@ export function UsersTab({ kind, users, currentUserId, onChanged }: Props) {
     }
     setBusy(u.id);
     try {
-      await blockUser(u.id, reason.trim());
+      const patch = await blockUser(u.id, reason.trim());
       toastSuccess(m.blocked);
-      await onChanged();
+      onMoved(u.id, patch);
     } catch (err) {
       console.error('[admin] block', err);
       toastError(m.blockError);
@@ -50,9 +51,9 @@ export function UsersTab({ kind, users, currentUserId, onChanged }: Props) {
   async function onUnblock(u: AdminUser) {
     setBusy(u.id);
     try {
-      await unblockUser(u.id);
+      const patch = await unblockUser(u.id);
       toastSuccess(m.unblocked);
-      await onChanged();
+      onMoved(u.id, patch);
     } catch (err) {
       console.error('[admin] unblock', err);
       toastError(m.unblockError);

@@ -89,21 +89,53 @@ export async function loadLists(): Promise<AdminLists> {
   return { approvedUsers, blockedUsers, approvedProviders, rejectedProviders };
 }
 
+/** The block fields as the server left them after a block or an unblock. */
+export type BlockFields = Pick<
+  AdminUser,
+  'blocked' | 'blocked_by' | 'blocked_at' | 'blocked_reason'
+>;
+
+function blockFields(r: RecordModel): BlockFields {
+  return {
+    blocked: r['blocked'] === true,
+    blocked_by: String(r['blocked_by'] ?? ''),
+    blocked_at: String(r['blocked_at'] ?? ''),
+    blocked_reason: String(r['blocked_reason'] ?? ''),
+  };
+}
+
 /** The server sets blocked_by and blocked_at (and clears all four on unblock). */
-export async function blockUser(id: string, reason: string): Promise<void> {
-  await getPb().collection('users').update(id, { blocked: true, blocked_reason: reason });
+export async function blockUser(id: string, reason: string): Promise<BlockFields> {
+  const r = await getPb().collection('users').update(id, { blocked: true, blocked_reason: reason });
+  return blockFields(r);
 }
 
-export async function unblockUser(id: string): Promise<void> {
-  await getPb().collection('users').update(id, { blocked: false });
+export async function unblockUser(id: string): Promise<BlockFields> {
+  return blockFields(await getPb().collection('users').update(id, { blocked: false }));
 }
 
-export async function rejectProvider(id: string, reason: string): Promise<void> {
-  await getPb().collection('providers').update(id, { status: 'rejected', admin_notes: reason });
+export type StatusFields = Pick<AdminProvider, 'status' | 'admin_notes' | 'approved_at'>;
+
+function statusFields(r: RecordModel): StatusFields {
+  return {
+    status: String(r['status'] ?? ''),
+    admin_notes: String(r['admin_notes'] ?? ''),
+    approved_at: String(r['approved_at'] ?? ''),
+  };
 }
 
-export async function reactivateProvider(id: string): Promise<void> {
-  await getPb().collection('providers').update(id, { status: 'approved', admin_notes: '' });
+export async function rejectProvider(id: string, reason: string): Promise<StatusFields> {
+  const r = await getPb()
+    .collection('providers')
+    .update(id, { status: 'rejected', admin_notes: reason });
+  return statusFields(r);
+}
+
+export async function reactivateProvider(id: string): Promise<StatusFields> {
+  const r = await getPb()
+    .collection('providers')
+    .update(id, { status: 'approved', admin_notes: '' });
+  return statusFields(r);
 }
 
 export function loadCategories(): Promise<CategoryRecord[]> {

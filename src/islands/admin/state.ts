@@ -184,3 +184,19 @@ export function matchesQuery(query: string, texts: readonly (string | null | und
   if (!q) return true;
   return texts.some((t) => fold(t ?? '').includes(q));
 }
+
+/**
+ * Moves the row `id` from one list to the front of another with `patch` applied (after a
+ * block, unblock, rejection or reactivation), so the lists follow without a reload.
+ */
+export function moveRow<T extends { id: string }>(
+  from: readonly T[],
+  to: readonly T[],
+  id: string,
+  patch: Partial<T>,
+): [T[], T[]] {
+  const row = from.find((r) => r.id === id);
+  const rest = from.filter((r) => r.id !== id);
+  if (!row) return [rest, [...to]];
+  return [rest, [{ ...row, ...patch }, ...to.filter((r) => r.id !== id)]];
+}

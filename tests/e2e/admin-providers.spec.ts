@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/lib/messages';
+import {
+  BRAND,
+  LINKEDIN,
+  REBUILD,
+  createProvider,
+  createUser,
+  openTab,
+  signInAsAdmin,
+  statusOf,
+  su,
+  textOf,
+  type TestProvider,
+} from './admin-fixtures';
+
+const m = messages.admin;
+
+async function findRow(page: Page, name: string) {
+  await page.getByRole('searchbox').fill(name);
+  const row = page.getByTestId('admin-provider-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Where the public directory lists the provider: its search index and its server search. */
+async function listedPublicly(p: TestProvider): Promise<{ index: boolean; search: boolean }> {
+  const index = await textOf('/providers/search-index.json');
+  const search = await textOf(`/providers?q=${encodeURIComponent(p.company_name)}`);
+  return { index: index.includes(`"${p.slug}"`), search: search.includes(`/providers/${p.slug}"`) };
+}
+const LISTED = { index: true, search: true };
+const UNLISTED = { index: false, search: false };
+
+test('rejects a provider with a reason and reactivates it; the public pages follow', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner, { whatsapp: '+52 (33) 1234-5678' });
+  await expect.poll(() => statusOf(`/providers/${provider.slug}`), REBUILD).toBe(200);
+  await expect.poll(() => listedPublicly(provider), REBUILD).toEqual(LISTED);
+
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedProviders);
+  const row = await findRow(page, provider.company_name);
+  // The creator's name, e-mail and LinkedIn.
+  await expect(row).toContainText(`${owner.firstName} ${owner.lastName}`);
+  await expect(row).toContainText(owner.email);
+  await expect(row.getByRole('link', { name: m.linkedin })).toHaveAttribute('href', LINKEDIN);
+
+  // Avísale al usuario: wa.me with the digits only and the prefilled approval message.
+  const notify = row.getByRole('link', { name: m.notifyUser });
+  await expect(notify).toHaveAttribute('target', '_blank');
+  const href = new URL((await notify.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/523312345678');
+  expect(href.searchParams.get('text')).toBe(
+    m.notifyMessage(BRAND, provider.company_name, owner.firstName),
+  );
+
+  // Cancelled and empty reasons change nothing.
+  page.once('dialog', async (d) => {
+    expect(d.type()).toBe('prompt');
+    expect(d.message()).toBe(m.rejectPrompt);
+    await d.dismiss();
+  });
+  await row.getByRole('button', { name: m.reject }).click();
+  page.once('dialog', (d) => void d.accept(''));
+  await row.getByRole('button', { name: m.reject }).click();
+  await expect(page.getByText(m.rejectReasonRequired)).toBeVisible();
+  const pb = await su();
+  expect((await pb.collection('providers').getOne(provider.id))['status']).toBe('approved');
+
+  page.once('dialog', (d) => void d.accept('Información de contacto falsa'));
+  await row.getByRole('button', { name: m.reject }).click();
+  await expect(page.getByText(m.rejected, { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('admin-provider-row').filter({ hasText: provider.company_name }),
+  ).toHaveCount(0);
+  const rejected = await pb.collection('providers').getOne(provider.id);
+  expect([rejected['status'], rejected['admin_notes']]).toEqual([
+    'rejected',
+    'Información de contacto falsa',
+  ]);
+
+  // Public effect: the page 404s (both prefixes) and the directory drops it.
+  await expect.poll(() => statusOf(`/providers/${provider.slug}`), REBUILD).toBe(404);
+  await expect.poll(() => statusOf(`/proveedores/${provider.slug}`), REBUILD).toBe(404);
+  await expect.poll(() => listedPublicly(provider), REBUILD).toEqual(UNLISTED);
+
+  await openTab(page, m.tabBlockedProviders);
+  const rejectedRow = await findRow(page, provider.company_name);
+  await expect(rejectedRow).toContainText('Información de contacto falsa');
+  await expect(rejectedRow).toContainText(owner.email);
+  await rejectedRow.getByRole('button', { name: m.reactivate }).click();
+  await expect(page.getByText(m.reactivated, { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('admin-provider-row').filter({ hasText: provider.company_name }),
+  ).toHaveCount(0);
+  const back = await pb.collection('providers').getOne(provider.id);
+  expect([back['status'], back['admin_notes'], back['verified']]).toEqual(['approved', '', true]);
+
+  await expect.poll(() => statusOf(`/providers/${provider.slug}`), REBUILD).toBe(200);
+  await expect.poll(() => listedPublicly(provider), REBUILD).toEqual(LISTED);
+  await openTab(page, m.tabApprovedProviders);
+  await findRow(page, provider.company_name);
+});
+
+test('offers "Avísale al usuario" only when the provider has a WhatsApp number', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner, { whatsapp: '' });
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedProviders);
+  const row = await findRow(page, provider.company_name);
+  await expect(row.getByRole('button', { name: m.reject })).toBeVisible();
+  await expect(row.getByRole('link', { name: m.notifyUser })).toHaveCount(0);
+});
+
+test('shows the empty states of the provider lists', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/lp/admin/providers?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedProviders);
+  await expect(page.getByText(m.noApprovedProviders)).toBeVisible();
+  await openTab(page, m.tabBlockedProviders);
+  await expect(page.getByText(m.noRejectedProviders)).toBeVisible();
+  await expect(page.getByTestId('stat-approved-providers')).toHaveText('0');
+});
+
+test('a failed rejection keeps the admin on the screen with the error', async ({ page }) => {
+  await signInAsAdmin(page);
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner);
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedProviders);
+  const row = await findRow(page, provider.company_name);
+  await page.route(`**/api/collections/providers/records/${provider.id}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  page.once('dialog', (d) => void d.accept('Motivo'));
+  await row.getByRole('button', { name: m.reject }).click();
+  await expect(page.getByText(m.rejectError)).toBeVisible();
+  await expect(row).toBeVisible();
+  expect((await (await su()).collection('providers').getOne(provider.id))['status']).toBe(
+    'approved',
+  );
+});
