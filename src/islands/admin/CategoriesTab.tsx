@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { CategoryRecord } from '@/lib/stores/types';
-import { errorMessage } from '../shared/use-session';
 import { Badge, FormAlert, inputClass, labelClass, Spinner } from '../shared/ui';
 import { createCategory, deleteCategory, loadCategories, updateCategory } from './api';
 import { Empty, dangerButton, smallButton, smallPrimary } from './parts';
@@ -15,12 +14,16 @@ import { normalizeCategoryName } from '@/lib/domain/validation';
 
 const m = messages.admin;
 
-/** PocketBase's unique-name refusal (the hook's message or the index's error code). */
+/**
+ * PocketBase's unique-name refusal: the hook's message ("Ya existe una categoría…") or a
+ * `validation_not_unique` code on `name` (the unique index).
+ */
 function isDuplicate(err: unknown): boolean {
-  const e = err as { response?: { data?: { name?: { code?: string } } } };
+  const e = err as { response?: { message?: unknown; data?: { name?: unknown } } };
+  const message = typeof e?.response?.message === 'string' ? e.response.message : '';
   return (
-    e?.response?.data?.name?.code === 'validation_not_unique' ||
-    /ya existe/i.test(errorMessage(err))
+    /ya existe/i.test(message) ||
+    JSON.stringify(e?.response?.data?.name ?? '').includes('validation_not_unique')
   );
 }
 
