@@ -4,7 +4,8 @@
  * the server, renders the first page of cards from the card <template>, and mirrors the
  * state in the URL (q, categoria, pagina) so results can be shared.
  */
-import { normalizeText } from '@/lib/domain/search';
+import { normalizeText, providerSearchText } from '@/lib/domain/search';
+import { cutText } from '@/lib/domain/text-cut';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import type { IndexRow, SearchIndex } from '@/lib/data/directory';
@@ -21,6 +22,18 @@ export function initDirectoryFilter(): void {
   const input = $<HTMLInputElement>('input[name="q"]', form);
   const select = $<HTMLSelectElement>('select[name="categoria"]', form);
   let index: Promise<SearchIndex> | null = null;
+  const texts = new Map<IndexRow, string>();
+  const searchText = (r: IndexRow, labels: Record<string, string>) => {
+    let text = texts.get(r);
+    if (text === undefined) {
+      text = providerSearchText(
+        { company_name: r[2], description: r[5], categories: r[8] },
+        labels,
+      );
+      texts.set(r, text);
+    }
+    return text;
+  };
   let timer: number | undefined;
 
   const load = () =>
@@ -42,7 +55,9 @@ export function initDirectoryFilter(): void {
     }
     const needle = normalizeText(q);
     const rows = data.rows.filter(
-      (r) => (!category || r[8].includes(category)) && (!needle || r[10].includes(needle)),
+      (r) =>
+        (!category || r[8].includes(category)) &&
+        (!needle || searchText(r, data.labels).includes(needle)),
     );
     render(rows.slice(0, PAGE_SIZE), data.labels);
     update(rows.length, q, category);
@@ -92,7 +107,10 @@ export function initDirectoryFilter(): void {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void apply(), 120);
   });
-  input?.addEventListener('focus', () => void load().catch(() => (index = null)), { once: true });
+  // Warm the index as soon as the visitor reaches for the filters.
+  const warm = () => void load().catch(() => (index = null));
+  form.addEventListener('focusin', warm, { once: true });
+  form.addEventListener('pointerover', warm, { once: true });
   select?.addEventListener('change', () => void apply());
   $('[data-clear-filters]')?.addEventListener('click', (event) => {
     event.preventDefault();
@@ -142,7 +160,7 @@ function fillCard(
   f('country')!.textContent = country;
   f('verified')!.hidden = (flags & 1) === 0;
   f('featured')!.hidden = (flags & 2) === 0;
-  f('description')!.textContent = description;
+  f('description')!.textContent = cutText(description, 220);
   const img = f<HTMLImageElement>('logo-img');
   const initials = f('logo-initials');
   if (logo && img) {

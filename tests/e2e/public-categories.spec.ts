@@ -11,6 +11,7 @@ test.describe('/categories', () => {
   test('shows each active category with its count of public providers and the stats', async ({
     page,
   }) => {
+    test.slow();
     await expect(async () => {
       const providers = await publicProviders();
       const categories = await activeCategories();
@@ -69,6 +70,7 @@ test.describe('providers by category and country', () => {
   test('narrows to a country, with the explanatory block and singular/plural count', async ({
     page,
   }) => {
+    test.slow();
     const providers = await publicProviders();
     const categories = await activeCategories();
     const slugs: Record<string, string> = {

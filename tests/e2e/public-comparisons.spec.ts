@@ -2,6 +2,7 @@ import { test, expect, expectAccessible } from './public-support';
 
 test.describe('comparisons', () => {
   test('the index pairs the top providers of each category', async ({ page }) => {
+    test.slow();
     await page.goto('/comparativas');
     const links = page.locator('a[data-comparison-link]');
     expect(await links.count()).toBeGreaterThan(0);
@@ -15,6 +16,7 @@ test.describe('comparisons', () => {
   test('a comparison shows the summary, two cards, the table, advice and a back link', async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/comparativas');
     const link = page.locator('a[data-comparison-link]').first();
     const href = (await link.getAttribute('href'))!;

@@ -12,6 +12,7 @@ const PAGE_SIZE = 24;
 
 test.describe('provider directory', () => {
   test('lists every public provider, featured first, 24 per page', async ({ page }) => {
+    test.slow();
     await expect(async () => {
       const providers = await publicProviders();
       await page.goto('/providers');
@@ -60,6 +61,7 @@ test.describe('provider directory', () => {
   test('searches case- and accent-insensitively on name, description and category labels', async ({
     page,
   }) => {
+    test.slow();
     const providers = await publicProviders();
     const categories = await activeCategories();
     const expected = searchMatches(providers, categories, 'nomina').length;
@@ -72,6 +74,7 @@ test.describe('provider directory', () => {
   });
 
   test('filters instantly while typing and reflects the search in the URL', async ({ page }) => {
+    test.slow();
     const providers = await publicProviders();
     const categories = await activeCategories();
     await page.goto('/providers');
@@ -91,11 +94,14 @@ test.describe('provider directory', () => {
   });
 
   test('filters by category, with the filter and the page in the URL', async ({ page }) => {
+    test.slow();
     const providers = await publicProviders();
     const payroll = providers.filter((p) => p.categories.includes('payroll'));
     await page.goto('/providers');
     await page.getByLabel('Categoría').selectOption('payroll');
-    await expect(page.locator('[data-result-count]')).toHaveText(countText(payroll.length));
+    await expect(page.locator('[data-result-count]')).toHaveText(countText(payroll.length), {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/categoria=payroll/);
     await page.reload();
     await expect(page.getByLabel('Categoría')).toHaveValue('payroll');
@@ -128,13 +134,14 @@ test.describe('provider directory', () => {
   });
 
   test('shows the empty state when nothing matches', async ({ page }) => {
+    test.slow();
     await page.goto('/providers?q=zzqxw-sin-resultados');
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
     await expect(page.locator('[data-provider-card]')).toHaveCount(0);
     await expect(page.locator('[data-result-count]')).toHaveText(countText(0));
     // The instant filter shows it too.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('nomina');
-    await expect(page.getByText('No se encontraron proveedores')).toBeHidden();
+    await expect(page.getByText('No se encontraron proveedores')).toBeHidden({ timeout: 15_000 });
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzqxw');
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
   });
@@ -142,6 +149,7 @@ test.describe('provider directory', () => {
   test('/proveedores is the same list, with the provider call to action to /auth', async ({
     page,
   }) => {
+    test.slow();
     await expect(async () => {
       const providers = await publicProviders();
       await page.goto('/proveedores');
@@ -156,6 +164,7 @@ test.describe('provider directory', () => {
   });
 
   test('keeps the page light and accessible', async ({ page, request }) => {
+    test.slow();
     const res = await request.get('/providers');
     const html = await res.text();
     expect(html.length).toBeLessThan(250_000);

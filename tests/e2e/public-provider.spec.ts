@@ -41,6 +41,7 @@ test.describe('provider page', () => {
   test('shows every field of the spec with floored stars and the newest 10 reviews', async ({
     page,
   }) => {
+    test.slow();
     const { provider: p, latest, total } = await providerWithAnonymousReview();
     const labels = new Map((await activeCategories()).map((c) => [c.name, c.label]));
     await page.goto(`/providers/${p.slug}`);
@@ -113,6 +114,7 @@ test.describe('provider page', () => {
   });
 
   test('hides the write-review link and favourite toggle from visitors', async ({ page }) => {
+    test.slow();
     const [p] = await publicProviders();
     await page.goto(`/providers/${p!.slug}`);
     await expect(page.locator('[data-write-review]')).toBeHidden();

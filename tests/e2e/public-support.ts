@@ -4,11 +4,12 @@
  * the PocketBase API (as a superuser, with the public filter written out), so assertions
  * compare what a visitor sees with the real data.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { su } from './member-fixtures';
 
-export { expect };
+/** A shared machine can be slow: pages are rendered on request outside the page cache. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const test = base.extend<{ problems: string[] }>({
   problems: [

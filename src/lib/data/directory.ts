@@ -5,9 +5,8 @@
 import { listPublicProviders, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories, type Category } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
-import { filterProviders, isFiltering, providerSearchText } from '@/lib/domain/search';
+import { filterProviders, isFiltering } from '@/lib/domain/search';
 import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
-import { cutText } from '@/lib/domain/text-cut';
 
 export const DIRECTORY_PARAMS = { q: 'q', category: 'categoria', page: 'pagina' } as const;
 
@@ -63,8 +62,9 @@ export function directoryHref(
 
 /**
  * The compact search index the directory's filter script loads (one row per provider, in
- * display order): [id, slug, name, country, flags (1 verified, 2 featured), short
- * description, rating or null, reviews, categories, logo URL or null, normalized search text].
+ * display order): [id, slug, name, country, flags (1 verified, 2 featured), description,
+ * rating or null, reviews, categories, logo URL or null]. The script derives the search text
+ * with the same `providerSearchText` as the server.
  */
 export type IndexRow = [
   string,
@@ -77,7 +77,6 @@ export type IndexRow = [
   number,
   string[],
   string | null,
-  string,
 ];
 
 export interface SearchIndex {
@@ -97,12 +96,11 @@ export async function loadSearchIndex(): Promise<{ index: SearchIndex; ids: stri
     p.company_name,
     p.headquarters_country,
     (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
-    cutText(p.description, 220),
+    p.description,
     p.average_rating,
     p.total_reviews,
     p.categories,
     p.logo_url,
-    providerSearchText(p, labels),
   ]);
   return { index: { labels, rows }, ids: providers.map((p) => p.id) };
 }
