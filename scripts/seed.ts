@@ -124,15 +124,16 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
   const restoreBatch = await enableBatch(pb);
   try {
     const ids = new Ids();
-    await step('categories', 'Categorías', () => seedCategories(pb, data, ids));
+    const ctx: Context = { pb, data, ids, log };
+    await step('categories', 'Categorías', () => seedCategories(ctx));
     await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
-    await step('providers', 'Proveedores', () => seedProviders(pb, data, ids));
-    await step('reviews', 'Reseñas', () => seedReviews(pb, data, ids));
-    await step('favorites', 'Favoritos', () => seedFavorites(pb, data, ids));
-    await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(pb, data, ids));
-    await step('blogTaxonomy', 'Categorías y etiquetas', () => seedBlogTaxonomy(pb, data, ids));
+    await step('providers', 'Proveedores', () => seedProviders(ctx));
+    await step('reviews', 'Reseñas', () => seedReviews(ctx));
+    await step('favorites', 'Favoritos', () => seedFavorites(ctx));
+    await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(ctx));
+    await step('blogTaxonomy', 'Categorías y etiquetas', () => seedBlogTaxonomy(ctx));
     await step('blogPosts', 'Artículos del blog', async () => {
-      const r = await seedBlogPosts(pb, data, ids);
+      const r = await seedBlogPosts(ctx);
       report.blogDatesKept = r.datesKept;
       return r;
     });
@@ -147,6 +148,13 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
 }
 
 // ------------------------------------------------------------------------- helpers
+
+interface Context {
+  pb: PocketBase;
+  data: Dataset;
+  ids: Ids;
+  log: (line: string) => void;
+}
 
 /** Natural key → record id, per collection. */
 class Ids {
@@ -199,9 +207,14 @@ async function createInBatches(
   collection: string,
   bodies: readonly (() => Record<string, unknown>)[],
   size: number,
+  log: (line: string) => void,
 ): Promise<RecordModel[]> {
   const created: RecordModel[] = [];
+  const every = 2000;
   for (let i = 0; i < bodies.length; i += size) {
+    if (i > 0 && bodies.length > every && Math.floor(i / every) > Math.floor((i - size) / every)) {
+      log(`    ${collection}: ${i} / ${bodies.length}`);
+    }
     const batch = pb.createBatch();
     for (const body of bodies.slice(i, i + size)) batch.collection(collection).create(body());
     try {
@@ -236,7 +249,7 @@ const png = (bytes: Buffer, name: string) =>
 
 // --------------------------------------------------------------------------- steps
 
-async function seedCategories(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedCategories({ pb, data, ids, log }: Context) {
   const map = ids.map('service_categories');
   for (const r of await existing(pb, 'service_categories', 'id,name')) map.set(r['name'], r.id);
   const missing = data.categories.filter((c) => !map.has(c.name));
@@ -245,6 +258,7 @@ async function seedCategories(pb: PocketBase, data: Dataset, ids: Ids) {
     'service_categories',
     missing.map((c) => () => ({ ...c })),
     BATCH.other,
+    log,
   );
   for (const r of created) map.set(r['name'], r.id);
   return { created: created.length, existing: data.categories.length - missing.length };
@@ -280,7 +294,7 @@ async function seedUsers(pb: PocketBase, users: readonly UserRecord[], ids: Ids)
   return { created: missing.length, existing: users.length - missing.length };
 }
 
-async function seedProviders(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedProviders({ pb, data, ids, log }: Context) {
   const map = ids.map('providers');
   for (const r of await existing(pb, 'providers', 'id,company_name')) {
     if (!map.has(norm(r['company_name']))) map.set(norm(r['company_name']), r.id);
@@ -299,12 +313,12 @@ async function seedProviders(pb: PocketBase, data: Dataset, ids: Ids) {
       logo: png(logoPng(p.company_name, hex(logo.color), logo.variant), 'logo.png'),
     };
   });
-  const created = await createInBatches(pb, 'providers', bodies, BATCH.providers);
+  const created = await createInBatches(pb, 'providers', bodies, BATCH.providers, log);
   for (const r of created) map.set(norm(r['company_name']), r.id);
   return { created: created.length, existing: data.providers.length - missing.length };
 }
 
-async function seedReviews(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedReviews({ pb, data, ids, log }: Context) {
   // The my_reviews view has the same (provider, reviewer) pairs without the reviews'
   // output hook, which looks up every author's profile and is slow on thousands of rows.
   const have = new Set(
@@ -323,11 +337,12 @@ async function seedReviews(pb: PocketBase, data: Dataset, ids: Ids) {
     'reviews',
     missing.map((r) => () => r),
     BATCH.reviews,
+    log,
   );
   return { created: created.length, existing: wanted.length - missing.length };
 }
 
-async function seedFavorites(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedFavorites({ pb, data, ids, log }: Context) {
   const have = new Set(
     (await existing(pb, 'user_favorites', 'user,provider')).map(
       (r) => `${r['user']}:${r['provider']}`,
@@ -343,11 +358,12 @@ async function seedFavorites(pb: PocketBase, data: Dataset, ids: Ids) {
     'user_favorites',
     missing.map((f) => () => f),
     BATCH.other,
+    log,
   );
   return { created: created.length, existing: wanted.length - missing.length };
 }
 
-async function seedCaseStudies(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedCaseStudies({ pb, data, ids, log }: Context) {
   const have = new Set(
     (await existing(pb, 'case_studies', 'provider,title')).map(
       (r) => `${r['provider']}:${norm(r['title'])}`,
@@ -363,11 +379,12 @@ async function seedCaseStudies(pb: PocketBase, data: Dataset, ids: Ids) {
     'case_studies',
     missing.map((c) => () => c),
     BATCH.other,
+    log,
   );
   return { created: created.length, existing: wanted.length - missing.length };
 }
 
-async function seedBlogTaxonomy(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedBlogTaxonomy({ pb, data, ids, log }: Context) {
   let created = 0;
   let found = 0;
   for (const [collection, items] of [
@@ -382,6 +399,7 @@ async function seedBlogTaxonomy(pb: PocketBase, data: Dataset, ids: Ids) {
       collection,
       missing.map((i) => () => ({ ...i })),
       BATCH.other,
+      log,
     );
     for (const r of records) map.set(r['slug'], r.id);
     created += records.length;
@@ -390,7 +408,7 @@ async function seedBlogTaxonomy(pb: PocketBase, data: Dataset, ids: Ids) {
   return { created, existing: found };
 }
 
-async function seedBlogPosts(pb: PocketBase, data: Dataset, ids: Ids) {
+async function seedBlogPosts({ pb, data, ids, log }: Context) {
   const have = new Set((await existing(pb, 'blog_posts', 'title')).map((r) => norm(r['title'])));
   const missing = data.blogPosts.filter((p) => !have.has(norm(p.title)));
   const author = ids.get('users', DEMO_ACCOUNTS.admin);
@@ -405,7 +423,7 @@ async function seedBlogPosts(pb: PocketBase, data: Dataset, ids: Ids) {
       featured_image: png(bannerPng(hex(image.color), image.seed), 'portada.png'),
     };
   });
-  const created = await createInBatches(pb, 'blog_posts', bodies, 10);
+  const created = await createInBatches(pb, 'blog_posts', bodies, 10, log);
   // Did the server keep our past dates, or stamp "now" (spec §4)?
   const byTitle = new Map(created.map((r) => [norm(r['title']), r]));
   const datesKept = missing
