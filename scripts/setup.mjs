@@ -5,7 +5,14 @@
 // Fast no-op when everything is up to date.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+  copyFileSync,
+  chmodSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +39,9 @@ export function ensurePocketBase({ quiet = false } = {}) {
     const given = resolve(process.env.PB_BINARY);
     const out = spawnSync(given, ['--version'], { encoding: 'utf8' });
     if (out.status !== 0 || !out.stdout.includes(PB_VERSION)) {
-      throw new Error(`PB_BINARY=${given} is not PocketBase ${PB_VERSION} (got: ${out.stdout || out.stderr})`);
+      throw new Error(
+        `PB_BINARY=${given} is not PocketBase ${PB_VERSION} (got: ${out.stdout || out.stderr})`,
+      );
     }
     const stamp = `binary:${given}`;
     if (!existsSync(pbBinary) || readStamp() !== stamp) {
@@ -53,11 +62,23 @@ export function ensurePocketBase({ quiet = false } = {}) {
     );
   }
   log(`building PocketBase ${PB_VERSION} from source (first time takes a minute)…`);
-  execFileSync('go', ['build', '-trimpath', '-ldflags', `-X github.com/pocketbase/pocketbase.Version=${PB_VERSION}`, '-o', pbBinary, '.'], {
-    cwd: pbDir,
-    stdio: quiet ? 'ignore' : 'inherit',
-    env: { ...process.env, CGO_ENABLED: '0', GOTOOLCHAIN: 'local', GOFLAGS: '-mod=readonly' },
-  });
+  execFileSync(
+    'go',
+    [
+      'build',
+      '-trimpath',
+      '-ldflags',
+      `-X github.com/pocketbase/pocketbase.Version=${PB_VERSION}`,
+      '-o',
+      pbBinary,
+      '.',
+    ],
+    {
+      cwd: pbDir,
+      stdio: quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, CGO_ENABLED: '0', GOTOOLCHAIN: 'local', GOFLAGS: '-mod=readonly' },
+    },
+  );
   writeFileSync(stampFile, stamp);
   log(`built ${pbBinary}`);
   return pbBinary;

@@ -31,7 +31,8 @@ export function freePort() {
 export async function startPocketBase(opts) {
   const port = opts.port ?? (await freePort());
   const email = opts.superuserEmail ?? process.env.PB_SUPERUSER_EMAIL ?? 'superuser@lapieza.io';
-  const password = opts.superuserPassword ?? process.env.PB_SUPERUSER_PASSWORD ?? 'superuser-local-only';
+  const password =
+    opts.superuserPassword ?? process.env.PB_SUPERUSER_PASSWORD ?? 'superuser-local-only';
   mkdirSync(opts.dataDir, { recursive: true });
   const common = [
     `--dir=${opts.dataDir}`,
@@ -44,7 +45,12 @@ export async function startPocketBase(opts) {
     env,
     stdio: opts.quiet === false ? 'inherit' : 'ignore',
   });
-  const args = ['serve', `--http=127.0.0.1:${port}`, ...common, `--dev=${opts.dev ? 'true' : 'false'}`];
+  const args = [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    ...common,
+    `--dev=${opts.dev ? 'true' : 'false'}`,
+  ];
   const child = spawn(pbBinary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
@@ -56,7 +62,8 @@ export async function startPocketBase(opts) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`PocketBase exited (${child.exitCode}):\n${output}`);
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;

@@ -12,7 +12,11 @@ const tsx = join(root, 'node_modules/.bin/tsx');
 /** Runs a command with the project's Node, inheriting output; rejects on failure. */
 export function run(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
     );
@@ -44,7 +48,11 @@ export async function startStack(o) {
       httpPort: o.mailHttpPort ?? (await freePort()),
     });
     stops.push(() => mail.stop());
-    Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), MAIL_URL: mail.url });
+    Object.assign(env, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      MAIL_URL: mail.url,
+    });
 
     const { startOidcProvider } = await import('./oidc-dev.mjs');
     const oidc = await startOidcProvider({
@@ -56,7 +64,12 @@ export async function startStack(o) {
     stops.push(() => oidc.stop());
     Object.assign(env, oidc.env, { OIDC_URL: oidc.url });
 
-    const pb = await startPocketBase({ dataDir: o.dataDir, port: pbPort, env, quiet: o.quiet ?? true });
+    const pb = await startPocketBase({
+      dataDir: o.dataDir,
+      port: pbPort,
+      env,
+      quiet: o.quiet ?? true,
+    });
     stops.push(() => pb.stop());
     Object.assign(env, {
       PB_SUPERUSER_EMAIL: pb.superuser.email,
