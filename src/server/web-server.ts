@@ -129,21 +129,34 @@ export async function startWebServer(
     }
   }
 
+  const plainHeaders = baseSecurityHeaders(false);
+  const secureHeaders = baseSecurityHeaders(true);
   const isSecure = (req: IncomingMessage) =>
     Boolean((req.socket as TLSSocket).encrypted) ||
     (process.env['TRUST_PROXY'] === '1' && req.headers['x-forwarded-proto'] === 'https');
 
-  const sendStored = async (req: IncomingMessage, res: ServerResponse, meta: PageMeta) => {
-    const headers: Record<string, string> = {
-      'content-type': meta.type,
-      etag: meta.etag,
-      'last-modified': new Date(meta.mtimeMs).toUTCString(),
-      'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
-      vary: 'Accept-Encoding',
-    };
-    if (meta.type.includes('html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
+  // Response headers of a stored page, computed once per version of the page.
+  const storedHeaders = new WeakMap<PageMeta, Record<string, string>>();
+  const headersOf = (meta: PageMeta): Record<string, string> => {
+    let h = storedHeaders.get(meta);
+    if (!h) {
+      h = {
+        'content-type': meta.type,
+        etag: meta.etag,
+        'last-modified': new Date(meta.mtimeMs).toUTCString(),
+        'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
+        vary: 'Accept-Encoding',
+      };
+      if (meta.type.includes('html')) {
+        h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
+      }
+      storedHeaders.set(meta, h);
     }
+    return h;
+  };
+
+  const sendStored = async (req: IncomingMessage, res: ServerResponse, meta: PageMeta) => {
+    const headers = headersOf(meta);
     if (meta.status === 200 && isNotModified(req, meta.etag, meta.mtimeMs)) {
       res.writeHead(304, headers).end();
       return;
@@ -220,7 +233,9 @@ export async function startWebServer(
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    for (const [k, v] of Object.entries(baseSecurityHeaders(isSecure(req)))) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(isSecure(req) ? secureHeaders : plainHeaders)) {
+      res.setHeader(k, v);
+    }
     const rawUrl = req.url ?? '/';
     const url = new URL(rawUrl.startsWith('/') ? rawUrl : '/', 'http://x');
     const method = req.method ?? 'GET';
