@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startPocketBase, root } from '../../scripts/lib/pocketbase.mjs';
 
 interface Instance {

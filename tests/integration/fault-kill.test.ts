@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 
 interface Instance {
@@ -29,7 +28,7 @@ let suToken: string;
 
 async function api(
   path: string,
-  opts: { method?: string; body?: unknown; token?: string } = {},
+  opts: { method?: string | undefined; body?: unknown; token?: string } = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${pb.url}${path}`, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
@@ -37,7 +36,7 @@ async function api(
       'content-type': 'application/json',
       ...(opts.token ? { authorization: opts.token } : {}),
     },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.body === undefined ? null : JSON.stringify(opts.body),
   });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
@@ -100,7 +99,7 @@ interface Write {
   reviewId?: string; // edits and deletes
   rating?: number;
   outcome?: Outcome;
-  id?: string; // id from the acknowledgement
+  id?: string | undefined; // id from the acknowledgement
 }
 
 beforeAll(async () => {
@@ -171,7 +170,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         fetch(`${pb.url}${path}`, {
           method,
           headers: { 'content-type': 'application/json', authorization: token },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? null : JSON.stringify(body),
         });
     for (let p = 0; p < PROVIDERS; p++) {
       writers.forEach((w, u) => {

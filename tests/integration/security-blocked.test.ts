@@ -102,7 +102,7 @@ interface Write {
 
 const logoForm = () => {
   const form = new FormData();
-  form.append('logo', new Blob([pngBytes(500)], { type: 'image/png' }), 'logo.png');
+  form.append('logo', new Blob([new Uint8Array(pngBytes(500))], { type: 'image/png' }), 'logo.png');
   return form;
 };
 
@@ -264,7 +264,11 @@ const WRITES: Write[] = [
       const form = new FormData();
       form.append('title', `Nuevo ${uid()}`);
       form.append('content', '<p>x</p>');
-      form.append('featured_image', new Blob([pngBytes(500)], { type: 'image/png' }), 'a.png');
+      form.append(
+        'featured_image',
+        new Blob([new Uint8Array(pngBytes(500))], { type: 'image/png' }),
+        'a.png',
+      );
       return pb.collection('blog_posts').create(form);
     },
   },

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 
 interface Instance {

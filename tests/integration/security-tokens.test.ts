@@ -6,9 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 
 interface Instance {
