@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error -- plain ESM helper without type declarations
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 
 declare module 'vitest' {

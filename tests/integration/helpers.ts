@@ -126,13 +126,12 @@ export async function errorOf(p: Promise<unknown>): Promise<ClientResponseError>
 }
 
 /** A PNG image of `size` bytes (a real 1×1 PNG padded with an ignored chunk). */
-export function pngBytes(size = 100): Uint8Array {
+export function pngBytes(size = 100): Uint8Array<ArrayBuffer> {
   const base = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  if (size <= base.length) return new Uint8Array(base);
-  const out = Buffer.alloc(size);
-  base.copy(out);
-  return new Uint8Array(out);
+  const out = new Uint8Array(Math.max(size, base.length));
+  out.set(base);
+  return out;
 }
