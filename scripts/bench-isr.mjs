@@ -125,6 +125,9 @@ try {
       would_recommend: true,
     });
     latencies.push(await waitChange(path, before, t0));
+    console.log(
+      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms`,
+    );
     await server.revalidator?.drain();
   }
   out.writeToServedMs = {
@@ -165,16 +168,14 @@ try {
     pb.collection('user_favorites').create({ user: fan.id, provider: a.id }),
   );
   await measure('review', async () =>
-    pb
-      .collection('reviews')
-      .create({
-        provider: a.id,
-        reviewer: fan.id,
-        title: 'Otra',
-        review_text: 'Texto.',
-        overall_rating: 4,
-        would_recommend: true,
-      }),
+    pb.collection('reviews').create({
+      provider: a.id,
+      reviewer: fan.id,
+      title: 'Otra',
+      review_text: 'Texto.',
+      overall_rating: 4,
+      would_recommend: true,
+    }),
   );
   await measure('provider description', () =>
     pb.collection('providers').update(a.id, { description: `${a.description} (actualizado)` }),
