@@ -214,7 +214,7 @@ export function BlogTab({ restoreDialog }: { restoreDialog: DialogState }) {
       {dialog.open && data && (
         <Suspense
           fallback={
-            <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40">
+            <div className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-900/40">
               <Spinner label={m.editorLoading} />
             </div>
           }

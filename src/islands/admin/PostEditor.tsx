@@ -236,7 +236,7 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
 
   return (
     <div
-      className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/40 px-4 py-8"
+      className="fixed inset-0 z-[55] overflow-y-auto bg-slate-900/40 px-4 py-8"
       data-testid="post-editor"
     >
       <div

@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type Quill from 'quill';
+// Only the URL: a CSS import would put the theme on the panel page itself.
+import snowCssUrl from 'quill/dist/quill.snow.css?url';
 import { messages } from '@/lib/messages';
 import { Spinner } from '../shared/ui';
 
@@ -20,6 +22,21 @@ export const TOOLBAR = [
   [{ color: [] }, { background: [] }],
   ['clean'],
 ];
+
+/** Adds the stylesheet once and resolves when it has loaded (or failed: Quill still works). */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-quill-theme]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset['quillTheme'] = '';
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
 
 interface Props {
   /** The HTML to start from (read once, on mount). */
@@ -42,7 +59,7 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: Props) {
     void (async () => {
       const [{ default: QuillCtor }] = await Promise.all([
         import('quill'),
-        import('quill/dist/quill.snow.css'),
+        loadStylesheet(snowCssUrl),
       ]);
       if (cancelled || !el) return;
       const target = document.createElement('div');
