@@ -134,6 +134,7 @@ test.describe('providers by category and country', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
     await expect(page.locator('[data-result-count]')).toHaveText(countText(0));
+    await expectAccessible(page);
   });
 
   for (const path of [

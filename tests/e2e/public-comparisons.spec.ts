@@ -89,6 +89,7 @@ test.describe('comparisons', () => {
         'href',
         '/comparativas',
       );
+      await expectAccessible(page);
     });
   }
 });

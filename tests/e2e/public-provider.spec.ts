@@ -145,6 +145,7 @@ test.describe('provider page', () => {
       const res = await page.goto(`${base}/no-existe-este-proveedor`);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proveedor no encontrado');
+      await expectAccessible(page);
     });
   }
 
