@@ -129,8 +129,11 @@ export async function startWebServer(
     }
   }
 
-  const plainHeaders = baseSecurityHeaders(false);
-  const secureHeaders = baseSecurityHeaders(true);
+  // Every response carries a CSP (redirects, assets, feeds too); HTML pages replace it with
+  // the one that also allows their own inline scripts by hash.
+  const defaultCsp = contentSecurityPolicy(cfg);
+  const plainHeaders = { ...baseSecurityHeaders(false), 'content-security-policy': defaultCsp };
+  const secureHeaders = { ...baseSecurityHeaders(true), 'content-security-policy': defaultCsp };
   const isSecure = (req: IncomingMessage) =>
     Boolean((req.socket as TLSSocket).encrypted) ||
     (process.env['TRUST_PROXY'] === '1' && req.headers['x-forwarded-proto'] === 'https');
@@ -241,7 +244,6 @@ export async function startWebServer(
     const method = req.method ?? 'GET';
     if (url.pathname === '/_revalidate') return handleRevalidate(req, res);
     if (method !== 'GET' && method !== 'HEAD') {
-      res.setHeader('content-security-policy', contentSecurityPolicy(cfg));
       res.setHeader('cache-control', 'no-store');
       await renderer.handler(req, res);
       return;
@@ -268,9 +270,11 @@ export async function startWebServer(
       send(req, res, { status: 200, body, encoding, headers });
       return;
     }
-    // trailingSlash 'never': one URL per page.
+    // trailingSlash 'never': one URL per page. Leading slashes are collapsed too: `/.//x/`
+    // normalises to the path `//x/`, and a Location of `//x` would leave the site.
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+      const location = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
+      res.writeHead(301, { location: location + url.search }).end();
       return;
     }
     const page = pageUrl(url.pathname + url.search);
