@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile profile, the Debian Chromium) on the public
+// pages of issue 7, against the real stack with the demo data, and the budgets.
+//   node scripts/bench-lighthouse.mjs [--url http://127.0.0.1:4321] [--runs 1] [--no-build]
+//     [--reuse DIR] [--pb-port N] [--web-port N] [--out DIR] [--json]
+// Without --url it builds the site (`astro build --outDir $DIST_DIR`, default dist; --no-build
+// uses the existing build), starts PocketBase in a temp dir, seeds the demo data, pre-renders
+// every page and starts the web server (scripts/lib/bench-stack.mjs); --reuse DIR keeps that
+// data and page store in DIR for the next run. With --url it measures a running site.
+// Pages: landing, directory, a provider, a category×country page, a comparison, the blog list
+// and an article (picked from the sitemap and the comparisons index). Each page is requested
+// once before Lighthouse so it is in the page store. --runs N takes the median of N runs.
+// Budgets: performance, accessibility, best practices >= 95, SEO 100, anonymous JavaScript
+// <= 15 KB gzip. Exit status 1 when a budget fails. JSON reports go to --out (default
+// .cache/lighthouse).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchStack } from './lib/bench-stack.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    'pb-port': { type: 'string' },
+    'web-port': { type: 'string' },
+    out: { type: 'string', default: '.cache/lighthouse' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100, jsKb: 15 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const outDir = resolve(root, args.out);
+mkdirSync(outDir, { recursive: true });
+
+let stack;
+let chrome;
+try {
+  let base = args.url?.replace(/\/+$/, '');
+  if (!base) {
+    stack = await startBenchStack({
+      build: !args['no-build'],
+      ...(args.reuse ? { reuse: args.reuse } : {}),
+      ...(args['pb-port'] ? { pbPort: Number(args['pb-port']) } : {}),
+      ...(args['web-port'] ? { webPort: Number(args['web-port']) } : {}),
+    });
+    base = stack.siteUrl;
+  }
+  const pages = await pickPages(base);
+  // Warm: a page not yet stored would be measured with its first render.
+  for (const p of pages) {
+    const r = await fetch(base + p.path);
+    if (r.status !== 200) throw new Error(`${p.path} answered ${r.status}`);
+  }
+
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < Number(args.runs); i++) {
+      const r = await lighthouse(base + p.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The budget is stated in gzip: ask for it (Chromium would otherwise take brotli).
+        extraHeaders: { 'Accept-Encoding': 'gzip' },
+      });
+      if (!r) throw new Error(`no Lighthouse result for ${p.path}`);
+      runs.push(r.lhr);
+    }
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    writeFileSync(join(outDir, `${p.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    results.push(summarize(p, lhr));
+    const last = results.at(-1);
+    console.log(
+      `  ${p.name}: perf ${last.performance} a11y ${last.accessibility} bp ${last['best-practices']} seo ${last.seo}`,
+    );
+  }
+  report(results);
+  const failed = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+  if (failed.length) {
+    console.log(`\nbudgets FAILED:\n  ${failed.join('\n  ')}`);
+    for (const r of results) {
+      for (const a of r.failingAudits) console.log(`  ${r.name} · ${a}`);
+    }
+  } else {
+    console.log('\nevery budget met');
+  }
+  process.exitCode = failed.length ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  await stack?.stop();
+}
+
+async function pickPages(base) {
+  const text = async (path) => {
+    const r = await fetch(base + path);
+    if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+    return r.text();
+  };
+  const locs = [...(await text('/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]).pathname,
+  );
+  const provider = locs.find((l) => /^\/providers\/[^/]+$/.test(l));
+  const article = locs.find((l) => /^\/blog\/[^/]+$/.test(l) && !l.endsWith('.xml'));
+  // The category×country page with the most providers (an empty one would flatter).
+  let catCountry;
+  let most = -1;
+  for (const l of locs.filter((x) => /^\/proveedores\/categoria\/[^/]+\/[^/]+$/.test(x))) {
+    const n = (await text(l)).split('data-provider-card').length - 1;
+    if (n > most) [catCountry, most] = [l, n];
+  }
+  const comparison = (await text('/comparativas')).match(
+    /href="(\/comparativas\/[^"/]+-vs-[^"/]+)"/,
+  )?.[1];
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'directory', path: '/providers' },
+    { name: 'provider', path: provider },
+    { name: 'category×country', path: catCountry },
+    { name: 'comparison', path: comparison },
+    { name: 'blog list', path: '/blog' },
+    { name: 'article', path: article },
+  ];
+  const missing = pages.filter((p) => !p.path).map((p) => p.name);
+  if (missing.length) throw new Error(`no page found for: ${missing.join(', ')}`);
+  return pages;
+}
+
+function summarize(page, lhr) {
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id];
+  const items = audit('network-requests')?.details?.items ?? [];
+  const bytes = (type) =>
+    items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const encodings = new Set(
+    items
+      .filter((i) => i.resourceType === 'Document' || i.resourceType === 'Script')
+      .map(
+        (i) => i.responseHeaders?.find?.((h) => h.name.toLowerCase() === 'content-encoding')?.value,
+      )
+      .filter(Boolean),
+  );
+  const r = {
+    name: page.name,
+    path: page.path,
+    version: lhr.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
+    cls: +(audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3),
+    tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
+    jsBytes: bytes('Script'),
+    htmlBytes: bytes('Document'),
+    encodings: [...encodings],
+    failures: [],
+    failingAudits: [],
+  };
+  for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (r[c] < BUDGET[c]) {
+      r.failures.push(`${c} ${r[c]} < ${BUDGET[c]}`);
+      for (const ref of lhr.categories[c].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9) {
+          r.failingAudits.push(`${c}: ${ref.id} (${a.displayValue ?? a.score}) ${a.title}`);
+        }
+      }
+    }
+  }
+  if (r.jsBytes > BUDGET.jsKb * 1024)
+    r.failures.push(`JS ${(r.jsBytes / 1024).toFixed(1)} KB > ${BUDGET.jsKb} KB`);
+  return r;
+}
+
+function report(results) {
+  if (args.json) {
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(
+    `\nLighthouse ${results[0]?.version ?? ''}, mobile profile (simulated throttling), ${new Date().toISOString()}`,
+  );
+  console.log('| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS KB | HTML KB | path |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ` +
+        `${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${kb(r.jsBytes)} | ${kb(r.htmlBytes)} | ${r.path} |`,
+    );
+  }
+  const enc = [...new Set(results.flatMap((r) => r.encodings))].join(', ') || 'none';
+  console.log(`transfer sizes as Lighthouse saw them (headers included); content-encoding: ${enc}`);
+}
