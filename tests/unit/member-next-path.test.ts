@@ -12,6 +12,10 @@ describe('safeNextPath (no open redirect after e-mail confirmation)', () => {
     ['/\\evil.example', '/dashboard'],
     ['javascript:alert(1)', '/dashboard'],
     ['dashboard', '/dashboard'],
+    ['/..//evil.example', '/dashboard'],
+    ['/.//evil.example/x?y=1', '/dashboard'],
+    ['/\t/evil.example', '/dashboard'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('%s → %s', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
   });

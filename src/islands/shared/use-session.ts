@@ -40,6 +40,8 @@ export function safeNextPath(next: string | null | undefined, fallback = '/dashb
   try {
     const url = new URL(next, 'http://same.site');
     if (url.origin !== 'http://same.site') return fallback;
+    // Dot segments can normalise to a scheme-relative path: `/..//evil.example` → `//evil.example`.
+    if (url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
