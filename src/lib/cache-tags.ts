@@ -6,22 +6,30 @@
  * Tag names, and which changes re-render a page carrying them (src/server/change-map.ts):
  *   `provider:<id>`     the page shows this provider (its page, a card, a comparison):
  *                       any change of it, a review of it
- *   `providers`         the page ranks or counts providers across the whole directory
- *                       (directory pages, search index, sitemap, /categories counts, landing):
- *                       any provider change and every review (ratings reorder the directory)
- *   `category:<name>`   the page shows that category or lists its members: a change of the
- *                       category, or of a provider entering or leaving it
+ *   `providers`         the page ranks providers across the whole directory (directory pages,
+ *                       search index, landing, comparisons index): any provider change and
+ *                       every review (ratings reorder the directory)
+ *   `provider-set`      the page depends only on which providers are public and their
+ *                       categories (sitemap, /categories counts): any provider change
+ *   `category:<name>`   a category listing (`categoryListTag`): a change of the category, of a
+ *                       member provider (entering, leaving, or re-ranked by a review)
+ *   `category:<name>/<country-slug>`  the same for a category×country listing
  *   `categories`        the page shows category labels or the list of categories:
  *                       any category change
  *   `blog`              the blog list, feed, sitemap, related posts: any post change
  *   `blog_post:<id>`    an article: a change of that post
  *   `static`            pages without data
- * A category listing needs `category:<name>` plus `provider:<id>` per card, not `providers`
- * (that would re-render every category page on every review). A favourite or case study
+ * A category listing carries its `categoryListTag` plus `provider:<id>` per card, not
+ * `providers` (that would re-render every category page on every review). A favourite or case study
  * re-renders only the provider's own page (`/providers/<slug>`, `/proveedores/<slug>`).
  */
 export const PAGE_TAGS_HEADER = 'x-page-tags';
 
 export function setPageTags(response: { headers: Headers }, tags: readonly string[]): void {
   response.headers.set(PAGE_TAGS_HEADER, [...new Set(tags)].join(','));
+}
+
+/** The tag of a category listing, or of a category×country listing. */
+export function categoryListTag(category: string, countrySlug?: string | null): string {
+  return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
 }

@@ -30,6 +30,6 @@ export const GET: APIRoute = async () => {
   const response = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
-  setPageTags(response, ['providers', 'categories', 'blog']);
+  setPageTags(response, ['provider-set', 'categories', 'blog']);
   return response;
 };

@@ -3,7 +3,8 @@
  * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
+import { categoryListTag } from '../lib/cache-tags.ts';
+import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
 
 export interface ChangeEvent {
   id: string;
@@ -18,6 +19,7 @@ export interface ChangeEvent {
 export interface CurrentProvider {
   slug: string;
   categories: string[];
+  country: string;
   public: boolean;
 }
 
@@ -70,22 +72,30 @@ export function addAffected(
   const data = ev.data;
   switch (ev.topic) {
     case 'provider': {
-      acc.tags.add(`provider:${ev.record_id}`).add('providers');
+      acc.tags.add(`provider:${ev.record_id}`).add('providers').add('provider-set');
       const cats = new Set(collect(data, /categor/i));
+      const countries = new Set(collect(data, /^headquarters_country$/));
       const slugs = new Set(collect(data, /slug/i));
       const now = current.get(ev.record_id);
       if (now) {
         for (const c of now.categories) cats.add(c);
+        countries.add(now.country);
         if (now.public) slugs.add(now.slug);
       }
-      for (const c of cats) acc.tags.add(`category:${c}`);
+      // Listings it entered, left or is ranked in, before and after the change.
+      addCategoryListings(acc, cats, countries);
       for (const s of slugs) for (const p of PROVIDER_PREFIXES) acc.urls.add(`${p}/${s}`);
       acc.redirects = true;
       break;
     }
     case 'review':
-      // The provider's page, every card of it (rating, count) and lists ordered by rating.
-      for (const p of providerIds(data)) acc.tags.add(`provider:${p}`);
+      // The provider's page, every card of it (rating, count) and every list ordered by
+      // rating that holds it: the directory and its own category listings.
+      for (const p of providerIds(data)) {
+        acc.tags.add(`provider:${p}`);
+        const now = current.get(p);
+        if (now?.public) addCategoryListings(acc, now.categories, [now.country]);
+      }
       acc.tags.add('providers');
       break;
     case 'favorite':
@@ -96,9 +106,12 @@ export function addAffected(
     case 'category': {
       const names = collect(data, /^(name|old_name|category|categories)$/i);
       for (const n of names) {
-        acc.tags.add(`category:${n}`);
+        acc.tags.add(categoryListTag(n));
         acc.urls.add(`${CATEGORY_PREFIX}/${n}`);
-        for (const c of Object.keys(COUNTRY_SLUGS)) acc.urls.add(`${CATEGORY_PREFIX}/${n}/${c}`);
+        for (const c of Object.keys(COUNTRY_SLUGS)) {
+          acc.tags.add(categoryListTag(n, c));
+          acc.urls.add(`${CATEGORY_PREFIX}/${n}/${c}`);
+        }
       }
       acc.tags.add('categories');
       break;
@@ -119,7 +132,20 @@ export function addAffected(
   return acc;
 }
 
-function providerIds(data: Record<string, unknown> | null): string[] {
+function addCategoryListings(
+  acc: Affected,
+  categories: Iterable<string>,
+  countries: Iterable<string>,
+): void {
+  const slugs = [...countries].map(slugForCountry).filter((c): c is string => c !== null);
+  for (const c of categories) {
+    acc.tags.add(categoryListTag(c));
+    for (const slug of slugs) acc.tags.add(categoryListTag(c, slug));
+  }
+}
+
+/** Provider ids an event's data mentions (reviews, favourites, case studies). */
+export function providerIds(data: Record<string, unknown> | null): string[] {
   return collect(data, /^(provider|provider_id|providers|old_provider)$/i);
 }
 

@@ -17,8 +17,10 @@ import {
   isProviderPage,
   type ChangeEvent,
   type CurrentProvider,
+  providerIds,
 } from './change-map.ts';
 import type { Pages, RefreshReport } from './pages.ts';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import type { SlugRedirects } from './redirects.ts';
 
 export interface RevalidatorOptions {
@@ -165,6 +167,8 @@ export class Revalidator {
     const byTopic: Record<string, number> = {};
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
+    // Pages rendered from here on read the data as it is after these events.
+    bumpDataGeneration();
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);
@@ -200,7 +204,14 @@ export class Revalidator {
 
   /** Current slug, categories and visibility of the providers changed in this pass. */
   async #currentProviders(events: ChangeEvent[]): Promise<Map<string, CurrentProvider | null>> {
-    const ids = [...new Set(events.filter((e) => e.topic === 'provider').map((e) => e.record_id))];
+    // Providers changed, and providers whose reviews changed (their listings re-rank).
+    const ids = [
+      ...new Set(
+        events.flatMap((e) =>
+          e.topic === 'provider' ? [e.record_id] : e.topic === 'review' ? providerIds(e.data) : [],
+        ),
+      ),
+    ];
     const out = new Map<string, CurrentProvider | null>();
     for (let i = 0; i < ids.length; i += 100) {
       const chunk = ids.slice(i, i + 100);
@@ -208,13 +219,14 @@ export class Revalidator {
       const params = Object.fromEntries(chunk.map((id, j) => [`id${j}`, id]));
       const rows = await this.pb.collection('providers').getFullList({
         filter: this.pb.filter(filter, params),
-        fields: 'id,slug,categories,status,verified',
+        fields: 'id,slug,categories,headquarters_country,status,verified',
       });
       for (const id of chunk) out.set(id, null);
       for (const r of rows) {
         out.set(r.id, {
           slug: String(r['slug'] ?? ''),
           categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
+          country: String(r['headquarters_country'] ?? ''),
           public: r['status'] === 'approved' && r['verified'] === true,
         });
       }

@@ -37,7 +37,10 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
 
   it("maps a review to its provider's page, cards and ranked lists", async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
-    const p = await makeProvider(owner.id);
+    const p = await makeProvider(owner.id, {
+      categories: ['payroll'],
+      headquarters_country: 'México',
+    });
     const reviewer = await makeUser();
     const r = await reviewer.pb.collection('reviews').create({
       provider: p.id,
@@ -46,8 +49,15 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
       overall_rating: 4,
       would_recommend: true,
     });
-    const a = addAffected(emptyAffected(), await lastEvent('review', r.id));
-    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'providers'].sort());
+    const current = new Map([
+      [p.id, { slug: String(p['slug']), categories: ['payroll'], country: 'México', public: true }],
+    ]);
+    const a = addAffected(emptyAffected(), await lastEvent('review', r.id), current);
+    // Its page and cards, the directory, and the listings it is ranked in: no other category
+    // or country.
+    expect([...a.tags].sort()).toEqual(
+      [`provider:${p.id}`, 'providers', 'category:payroll', 'category:payroll/mexico'].sort(),
+    );
   });
 
   it("maps a favourite to the provider's own page only", async () => {
@@ -66,6 +76,7 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     await su().collection('service_categories').update(c.id, { label: 'Beneficios' });
     const a = addAffected(emptyAffected(), await lastEvent('category', c.id));
     expect(a.tags).toContain('category:benefits');
+    expect(a.tags).toContain('category:benefits/mexico');
     expect(a.urls).toContain('/proveedores/categoria/benefits');
     expect(a.urls).toContain('/proveedores/categoria/benefits/mexico');
   });
@@ -176,6 +187,13 @@ describe('revalidation in the web server', () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);
     await server!.pages.refresh([`/providers/${p.slug}`]);
+    // Let the consumer finish with the provider's own creation event first.
+    await eventually(async () => {
+      const pending = await su()
+        .collection('change_events')
+        .getList(1, 1, { filter: 'done = false' });
+      return pending.totalItems === 0;
+    }, 15000);
     renderer.renders = [];
     for (const init of [
       { method: 'POST' },

@@ -1,4 +1,5 @@
 import { getServerPb } from './pb-server';
+import { memoize } from './snapshot';
 
 const COLLECTION = 'service_categories';
 
@@ -9,8 +10,8 @@ export interface Category {
   description: string;
 }
 
-/** Active categories ordered by label (spec §7). */
-export async function listActiveCategories(): Promise<Category[]> {
+/** Active categories ordered by label (spec §7); one read per render pass. */
+export const listActiveCategories: () => Promise<Category[]> = memoize(async () => {
   const pb = await getServerPb();
   const records = await pb.collection(COLLECTION).getFullList({
     filter: 'active = true',
@@ -23,7 +24,7 @@ export async function listActiveCategories(): Promise<Category[]> {
     label: String(r['label'] ?? ''),
     description: String(r['description'] ?? ''),
   }));
-}
+});
 
 /** name → label, for chips and search. */
 export function labelMap(categories: readonly Category[]): Record<string, string> {

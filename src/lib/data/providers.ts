@@ -1,4 +1,5 @@
 import type { RecordModel } from 'pocketbase';
+import { memoize } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { sortProviders } from '@/lib/domain/search';
@@ -78,8 +79,8 @@ function toPublicProvider(r: RecordModel): PublicProvider {
   };
 }
 
-/** Every public provider, featured first then by rating. */
-export async function listPublicProviders(): Promise<PublicProvider[]> {
+/** Every public provider, featured first then by rating (one read per render pass). */
+export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () => {
   const pb = await getServerPb();
   const records = await pb.collection(COLLECTION).getFullList({
     filter: PUBLIC_FILTER,
@@ -88,32 +89,19 @@ export async function listPublicProviders(): Promise<PublicProvider[]> {
     batch: 1000,
   });
   return sortProviders(records.map(toPublicProvider));
-}
+});
 
 /**
  * Public providers of a category (and optionally a headquarters country), featured first
- * then by rating.
+ * then by rating: a filter of the shared list, so a pass reads PocketBase once.
  */
 export async function listPublicProvidersIn(
   category: string,
   country?: string | null,
 ): Promise<PublicProvider[]> {
-  const pb = await getServerPb();
-  const filter = country
-    ? pb.filter(`${PUBLIC_FILTER} && categories ~ {:cat} && headquarters_country = {:country}`, {
-        cat: JSON.stringify(category),
-        country,
-      })
-    : pb.filter(`${PUBLIC_FILTER} && categories ~ {:cat}`, { cat: JSON.stringify(category) });
-  const records = await pb.collection(COLLECTION).getFullList({
-    filter,
-    sort: '-featured,-average_rating,company_name',
-    fields: PUBLIC_FIELDS,
-    batch: 1000,
-  });
-  // `~` is a substring match on the JSON text: keep only exact members.
-  return sortProviders(
-    records.map(toPublicProvider).filter((p) => p.categories.includes(category)),
+  const all = await listPublicProviders();
+  return all.filter(
+    (p) => p.categories.includes(category) && (!country || p.headquarters_country === country),
   );
 }
 
