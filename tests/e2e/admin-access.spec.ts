@@ -3,6 +3,7 @@ import { messages } from '../../src/lib/messages';
 import {
   BRAND,
   DEMO,
+  LIST,
   PB_URL,
   createProvider,
   createUser,
@@ -38,7 +39,7 @@ test('the demo admin signs in with a password and reaches the panel from the das
     'stat-approved-providers',
     'stat-total-users',
   ]) {
-    await expect(page.getByTestId(id)).toHaveText(/^\d+$/);
+    await expect(page.getByTestId(id)).toHaveText(/^\d+$/, LIST);
   }
   const approved = Number(await page.getByTestId('stat-approved-users').textContent());
   const blocked = Number(await page.getByTestId('stat-blocked-users').textContent());

@@ -31,7 +31,7 @@ function postRow(page: Page, title: string) {
 }
 
 test('writes, publishes, unpublishes and deletes a post; /blog follows', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signInAsAdmin(page);
   const quill: string[] = [];
   page.on('request', (r) => {

@@ -9,7 +9,7 @@ const onCategoriesPage = async (label: string) => (await textOf('/categories')).
 test('creates, edits, deactivates and deletes a category; /categories follows', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signInAsAdmin(page);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `cultura_org_${id}`;

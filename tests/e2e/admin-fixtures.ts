@@ -174,4 +174,6 @@ export async function textOf(path: string): Promise<string> {
 }
 
 /** Incremental rebuild: the web server re-renders from the outbox within a few seconds. */
-export const REBUILD = { timeout: 25_000, intervals: [250, 500, 1000] };
+export const REBUILD = { timeout: 60_000, intervals: [250, 500, 1000] };
+/** The admin lists are long (every provider): allow for a loaded machine. */
+export const LIST = { timeout: 20_000 };

@@ -3,6 +3,7 @@ import { messages } from '../../src/lib/messages';
 import {
   BRAND,
   LINKEDIN,
+  LIST,
   REBUILD,
   createProvider,
   createUser,
@@ -19,7 +20,7 @@ const m = messages.admin;
 async function findRow(page: Page, name: string) {
   await page.getByRole('searchbox').fill(name);
   const row = page.getByTestId('admin-provider-row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, LIST);
   return row;
 }
 
@@ -35,7 +36,7 @@ const UNLISTED = { index: false, search: false };
 test('rejects a provider with a reason and reactivates it; the public pages follow', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAsAdmin(page);
   const owner = await createUser({ userType: 'provider' });
   const provider = await createProvider(owner, { whatsapp: '+52 (33) 1234-5678' });
@@ -127,9 +128,9 @@ test('shows the empty states of the provider lists', async ({ page }) => {
   );
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedProviders);
-  await expect(page.getByText(m.noApprovedProviders)).toBeVisible();
+  await expect(page.getByText(m.noApprovedProviders)).toBeVisible(LIST);
   await openTab(page, m.tabBlockedProviders);
-  await expect(page.getByText(m.noRejectedProviders)).toBeVisible();
+  await expect(page.getByText(m.noRejectedProviders)).toBeVisible(LIST);
   await expect(page.getByTestId('stat-approved-providers')).toHaveText('0');
 });
 

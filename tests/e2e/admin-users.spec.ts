@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
-import { LINKEDIN, createUser, openTab, signInAsAdmin, su } from './admin-fixtures';
+import { LIST, LINKEDIN, createUser, openTab, signInAsAdmin, su } from './admin-fixtures';
 
 const m = messages.admin;
 
 async function findRow(page: Page, email: string) {
   await page.getByRole('searchbox').fill(email);
   const row = page.getByTestId('admin-user-row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, LIST);
   return row;
 }
 
@@ -22,6 +22,7 @@ test('blocks a user with a reason and unblocks them, with every confirmation and
   // Other specs block users in parallel: the count only has to grow.
   const blockedCount = async () =>
     Number(await page.getByTestId('stat-blocked-users').textContent());
+  await expect(page.getByTestId('stat-blocked-users')).toHaveText(/^\d+$/, LIST);
   const blockedBefore = await blockedCount();
   await expect(row).toContainText(`${user.firstName} ${user.lastName}`);
   await expect(row.getByRole('link', { name: m.linkedin })).toHaveAttribute('href', LINKEDIN);
@@ -131,9 +132,9 @@ test('shows the empty states of the user lists', async ({ page }) => {
   );
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedUsers);
-  await expect(page.getByText(m.noApprovedUsers)).toBeVisible();
+  await expect(page.getByText(m.noApprovedUsers)).toBeVisible(LIST);
   await openTab(page, m.tabBlockedUsers);
-  await expect(page.getByText(m.noBlockedUsers)).toBeVisible();
+  await expect(page.getByText(m.noBlockedUsers)).toBeVisible(LIST);
   await expect(page.getByTestId('stat-total-users')).toHaveText('0');
 });
 

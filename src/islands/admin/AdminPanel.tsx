@@ -2,13 +2,13 @@
  * /lapieza-admin (spec §2): access check, header, summary cards and the six tabs. The
  * route check is only the interface; PocketBase refuses every admin operation to others.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { refreshSession } from '@/lib/stores/session';
 import { flash, toastError } from '@/lib/stores/toast';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
-import { loadLists, type AdminLists } from './api';
+import { LIST_LOADERS, type AdminLists } from './api';
 import { BlogTab } from './BlogTab';
 import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
@@ -62,12 +62,20 @@ function inDomain(email: string | undefined, domain: string): boolean {
   return Boolean(d) && (email ?? '').trim().toLowerCase().endsWith(`@${d}`);
 }
 
-function SummaryCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+function SummaryCard({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  testId: string;
+}) {
   return (
     <div className={cardClass}>
       <p className="text-sm text-slate-500">{label}</p>
       <p className="mt-1 text-3xl font-bold text-ink" data-testid={testId}>
-        {value}
+        {value ?? messages.common.dash}
       </p>
     </div>
   );
@@ -117,20 +125,20 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
   const [tab, setTab] = useState<AdminTab>(() =>
     initialTab(readStorage(STORAGE_KEYS.activeTab), dialog),
   );
-  const [lists, setLists] = useState<AdminLists | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setLists(await loadLists());
-    } catch (err) {
-      console.error('[admin] load', err);
-      toastError(m.loadError);
-    }
-  }, []);
+  const [lists, setLists] = useState<Partial<AdminLists>>({});
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let failed = false;
+    for (const key of Object.keys(LIST_LOADERS) as (keyof AdminLists)[]) {
+      LIST_LOADERS[key]()
+        .then((rows) => setLists((l) => ({ ...l, [key]: rows })))
+        .catch((err: unknown) => {
+          console.error('[admin] load', key, err);
+          if (!failed) toastError(m.loadError);
+          failed = true;
+        });
+    }
+  }, []);
 
   useEffect(() => {
     writeStorage(STORAGE_KEYS.activeTab, tab);
@@ -146,16 +154,25 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
     belongs: (row: AdminLists[K][number]) => boolean = () => true,
   ) =>
     setLists((l) => {
-      if (!l) return l;
-      const [a, b] = moveRow<AdminLists[K][number]>(l[from], l[to], id, patch);
+      const [a, b] = moveRow<AdminLists[K][number]>(l[from] ?? [], l[to] ?? [], id, patch);
       return { ...l, [from]: a, [to]: b.filter((r) => r.id !== id || belongs(r)) };
     });
 
-  const counts = {
-    blocked: lists?.blockedUsers.length ?? 0,
-    approved: lists?.approvedUsers.length ?? 0,
-    providers: lists?.approvedProviders.length ?? 0,
-  };
+  const count = (key: keyof AdminLists) => lists[key]?.length ?? null;
+  const approvedUsers = count('approvedUsers');
+  const blockedUsers = count('blockedUsers');
+  const total =
+    approvedUsers === null || blockedUsers === null ? null : approvedUsers + blockedUsers;
+  const current =
+    tab === 'approved-users'
+      ? lists.approvedUsers
+      : tab === 'blocked-users'
+        ? lists.blockedUsers
+        : tab === 'approved-providers'
+          ? lists.approvedProviders
+          : tab === 'blocked-providers'
+            ? lists.rejectedProviders
+            : undefined;
 
   return (
     <div className="container-page space-y-8 py-10">
@@ -167,26 +184,18 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
       </header>
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Resumen">
-        <SummaryCard
-          label={m.statBlockedUsers}
-          value={counts.blocked}
-          testId="stat-blocked-users"
-        />
+        <SummaryCard label={m.statBlockedUsers} value={blockedUsers} testId="stat-blocked-users" />
         <SummaryCard
           label={m.statApprovedUsers}
-          value={counts.approved}
+          value={approvedUsers}
           testId="stat-approved-users"
         />
         <SummaryCard
           label={m.statApprovedProviders}
-          value={counts.providers}
+          value={count('approvedProviders')}
           testId="stat-approved-providers"
         />
-        <SummaryCard
-          label={m.statTotalUsers}
-          value={counts.approved + counts.blocked}
-          testId="stat-total-users"
-        />
+        <SummaryCard label={m.statTotalUsers} value={total} testId="stat-total-users" />
       </section>
 
       <div>
@@ -225,19 +234,19 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
             <CategoriesTab />
           ) : tab === 'blog' ? (
             <BlogTab restoreDialog={dialog} />
-          ) : !lists ? (
+          ) : !current ? (
             <Spinner />
           ) : tab === 'approved-users' ? (
             <UsersTab
               kind="approved"
-              users={lists.approvedUsers}
+              users={lists.approvedUsers ?? []}
               currentUserId={currentUserId}
               onMoved={(id, patch) => move('approvedUsers', 'blockedUsers', id, patch)}
             />
           ) : tab === 'blocked-users' ? (
             <UsersTab
               kind="blocked"
-              users={lists.blockedUsers}
+              users={lists.blockedUsers ?? []}
               currentUserId={currentUserId}
               onMoved={(id, patch) =>
                 move('blockedUsers', 'approvedUsers', id, patch, (u) => u.approved)
@@ -247,7 +256,9 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
             <ProvidersTab
               kind={tab === 'approved-providers' ? 'approved' : 'rejected'}
               providers={
-                tab === 'approved-providers' ? lists.approvedProviders : lists.rejectedProviders
+                (tab === 'approved-providers'
+                  ? lists.approvedProviders
+                  : lists.rejectedProviders) ?? []
               }
               brand={brand}
               onMoved={(id, patch) =>

@@ -77,17 +77,22 @@ export interface AdminLists {
   rejectedProviders: AdminProvider[];
 }
 
-/** Spec §7: approved users are approved and not blocked; blocked users are all blocked ones. */
-export async function loadLists(): Promise<AdminLists> {
-  const pb = getPb();
-  const [approvedUsers, blockedUsers, approvedProviders, rejectedProviders] = await Promise.all([
-    pb.send<AdminUser[]>('/api/lp/admin/users', { query: { approved: 'true', blocked: 'false' } }),
-    pb.send<AdminUser[]>('/api/lp/admin/users', { query: { blocked: 'true' } }),
-    pb.send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'approved' } }),
-    pb.send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'rejected' } }),
-  ]);
-  return { approvedUsers, blockedUsers, approvedProviders, rejectedProviders };
-}
+/**
+ * The four lists, each fetched on its own so a short list never waits for a long one.
+ * Spec §7: approved users are approved and not blocked; blocked users are all blocked ones.
+ */
+export const LIST_LOADERS: { [K in keyof AdminLists]: () => Promise<AdminLists[K]> } = {
+  approvedUsers: () =>
+    getPb().send<AdminUser[]>('/api/lp/admin/users', {
+      query: { approved: 'true', blocked: 'false' },
+    }),
+  blockedUsers: () =>
+    getPb().send<AdminUser[]>('/api/lp/admin/users', { query: { blocked: 'true' } }),
+  approvedProviders: () =>
+    getPb().send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'approved' } }),
+  rejectedProviders: () =>
+    getPb().send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'rejected' } }),
+};
 
 /** The block fields as the server left them after a block or an unblock. */
 export type BlockFields = Pick<
