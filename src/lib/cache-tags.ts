@@ -14,8 +14,10 @@
  *   `category:<name>`   a category listing (`categoryListTag`): a change of the category, of a
  *                       member provider (entering, leaving, or re-ranked by a review)
  *   `category:<name>/<country-slug>`  the same for a category×country listing
- *   `categories`        the page shows category labels or the list of categories:
- *                       any category change
+ *   `categories`        the page shows the list of categories (landing, /categories, filters,
+ *                       listings' chips): any category change
+ *   `category-label:<name>`  the page shows that one category's label (a provider page):
+ *                       a change of that category
  *   `blog`              the blog list, feed, sitemap, related posts: any post change
  *   `blog_post:<id>`    an article: a change of that post
  *   `static`            pages without data
@@ -32,4 +34,9 @@ export function setPageTags(response: { headers: Headers }, tags: readonly strin
 /** The tag of a category listing, or of a category×country listing. */
 export function categoryListTag(category: string, countrySlug?: string | null): string {
   return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
+}
+
+/** A provider page: the provider itself and the labels of its categories. */
+export function providerPageTags(providerId: string, categories: readonly string[]): string[] {
+  return [`provider:${providerId}`, ...categories.map((c) => `category-label:${c}`)];
 }

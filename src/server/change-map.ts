@@ -106,7 +106,7 @@ export function addAffected(
     case 'category': {
       const names = collect(data, /^(name|old_name|category|categories)$/i);
       for (const n of names) {
-        acc.tags.add(categoryListTag(n));
+        acc.tags.add(categoryListTag(n)).add(`category-label:${n}`);
         acc.urls.add(`${CATEGORY_PREFIX}/${n}`);
         for (const c of Object.keys(COUNTRY_SLUGS)) {
           acc.tags.add(categoryListTag(n, c));

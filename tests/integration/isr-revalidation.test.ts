@@ -77,6 +77,8 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     const a = addAffected(emptyAffected(), await lastEvent('category', c.id));
     expect(a.tags).toContain('category:benefits');
     expect(a.tags).toContain('category:benefits/mexico');
+    // Provider pages show only their own categories' labels.
+    expect(a.tags).toContain('category-label:benefits');
     expect(a.urls).toContain('/proveedores/categoria/benefits');
     expect(a.urls).toContain('/proveedores/categoria/benefits/mexico');
   });
