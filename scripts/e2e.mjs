@@ -11,7 +11,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lapieza-e2e-'));
 let stack;
 let code = 1;
 try {
-  stack = await startStack({ dataDir, build: true, quiet: true, rateLimitExcludeLoopback: true });
+  stack = await startStack({
+    dataDir,
+    quiet: true,
+    rateLimitExcludeLoopback: true,
+    distDir: '.cache/e2e/dist',
+    pageStoreDir: '.cache/e2e/pages',
+  });
   const env = { ...stack.env, BASE_URL: stack.siteUrl };
   await run(
     join(process.cwd(), 'node_modules/.bin/playwright'),

@@ -2,7 +2,7 @@
 // local OpenID Connect provider (stands in for LinkedIn), PocketBase (seeded when empty),
 // the built site and the web server. Each piece is a real server on loopback.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startPocketBase, freePort } from './pocketbase.mjs';
 
@@ -26,7 +26,8 @@ export function run(cmd, args, env = {}) {
 /**
  * @param {{ dataDir: string, pbPort?: number, webPort?: number, smtpPort?: number,
  *   mailHttpPort?: number, oidcPort?: number, seedArgs?: string[], build?: boolean,
- *   quiet?: boolean, rateLimitExcludeLoopback?: boolean }} o
+ *   quiet?: boolean, rateLimitExcludeLoopback?: boolean, distDir?: string,
+ *   pageStoreDir?: string }} o
  */
 export async function startStack(o) {
   const stops = [];
@@ -77,7 +78,14 @@ export async function startStack(o) {
     });
 
     await run(tsx, ['scripts/seed.ts', '--url', pbUrl, ...(o.seedArgs ?? [])], env);
-    if (o.build !== false || !existsSync(join(root, 'dist/server/entry.mjs'))) {
+    if (o.distDir) {
+      // A private build and page store (the e2e run), untouched by other builds of the tree.
+      const distDir = join(root, o.distDir);
+      Object.assign(env, { DIST_DIR: distDir, PAGE_STORE_DIR: join(root, o.pageStoreDir) });
+      rmSync(env.PAGE_STORE_DIR, { recursive: true, force: true });
+      await run(join(root, 'node_modules/.bin/astro'), ['build', '--outDir', distDir], env);
+      await run(nodeBin, ['scripts/prerender.mjs'], env);
+    } else if (o.build !== false || !existsSync(join(root, 'dist/server/entry.mjs'))) {
       await run('npm', ['run', 'build'], env);
     }
 
