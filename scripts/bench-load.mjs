@@ -350,7 +350,9 @@ try {
     pending = (await su.collection('change_events').getList(1, 1, { filter: 'done = false' }))
       .totalItems;
     if (pending === 0) break;
-    if ((performance.now() - settleStart) / 1000 > Number(args['settle-timeout'])) break;
+    const waited = (performance.now() - settleStart) / 1000;
+    if (waited > Number(args['settle-timeout'])) break;
+    if (Math.floor(waited) % 15 === 0) log(`settling: ${pending} outbox event(s) pending`);
     await new Promise((r) => setTimeout(r, 1000));
   }
   const settleSeconds = (performance.now() - settleStart) / 1000;
