@@ -181,7 +181,9 @@ export class Pages {
       seen.add(k);
       queue.push(k);
     };
-    for (const k of keys) enqueue(k);
+    // What a reader of the change looks at first (the record's own page, then first pages of
+    // lists) is written first; feeds and deep pagination last.
+    for (const k of [...keys].sort((a, b) => renderPriority(a) - renderPriority(b))) enqueue(k);
     const initial = new Set(queue);
     const worker = async () => {
       for (;;) {
@@ -235,4 +237,12 @@ export class Pages {
     for (const m of text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)) add(m[1] ?? '');
     return [...out];
   }
+}
+
+/** Lower renders first within a refresh. */
+export function renderPriority(key: string): number {
+  if (/sitemap|rss|search-index/.test(key)) return 3;
+  if (/^\/(providers|proveedores|blog)\/[^/?]+$/.test(key)) return 0;
+  if (key.includes('?')) return 2;
+  return 1;
 }
