@@ -362,6 +362,15 @@ export const messages = {
     postTitlePlaceholder: 'Título del artículo',
     postContent: 'Contenido',
     editorLoading: 'Cargando editor…',
+    /** Names of Quill's toolbar pickers (Quill leaves them unnamed). */
+    editorPickers: {
+      header: 'Encabezado',
+      font: 'Fuente',
+      size: 'Tamaño',
+      color: 'Color del texto',
+      background: 'Color de fondo',
+      align: 'Alineación',
+    } as Record<string, string>,
     externalUrl: 'URL externa (opcional)',
     externalUrlHint:
       'Si agregas una URL externa, el botón "Leer más" abrirá esa página en una nueva pestaña.',

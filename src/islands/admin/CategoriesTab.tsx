@@ -105,7 +105,7 @@ function CategoryFormView({
             onChange={(e) => set('name', e.target.value)}
             aria-describedby={`${prefix}-name-hint`}
           />
-          <p id={`${prefix}-name-hint`} className="mt-1 text-xs text-slate-500">
+          <p id={`${prefix}-name-hint`} className="mt-1 text-xs text-slate-600">
             {creating && form.name.trim()
               ? `${normalizeCategoryName(form.name)} · ${m.categoryNameHint}`
               : m.categoryNameHint}

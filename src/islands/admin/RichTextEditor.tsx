@@ -73,6 +73,16 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: Props) {
       q.root.setAttribute('aria-labelledby', labelledBy);
       q.root.setAttribute('role', 'textbox');
       q.root.setAttribute('aria-multiline', 'true');
+      // Quill's pickers are role=button spans without a name: name them after their format.
+      for (const picker of el.querySelectorAll('.ql-picker')) {
+        const format = [...picker.classList]
+          .find((c) => c.startsWith('ql-') && c !== 'ql-picker' && !c.endsWith('-picker'))
+          ?.slice(3);
+        const label = picker.querySelector('.ql-picker-label');
+        if (format && label && !label.hasAttribute('aria-label')) {
+          label.setAttribute('aria-label', messages.admin.editorPickers[format] ?? format);
+        }
+      }
       q.on('text-change', () => changed.current(q.root.innerHTML));
       quill.current = q;
       setReady(true);

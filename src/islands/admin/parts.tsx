@@ -55,13 +55,13 @@ export function Empty({ children }: { children: string }) {
 }
 
 export function LinkedIn({ url }: { url: string }) {
-  if (!url) return <span className="text-slate-400">{m.noLinkedin}</span>;
+  if (!url) return <span className="text-slate-500">{m.noLinkedin}</span>;
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="text-brand-700 hover:underline"
+      className="text-brand-700 underline hover:no-underline"
     >
       {m.linkedin}
     </a>
