@@ -167,8 +167,11 @@ test('creates a provider with a logo, then edits it from the provider dashboard'
       timeout: 15000,
     })
     .toBe(200);
+  // New and unrated, it sorts last: find it through the directory's search.
   await expect
-    .poll(async () => (await page.request.get('/providers')).text(), { timeout: 15000 })
+    .poll(async () => (await page.request.get(`/providers?q=${encodeURIComponent(name)}`)).text(), {
+      timeout: 15000,
+    })
     .toContain(name);
 
   // Provider dashboard: stats, tabs and inline edit.
