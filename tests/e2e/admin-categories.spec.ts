@@ -82,7 +82,8 @@ test('creates, edits, deactivates and deletes a category; /categories follows', 
   await edit.getByRole('button', { name: m.save }).click();
   await expect(page.getByText(m.categoryUpdated).first()).toBeVisible();
   await expect(row).toContainText(m.inactive);
-  await expect(row).toHaveClass(/opacity-60/);
+  await expect(row).toHaveAttribute('data-inactive', 'true');
+  await expect(row).toHaveClass(/border-dashed/);
   expect(
     (await pb.collection('service_categories').getFirstListItem(`name="${name}"`))['name'],
   ).toBe(name);

@@ -242,12 +242,21 @@ export function CategoriesTab() {
                 key={c.id}
                 data-testid="admin-category-row"
                 data-category={c.name}
-                className={`flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${
-                  c.active ? '' : 'opacity-60'
+                data-inactive={c.active ? undefined : 'true'}
+                // Dimmed with a grey, dashed card rather than opacity, so the text keeps its
+                // contrast (axe).
+                className={`flex flex-wrap items-start justify-between gap-4 rounded-xl border p-4 ${
+                  c.active
+                    ? 'border-slate-200 bg-white shadow-sm'
+                    : 'border-dashed border-slate-300 bg-slate-50'
                 }`}
               >
                 <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                  <p
+                    className={`flex flex-wrap items-center gap-2 font-semibold ${
+                      c.active ? 'text-ink' : 'text-slate-600'
+                    }`}
+                  >
                     {c.label}
                     {!c.active && <Badge tone="slate">{m.inactive}</Badge>}
                   </p>
