@@ -234,7 +234,8 @@ function report(results) {
       results.map((r) => `${r.name} ${kb(r.jsTransfer)}/${kb(r.htmlTransfer)}`).join(', '),
   );
   console.log(
-    'benchmarkIndex: the CPU speed Lighthouse measured for that run (a mid-tier phone is ' +
-      'about 1000 before the 4x slowdown; an idle desktop 1500-2500). TBT scales with it.',
+    'benchmarkIndex: the CPU speed Lighthouse measured during that run (higher is faster). ' +
+      'The mobile profile slows the CPU down 4x, which assumes a fast desktop: on a loaded ' +
+      'machine the index falls and Total Blocking Time grows with it.',
   );
 }
