@@ -5,16 +5,11 @@
  * superuser impersonation (no password login, so the `*:auth` rate limit is not spent) and
  * are stored in localStorage exactly as the SDK keeps them.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase from 'pocketbase';
+import { su, unique } from './member-fixtures';
 import { expect, type Page } from '@playwright/test';
 
 export const PB_URL = process.env['PB_URL'] ?? 'http://127.0.0.1:8090';
 export const BASE_URL = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
-const SU_EMAIL = process.env['PB_SUPERUSER_EMAIL'] ?? 'superuser@lapieza.io';
-const SU_PASSWORD = process.env['PB_SUPERUSER_PASSWORD'] ?? 'superuser-local-only';
 
 export const DEMO = {
   admin: 'admin@lapieza.io',
@@ -26,36 +21,8 @@ export const BRAND = process.env['BRAND_NAME'] ?? 'LaPieza';
 export const PASSWORD = 'clave-admin-e2e-123';
 export const LINKEDIN = 'https://www.linkedin.com/in/fixture-admin-e2e';
 
-let client: PocketBase | undefined;
-
-/** A superuser client (token cached on disk per PocketBase URL for the run). */
-export async function su(): Promise<PocketBase> {
-  if (client?.authStore.isValid) return client;
-  const pb = new PocketBase(PB_URL);
-  pb.autoCancellation(false);
-  const cache = join(tmpdir(), `admin-e2e-su-${new URL(PB_URL).port}.json`);
-  if (existsSync(cache)) {
-    try {
-      const { token, record } = JSON.parse(readFileSync(cache, 'utf8'));
-      pb.authStore.save(token, record);
-      if (pb.authStore.isValid) await pb.collection('_superusers').authRefresh();
-    } catch {
-      pb.authStore.clear();
-    }
-  }
-  if (!pb.authStore.isValid) {
-    await pb.collection('_superusers').authWithPassword(SU_EMAIL, SU_PASSWORD);
-    writeFileSync(
-      cache,
-      JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record }),
-    );
-  }
-  client = pb;
-  return pb;
-}
-
-export const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+// One superuser client and unique-name helper for every browser test.
+export { su, unique };
 
 export interface TestUser {
   id: string;

@@ -2,22 +2,12 @@
  * Fixtures of the incremental-rebuild browser tests: their own providers, category and posts
  * (created through the API as the superuser), so the demo data other specs read is untouched.
  */
-import PocketBase, { type RecordModel } from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { su } from './member-fixtures';
 
 export const BASE_URL = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
 export const PB_URL = process.env['PB_URL'] ?? 'http://127.0.0.1:8090';
-const SU_EMAIL = process.env['PB_SUPERUSER_EMAIL'] ?? 'superuser@lapieza.io';
-const SU_PASSWORD = process.env['PB_SUPERUSER_PASSWORD'] ?? 'superuser-local-only';
-
-let client: PocketBase | undefined;
-export async function su(): Promise<PocketBase> {
-  if (client?.authStore.isValid) return client;
-  const pb = new PocketBase(PB_URL);
-  pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword(SU_EMAIL, SU_PASSWORD);
-  client = pb;
-  return pb;
-}
+export { su };
 
 export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
