@@ -69,14 +69,18 @@ export async function until(
 }
 
 /** The directory page (`/providers?pagina=N`) whose cards include `name`, or null. */
-export async function directoryPageWith(name: string): Promise<string | null> {
-  for (let n = 1; n <= 60; n++) {
-    const path = n === 1 ? '/providers' : `/providers?pagina=${n}`;
-    const res = await fetch(BASE_URL + path);
-    const body = await res.text();
-    if (body.includes(name)) return path;
-    if (!body.includes(`pagina=${n + 1}`)) return null;
-  }
+export async function directoryPageWith(name: string, ms = 20_000): Promise<string | null> {
+  // The directory is re-rendered in the same pass as the provider's page, right after it.
+  const deadline = Date.now() + ms;
+  do {
+    for (let n = 1; n <= 60; n++) {
+      const path = n === 1 ? '/providers' : `/providers?pagina=${n}`;
+      const body = await (await fetch(BASE_URL + path)).text();
+      if (body.includes(name)) return path;
+      if (!body.includes(`pagina=${n + 1}`)) break;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  } while (Date.now() < deadline);
   return null;
 }
 

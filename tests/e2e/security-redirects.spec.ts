@@ -71,7 +71,10 @@ test.describe('no open redirect', () => {
     });
     const landsOn = async (next: string, expected: string) => {
       visited.length = 0;
-      await page.goto(`${await confirmationLink()}&next=${encodeURIComponent(next)}`);
+      // The confirmation page may send the visitor on before `load`: wait for the commit only.
+      await page.goto(`${await confirmationLink()}&next=${encodeURIComponent(next)}`, {
+        waitUntil: 'commit',
+      });
       await expect
         .poll(() => visited.map((u) => u.replace(BASE_URL, '')), { timeout: 20_000 })
         .toContain(expected);
