@@ -16,8 +16,8 @@
  *   `category:<name>/<country-slug>`  the same for a category×country listing
  *   `categories`        the page shows the list of categories (landing, /categories, filters,
  *                       listings' chips): any category change
- *   `category-label:<name>`  the page shows that one category's label (a provider page):
- *                       a change of that category
+ *   `category-label:<name>`  the page shows that one category's label (a provider page, the
+ *                       chips of cards in a listing or comparison): a change of that category
  *   `blog`              the blog list, feed, sitemap, related posts: any post change
  *   `blog_post:<id>`    an article: a change of that post
  *   `static`            pages without data
@@ -36,7 +36,22 @@ export function categoryListTag(category: string, countrySlug?: string | null): 
   return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
 }
 
+/** Tags of pages showing these categories' labels (chips, headings). */
+export function categoryLabelTags(categories: Iterable<string>): string[] {
+  return [...new Set(categories)].map((c) => `category-label:${c}`);
+}
+
 /** A provider page: the provider itself and the labels of its categories. */
 export function providerPageTags(providerId: string, categories: readonly string[]): string[] {
-  return [`provider:${providerId}`, ...categories.map((c) => `category-label:${c}`)];
+  return [`provider:${providerId}`, ...categoryLabelTags(categories)];
+}
+
+/** Cards of providers: each provider and the labels of their category chips. */
+export function providerCardTags(
+  providers: readonly { id: string; categories: readonly string[] }[],
+): string[] {
+  return [
+    ...providers.map((p) => `provider:${p.id}`),
+    ...categoryLabelTags(providers.flatMap((p) => p.categories)),
+  ];
 }
