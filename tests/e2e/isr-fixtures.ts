@@ -84,8 +84,31 @@ export async function directoryPageWith(name: string, ms = 20_000): Promise<stri
   return null;
 }
 
-/** The text of the card of `name` in a list page (up to the next card). */
+/**
+ * The card of `name` in a list page: from the card's opening `<article data-provider-card` to
+ * the next card (the name also appears in the page's head and JSON-LD, and the star icons
+ * make a card several kilobytes long).
+ */
 export function cardOf(body: string, name: string): string {
-  const at = body.indexOf(name);
-  return at < 0 ? '' : body.slice(Math.max(0, at - 1500), at + 1500);
+  const cards = body.split('<article');
+  const card = cards.find((c) => c.includes('data-provider-card') && c.includes(name));
+  return card ?? '';
+}
+
+/** Polls the directory until the card of `name`, wherever it is listed, contains `text`. */
+export async function directoryCardUpdated(
+  name: string,
+  text: string,
+  ms: number,
+): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    const path = await directoryPageWith(name, 0);
+    if (path) {
+      const body = await (await fetch(BASE_URL + path)).text();
+      if (cardOf(body, name).includes(text)) return Date.now() - t0;
+    }
+    if (Date.now() - t0 > ms) throw new Error(`directory card of ${name} never showed ${text}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import {
   cardOf,
+  directoryCardUpdated,
   directoryPageWith,
   makeCategory,
   makeProvider,
@@ -50,7 +51,8 @@ test('a review created through the API shows on the provider page and in the lis
       20000,
     ),
     categoryPage: await until(categoryPath, (_, b) => cardOf(b, name).includes('5.0'), 20000),
-    directoryPage: await until(dirPath!, (_, b) => cardOf(b, name).includes('5.0'), 20000),
+    // Rated 5.0 it may move to another page of the directory: find it again each time.
+    directoryPage: await directoryCardUpdated(name, '5.0', 20000),
   };
   testInfo.annotations.push({
     type: 'latency',
@@ -150,11 +152,15 @@ test('a visitor cannot trigger a revalidation', async ({ request }) => {
     expect(r.status()).toBe(401);
   }
   expect((await request.get('/_revalidate')).status()).toBe(401);
+  // Cache-busting requests are answered, but the stored page is not rewritten.
   const first = await request.get('/about');
-  const again = await request.get('/about?revalidate=1', {
+  await request.get('/about?revalidate=1', {
     headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
   });
-  expect(again.headers()['etag']).toBe(first.headers()['etag']);
+  await request.get('/about', { headers: { 'cache-control': 'no-cache', pragma: 'no-cache' } });
+  const after = await request.get('/about');
+  expect(after.headers()['etag']).toBeTruthy();
+  expect(after.headers()['etag']).toBe(first.headers()['etag']);
 });
 
 test('a web server stopped while data changes serves no stale page after it restarts', async () => {
