@@ -180,7 +180,11 @@ test('keeps a new post as a draft and restores it, with the dialog, after a relo
   const title = unique('Borrador automático');
   await dialog(page).getByLabel(m.postTitle).fill(title);
   await typeContent(page, 'Texto que no se pierde.');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('blog_draft'))).toContain(title);
+  // The draft is saved 500 ms after the last change: wait for the one with the content.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('blog_draft')))
+    .toContain('Texto que no se pierde.');
+  expect(await page.evaluate(() => localStorage.getItem('blog_draft'))).toContain(title);
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('blog_dialog_state')))!),
   ).toEqual({ open: true, id: null });
