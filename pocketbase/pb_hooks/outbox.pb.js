@@ -3,6 +3,18 @@
 // (see lib/outbox.js for the data shapes). Registered after the aggregate hooks' files
 // (alphabetical order), so counts in `data` are already up to date.
 
+// Used at registration time only (handlers cannot see top-level bindings).
+const OUTBOX_COLLECTIONS = [
+  'providers',
+  'reviews',
+  'service_categories',
+  'blog_posts',
+  'blog_categories',
+  'blog_tags',
+  'case_studies',
+  'user_favorites',
+];
+
 onRecordCreateExecute(
   (e) => {
     const util = require(`${__hooks}/lib/util.js`);
@@ -12,14 +24,7 @@ onRecordCreateExecute(
       outbox.write(txApp, e.record, 'create', null);
     });
   },
-  'providers',
-  'reviews',
-  'service_categories',
-  'blog_posts',
-  'blog_categories',
-  'blog_tags',
-  'case_studies',
-  'user_favorites',
+  ...OUTBOX_COLLECTIONS,
 );
 
 onRecordUpdateExecute(
@@ -32,14 +37,7 @@ onRecordUpdateExecute(
       outbox.write(txApp, e.record, 'update', before);
     });
   },
-  'providers',
-  'reviews',
-  'service_categories',
-  'blog_posts',
-  'blog_categories',
-  'blog_tags',
-  'case_studies',
-  'user_favorites',
+  ...OUTBOX_COLLECTIONS,
 );
 
 onRecordDeleteExecute(
@@ -52,12 +50,5 @@ onRecordDeleteExecute(
       outbox.write(txApp, e.record, 'delete', before);
     });
   },
-  'providers',
-  'reviews',
-  'service_categories',
-  'blog_posts',
-  'blog_categories',
-  'blog_tags',
-  'case_studies',
-  'user_favorites',
+  ...OUTBOX_COLLECTIONS,
 );
