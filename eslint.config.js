@@ -58,6 +58,7 @@ export default [
         UnauthorizedError: 'readonly',
         ApiError: 'readonly',
         TooManyRequestsError: 'readonly',
+        ValidationError: 'readonly',
         DynamicModel: 'readonly',
         MailerMessage: 'readonly',
         Context: 'readonly',

@@ -110,6 +110,7 @@ try {
 
   // 3. Write → served latency (reviews; each also re-renders lists and category pages).
   const latencies = [];
+  const passLatencies = [];
   for (let i = 0; i < Number(args.changes); i++) {
     const p = providers.items[i % providers.items.length];
     const path = `/providers/${p.slug}`;
@@ -125,25 +126,34 @@ try {
       would_recommend: true,
     });
     latencies.push(await waitChange(path, before, t0));
-    console.log(
-      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms`,
-    );
     await server.revalidator?.drain();
+    passLatencies.push(performance.now() - t0);
+    console.log(
+      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms, every affected page after ${Math.round(passLatencies.at(-1))} ms`,
+    );
   }
   out.writeToServedMs = {
     n: latencies.length,
     p50: Math.round(pct(latencies, 50)),
     p95: Math.round(pct(latencies, 95)),
+    allAffectedP50: Math.round(pct(passLatencies, 50)),
+    allAffectedP95: Math.round(pct(passLatencies, 95)),
   };
   console.log(
-    `write → updated HTML served: p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms (n=${latencies.length})`,
+    `write → updated HTML served: provider page p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms; every affected page (lists, categories, comparisons) p50 ${out.writeToServedMs.allAffectedP50} ms, p95 ${out.writeToServedMs.allAffectedP95} ms (n=${latencies.length})`,
   );
 
   // 4. Pages re-rendered per kind of change (one change at a time).
   const kinds = {};
+  // Which stored pages' bytes a change actually altered (ETag = hash of the body), next to
+  // the pages the pass rendered: rendered ⊇ changed, and the difference is pages whose
+  // tags matched but whose HTML came out the same (e.g. a card below the fold of a list).
+  const etags = () =>
+    new Map([...server.pages.store.keys()].map((k) => [k, server.pages.store.get(k)?.etag]));
   const measure = async (kind, fn) => {
     await server.revalidator?.drain();
     passes.length = 0;
+    const before = etags();
     await fn();
     const t0 = Date.now();
     while (passes.length === 0 && Date.now() - t0 < 20000)
@@ -151,14 +161,19 @@ try {
     await server.revalidator?.drain();
     const rendered = passes.reduce((n, p) => n + p.rendered, 0);
     const affected = passes.reduce((n, p) => n + p.keys.length + p.discovered.length, 0);
+    const after = etags();
+    let changed = 0;
+    for (const [k, e] of after) if (before.get(k) !== e) changed++;
+    for (const k of before.keys()) if (!after.has(k)) changed++;
     kinds[kind] = {
       rendered,
       affected,
+      changed,
       removed: passes.reduce((n, p) => n + p.removed.length, 0),
       ms: Math.round(passes.reduce((n, p) => n + p.ms, 0)),
     };
     console.log(
-      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms`,
+      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms`,
     );
   };
   console.log('pages re-rendered per change:');
@@ -195,6 +210,35 @@ try {
     pb.collection('blog_posts').update(post.id, { title: `${post.title} (2)` }),
   );
   out.perChange = kinds;
+
+  // 4b. No stale page: the store kept up to date by those passes against a full pre-render
+  // of the same data into a fresh store (same build, same data, so the same bytes).
+  await server.revalidator?.drain();
+  const { PageStore } = await import('../src/server/page-store.ts');
+  const freshCfg = { ...cfg, pageStoreDir: join(tmp, 'fresh') };
+  await prerender(freshCfg, () => undefined);
+  const fresh = await PageStore.open(freshCfg.pageStoreDir, { memoryBytes: 0 });
+  const live = etags();
+  const stale = [];
+  const missing = [];
+  for (const k of fresh.keys()) {
+    if (!live.has(k)) missing.push(k);
+    else if (live.get(k) !== fresh.get(k)?.etag) stale.push(k);
+  }
+  const extra = [...live.keys()].filter((k) => fresh.get(k) === undefined);
+  await fresh.close();
+  out.againstFullRebuild = {
+    pages: fresh.size,
+    stale: stale.length,
+    missing: missing.length,
+    extra: extra.length,
+  };
+  console.log(
+    `incremental store vs a full rebuild of the same data: ${fresh.size} pages, ${stale.length} differ, ${missing.length} missing, ${extra.length} extra` +
+      (stale.length + missing.length + extra.length > 0
+        ? ` (${[...stale, ...missing, ...extra].slice(0, 10).join(', ')})`
+        : ''),
+  );
 
   // 5. Throughput: our server vs sirv on the same files.
   const paths = [...server.pages.store.keys()]

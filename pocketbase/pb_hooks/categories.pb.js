@@ -32,7 +32,7 @@ onRecordCreateRequest((e) => {
     }) > 0
   ) {
     throw new BadRequestError('Ya existe una categoría con ese nombre.', {
-      name: { code: 'validation_not_unique', message: 'Ya existe una categoría con ese nombre.' },
+      name: new ValidationError('validation_not_unique', 'Ya existe una categoría con ese nombre.'),
     });
   }
   e.next();

@@ -22,7 +22,10 @@ onRecordCreateRequest((e) => {
   const isOAuth2 = e.requestInfo().context === 'oauth2';
   if (!isOAuth2 && !r.getString('linkedin_url')) {
     throw new BadRequestError('Por favor proporciona tu URL de LinkedIn.', {
-      linkedin_url: { code: 'validation_required', message: 'La URL de LinkedIn es obligatoria.' },
+      linkedin_url: new ValidationError(
+        'validation_required',
+        'La URL de LinkedIn es obligatoria.',
+      ),
     });
   }
   const type = r.getString('user_type') || 'hr_professional';

@@ -6,13 +6,19 @@
  * Tag names, and which changes re-render a page carrying them (src/server/change-map.ts):
  *   `provider:<id>`     the page shows this provider (its page, a card, a comparison):
  *                       any change of it, a review of it
- *   `providers`         the page ranks providers across the whole directory (directory pages,
- *                       search index, landing, comparisons index): any provider change and
- *                       every review (ratings reorder the directory)
+ *   `providers`         the page lists providers across the whole directory (directory pages,
+ *                       search index, landing, comparisons index): a provider entering or
+ *                       leaving the public directory, or moving to other categories/country
+ *   `ranking`           a single page that ranks every provider (landing, comparisons index,
+ *                       search index): every review and every edit of a public provider
+ *   (directory pages)   a review or an edit that keeps the provider in the same lists
+ *                       re-renders only the directory and category pages whose cards it
+ *                       changes: their `provider:<id>` tags are compared with the new order
+ *                       (src/server/ranked-lists.ts)
  *   `provider-set`      the page depends only on which providers are public and their
  *                       categories (sitemap, /categories counts): any provider change
- *   `category:<name>`   a category listing (`categoryListTag`): a change of the category, of a
- *                       member provider (entering, leaving, or re-ranked by a review)
+ *   `category:<name>`   a category listing (`categoryListTag`): a change of the category, a
+ *                       provider entering or leaving it (re-ranking: see directory pages)
  *   `category:<name>/<country-slug>`  the same for a category×country listing
  *   `categories`        the page shows the list of categories (landing, /categories, filters,
  *                       listings' chips): any category change

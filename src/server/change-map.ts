@@ -32,6 +32,12 @@ export interface Affected {
   providerPages: Set<string>;
   /** Whether slug redirects may have changed. */
   redirects: boolean;
+  /**
+   * Public providers that may have moved within their lists (a review changed the rating,
+   * an edit the name or the featured flag) without entering or leaving any: the pass
+   * re-renders the list pages whose cards change (ranked-lists.ts), not whole lists.
+   */
+  reranked: Set<string>;
 }
 
 export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
@@ -57,7 +63,13 @@ function collect(data: Record<string, unknown> | null, re: RegExp): string[] {
 }
 
 export function emptyAffected(): Affected {
-  return { tags: new Set(), urls: new Set(), providerPages: new Set(), redirects: false };
+  return {
+    tags: new Set(),
+    urls: new Set(),
+    providerPages: new Set(),
+    redirects: false,
+    reranked: new Set(),
+  };
 }
 
 /**
@@ -72,31 +84,40 @@ export function addAffected(
   const data = ev.data;
   switch (ev.topic) {
     case 'provider': {
-      acc.tags.add(`provider:${ev.record_id}`).add('providers').add('provider-set');
-      const cats = new Set(collect(data, /categor/i));
-      const countries = new Set(collect(data, /^headquarters_country$/));
+      acc.tags.add(`provider:${ev.record_id}`);
       const slugs = new Set(collect(data, /slug/i));
       const now = current.get(ev.record_id);
+      if (now?.public) slugs.add(now.slug);
+      for (const s of slugs) for (const p of PROVIDER_PREFIXES) acc.urls.add(`${p}/${s}`);
+      acc.redirects = true;
+      const lists = listMembership(data);
+      if (lists === 'unchanged-hidden') break;
+      acc.tags.add('provider-set').add('ranking');
+      if (lists === 'unchanged-public' && now?.public) {
+        acc.reranked.add(ev.record_id);
+        break;
+      }
+      acc.tags.add('providers');
+      const cats = new Set(collect(data, /categor/i));
+      const countries = new Set(collect(data, /^headquarters_country$/));
       if (now) {
         for (const c of now.categories) cats.add(c);
         countries.add(now.country);
-        if (now.public) slugs.add(now.slug);
       }
-      // Listings it entered, left or is ranked in, before and after the change.
+      // Every page of the listings it entered or left (counts and page links change).
       addCategoryListings(acc, cats, countries);
-      for (const s of slugs) for (const p of PROVIDER_PREFIXES) acc.urls.add(`${p}/${s}`);
-      acc.redirects = true;
       break;
     }
     case 'review':
-      // The provider's page, every card of it (rating, count) and every list ordered by
-      // rating that holds it: the directory and its own category listings.
+      // The provider's page and every card of it (rating, count); the single pages that rank
+      // all providers; the pages of its lists its new rating moves cards across.
       for (const p of providerIds(data)) {
         acc.tags.add(`provider:${p}`);
         const now = current.get(p);
-        if (now?.public) addCategoryListings(acc, now.categories, [now.country]);
+        if (now === undefined) acc.tags.add('providers');
+        else if (now?.public) acc.reranked.add(p);
       }
-      acc.tags.add('providers');
+      acc.tags.add('ranking');
       break;
     case 'favorite':
     case 'case_study':
@@ -127,7 +148,7 @@ export function addAffected(
       break;
     default:
       // An unknown topic: be safe rather than stale.
-      acc.tags.add('providers').add('categories').add('blog');
+      acc.tags.add('providers').add('ranking').add('categories').add('blog');
   }
   return acc;
 }
@@ -142,6 +163,27 @@ function addCategoryListings(
     acc.tags.add(categoryListTag(c));
     for (const slug of slugs) acc.tags.add(categoryListTag(c, slug));
   }
+}
+
+/**
+ * How a provider change affects list membership, from the outbox snapshots before and after:
+ * public before and after in the same categories and country ('unchanged-public'), hidden
+ * before and after ('unchanged-hidden'), or anything else ('changed': created, deleted,
+ * approved, rejected, moved; also when a snapshot is missing).
+ */
+export function listMembership(
+  data: Record<string, unknown> | null,
+): 'unchanged-public' | 'unchanged-hidden' | 'changed' {
+  const before = data?.['before'] as Record<string, unknown> | null | undefined;
+  const after = data?.['after'] as Record<string, unknown> | null | undefined;
+  if (!before || !after) return 'changed';
+  const pub = (s: Record<string, unknown>) => s['public'] === true;
+  if (!pub(before) && !pub(after)) return 'unchanged-hidden';
+  if (pub(before) !== pub(after)) return 'changed';
+  const cats = (s: Record<string, unknown>) => [...strings(s['categories'])].sort().join('\u0000');
+  if (cats(before) !== cats(after)) return 'changed';
+  if (before['headquarters_country'] !== after['headquarters_country']) return 'changed';
+  return 'unchanged-public';
 }
 
 /** Provider ids an event's data mentions (reviews, favourites, case studies). */

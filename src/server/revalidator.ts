@@ -20,7 +20,11 @@ import {
   providerIds,
 } from './change-map.ts';
 import type { Pages, RefreshReport } from './pages.ts';
-import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { bumpDataGeneration, memoize } from '../lib/data/snapshot.ts';
+import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import { categoryListTag } from '../lib/cache-tags.ts';
+import { slugForCountry } from '../lib/domain/countries.ts';
+import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 
 export interface RevalidatorOptions {
@@ -49,6 +53,8 @@ export class Revalidator {
   #stopped = false;
   #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
+  /** The public providers in display order (the pages' order), read once per pass. */
+  readonly #ranked = memoize(() => readPublicProviders(this.pb, RANKING_FIELDS));
   passes = 0;
 
   constructor(
@@ -130,6 +136,7 @@ export class Revalidator {
   /** Stored pages touched by all pending events. */
   async #backlogKeys(): Promise<Set<string>> {
     const affected = emptyAffected();
+    const current = new Map<string, CurrentProvider | null>();
     for (let page = 1; ; page++) {
       const list = await this.pb.collection('change_events').getList(page, BATCH, {
         filter: 'done = false',
@@ -137,14 +144,28 @@ export class Revalidator {
         skipTotal: true,
       });
       const events = list.items as unknown as ChangeEvent[];
-      const current = await this.#currentProviders(events);
-      for (const ev of events) addAffected(affected, ev, current);
+      const now = await this.#currentProviders(events);
+      for (const [id, p] of now) current.set(id, p);
+      for (const ev of events) addAffected(affected, ev, now);
       if (events.length < BATCH) break;
     }
-    return this.#keysFor(affected, true);
+    return this.#keysFor(affected, current, true);
   }
 
-  #keysFor(affected: Affected, storedOnly: boolean): Set<string> {
+  async #keysFor(
+    affected: Affected,
+    current: ReadonlyMap<string, CurrentProvider | null>,
+    storedOnly: boolean,
+  ): Promise<Set<string>> {
+    const keys = this.#taggedKeys(affected, storedOnly);
+    if (affected.reranked.size > 0) {
+      for (const k of await this.#reordered(affected.reranked, current)) keys.add(k);
+    }
+    return keys;
+  }
+
+  /** Pages found from tags and URLs alone (no list read). */
+  #taggedKeys(affected: Affected, storedOnly: boolean): Set<string> {
     const store = this.pages.store;
     const keys = store.keysForTags(affected.tags);
     for (const u of affected.urls) if (!storedOnly || store.get(u)) keys.add(u);
@@ -153,6 +174,34 @@ export class Revalidator {
       for (const k of store.keysForTags(tags)) if (isProviderPage(k)) keys.add(k);
     }
     return keys;
+  }
+
+  /** Stored list pages (directory, category listings) whose cards the re-ranking changes. */
+  async #reordered(
+    ids: ReadonlySet<string>,
+    current: ReadonlyMap<string, CurrentProvider | null>,
+  ): Promise<Set<string>> {
+    const store = this.pages.store;
+    const moved = [...ids]
+      .map((id) => current.get(id))
+      .filter((p): p is CurrentProvider => p?.public === true);
+    const listTags = new Set<string>(['providers']);
+    for (const p of moved) {
+      const slug = slugForCountry(p.country);
+      for (const c of p.categories) {
+        listTags.add(categoryListTag(c));
+        if (slug) listTags.add(categoryListTag(c, slug));
+      }
+    }
+    const candidates = [...store.keysForTags(listTags)].map((key) => ({
+      key,
+      tags: store.get(key)?.tags ?? [],
+    }));
+    const lists = listsOf(await this.#ranked(), moved);
+    const out = reorderedPages(candidates, lists);
+    // Directory pages narrowed by a search or category (stored on demand): re-render them all.
+    for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
+    return out;
   }
 
   /** One pass over up to BATCH pending events; returns how many were consumed. */
@@ -178,8 +227,27 @@ export class Revalidator {
     }
     // New pages are rendered ahead of requests only in a pre-rendered (complete) store.
     const complete = this.pages.store.complete;
-    const keys = this.#keysFor(affected, !complete);
-    const report = await this.pages.refresh(keys, { maxDiscovered: complete ? 200 : 0 });
+    const maxDiscovered = complete ? 200 : 0;
+    // The changed records' own pages first; the list pages a re-ranking moves cards across
+    // are found (one list read) while those render, then rendered.
+    const keys = this.#taggedKeys(affected, !complete);
+    const reordered =
+      affected.reranked.size > 0
+        ? this.#reordered(affected.reranked, current)
+        : Promise.resolve(new Set<string>());
+    reordered.catch(() => undefined); // awaited below; never an unhandled rejection
+    const report = await this.pages.refresh(keys, { maxDiscovered });
+    const more = [...(await reordered)].filter((k) => !keys.has(k));
+    if (more.length > 0) {
+      const second = await this.pages.refresh(more, { maxDiscovered });
+      for (const k of more) keys.add(k);
+      report.rendered += second.rendered;
+      report.stored.push(...second.stored);
+      report.removed.push(...second.removed);
+      report.discovered.push(...second.discovered);
+      report.failed.push(...second.failed);
+      report.ms += second.ms;
+    }
     if (report.failed.length > 0 && ++this.#failures < 3) {
       throw new Error(
         `${report.failed.length} page(s) failed: ${report.failed.slice(0, 5).join(' ')}`,

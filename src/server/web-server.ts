@@ -51,6 +51,14 @@ const HOP_HEADERS = new Set([
 /** Dynamic (query) pages and 404s are kept briefly in memory; any revalidation clears them. */
 const MICRO_TTL_MS = 10_000;
 const MICRO_MAX = 500;
+/** A page that was never rendered, asked for while PocketBase is unreachable. */
+const UNAVAILABLE_HTML = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Servicio no disponible</title></head>
+<body><main><h1>Servicio no disponible</h1>
+<p>No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.</p>
+<p><a href="/">Volver al inicio</a></p></main></body></html>
+`;
 
 export async function startWebServer(
   cfg: ServerConfig,
@@ -200,6 +208,16 @@ export async function startWebServer(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   };
 
+  const unavailable = (res: ServerResponse) => {
+    res
+      .writeHead(503, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '30',
+      })
+      .end(UNAVAILABLE_HTML);
+  };
+
   const handleRevalidate = async (req: IncomingMessage, res: ServerResponse) => {
     const auth = req.headers['authorization'] ?? '';
     const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
@@ -297,6 +315,8 @@ export async function startWebServer(
     }
     const old = store.get(page.key);
     if (o.outcome === 'error' && old) return sendStored(req, res, old);
+    // PocketBase unreachable (or the page broken): nothing stored to fall back on.
+    if (o.outcome === 'error') return unavailable(res);
     const r = o.rendered;
     if (!r) throw o.error instanceof Error ? o.error : new Error(`render failed: ${page.key}`);
     if (r.status === 200 || r.status === 404) {

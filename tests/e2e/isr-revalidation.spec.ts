@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import PocketBase from 'pocketbase';
+import { startOwnStack } from './own-stack';
 import {
   cardOf,
   directoryCardUpdated,
@@ -167,56 +163,15 @@ test('a web server stopped while data changes serves no stale page after it rest
   test.setTimeout(90_000);
   // Its own PocketBase and web server (one outbox has one consumer), the server killed
   // without warning while data changes.
-  const { startPocketBase, freePort } = await import('../../scripts/lib/pocketbase.mjs');
-  const dir = mkdtempSync(join(tmpdir(), 'isr-e2e-'));
-  const pbProc = await startPocketBase({ dataDir: join(dir, 'pb'), env: { RATE_LIMITS: 'off' } });
-  const port: number = await freePort();
-  const pb = new PocketBase(pbProc.url);
-  pb.autoCancellation(false);
-  await pb
-    .collection('_superusers')
-    .authWithPassword(pbProc.superuser.email, pbProc.superuser.password);
-  const start = () =>
-    spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-      env: {
-        ...process.env,
-        PB_URL: pbProc.url,
-        PUBLIC_PB_URL: pbProc.url,
-        PB_SUPERUSER_EMAIL: pbProc.superuser.email,
-        PB_SUPERUSER_PASSWORD: pbProc.superuser.password,
-        PAGE_STORE_DIR: join(dir, 'pages'),
-      },
-      stdio: 'ignore',
-    });
-  const local = `http://127.0.0.1:${port}`;
-  const get = async (path: string) => {
-    for (let i = 0; i < 300; i++) {
-      try {
-        return await (await fetch(local + path)).text();
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error('server did not start');
-  };
-  let server = start();
+  const stack = await startOwnStack();
+  const { pb } = stack;
+  const text = async (path: string) => (await stack.get(path)).text();
+  stack.startServer();
   try {
     await pb
       .collection('service_categories')
       .create({ name: 'payroll', label: 'Nómina', active: true });
-    const user = (role: string) =>
-      pb.collection('users').create({
-        email: `${role}-${uid()}@example.com`,
-        password: 'clave-segura-123',
-        passwordConfirm: 'clave-segura-123',
-        first_name: 'Ana',
-        last_name: 'Paz',
-        user_type: role,
-        roles: [role],
-        approved: true,
-        verified: true,
-      });
-    const owner = await user('provider');
+    const owner = await stack.user('provider');
     const p = await pb.collection('providers').create({
       user: owner.id,
       status: 'approved',
@@ -227,10 +182,9 @@ test('a web server stopped while data changes serves no stale page after it rest
       categories: ['payroll'],
       founded_year: 2012,
     });
-    expect(await get(`/providers/${p['slug']}`)).toContain(String(p['company_name']));
-    server.kill('SIGKILL');
-    await new Promise((r) => server.once('exit', r));
-    const reviewer = await user('hr_professional');
+    expect(await text(`/providers/${p['slug']}`)).toContain(String(p['company_name']));
+    await stack.stopServer('SIGKILL');
+    const reviewer = await stack.user('hr_professional');
     await pb.collection('reviews').create({
       provider: p.id,
       reviewer: reviewer.id,
@@ -239,13 +193,11 @@ test('a web server stopped while data changes serves no stale page after it rest
       overall_rating: 2,
       would_recommend: false,
     });
-    server = start();
-    expect(await get(`/providers/${p['slug']}`)).toContain(
+    stack.startServer();
+    expect(await text(`/providers/${p['slug']}`)).toContain(
       'Reseña escrita con el servidor apagado',
     );
   } finally {
-    server.kill('SIGTERM');
-    await pbProc.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stack.close();
   }
 });

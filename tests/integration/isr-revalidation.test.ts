@@ -18,21 +18,54 @@ async function lastEvent(topic: string, recordId: string): Promise<ChangeEvent> 
 }
 
 describe('change → pages mapping (outbox rows written by the hooks)', () => {
-  it('maps a provider rename to its tag, both slugs and its categories', async () => {
+  it('maps a provider rename to its tag, both slugs, and a re-ranking in its lists', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id, { categories: ['recruiting', 'payroll'] });
     const renamed = await su()
       .collection('providers')
       .update(p.id, { company_name: `Nuevo ${p.id}`, slug: '' });
-    const ev = await lastEvent('provider', p.id);
-    const a = addAffected(emptyAffected(), ev);
-    expect(a.tags).toContain(`provider:${p.id}`);
-    expect(a.tags).toContain('providers');
-    expect(a.tags).toContain('category:recruiting');
-    expect(a.tags).toContain('category:payroll');
+    const current = new Map([
+      [
+        p.id,
+        {
+          slug: String(renamed['slug']),
+          categories: ['recruiting', 'payroll'],
+          country: String(renamed['headquarters_country']),
+          public: true,
+        },
+      ],
+    ]);
+    const a = addAffected(emptyAffected(), await lastEvent('provider', p.id), current);
+    // Still in the same lists: not every page of them, only where its card moves.
+    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'provider-set', 'ranking'].sort());
+    expect([...a.reranked]).toEqual([p.id]);
     expect(a.urls).toContain(`/providers/${p.slug}`);
     expect(a.urls).toContain(`/providers/${String(renamed['slug'])}`);
     expect(a.redirects).toBe(true);
+  });
+
+  it('maps a rejected provider to every page of the lists it leaves', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id, {
+      categories: ['recruiting', 'payroll'],
+      headquarters_country: 'Chile',
+    });
+    await su().collection('providers').update(p.id, { status: 'rejected' });
+    const current = new Map([[p.id, null]]);
+    const a = addAffected(emptyAffected(), await lastEvent('provider', p.id), current);
+    for (const t of [
+      `provider:${p.id}`,
+      'providers',
+      'provider-set',
+      'ranking',
+      'category:recruiting',
+      'category:payroll',
+      'category:payroll/chile',
+    ]) {
+      expect(a.tags).toContain(t);
+    }
+    expect(a.reranked.size).toBe(0);
+    expect(a.urls).toContain(`/providers/${p.slug}`);
   });
 
   it("maps a review to its provider's page, cards and ranked lists", async () => {
@@ -53,11 +86,10 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
       [p.id, { slug: String(p['slug']), categories: ['payroll'], country: 'México', public: true }],
     ]);
     const a = addAffected(emptyAffected(), await lastEvent('review', r.id), current);
-    // Its page and cards, the directory, and the listings it is ranked in: no other category
-    // or country.
-    expect([...a.tags].sort()).toEqual(
-      [`provider:${p.id}`, 'providers', 'category:payroll', 'category:payroll/mexico'].sort(),
-    );
+    // Its page and cards, the pages that rank everyone, and a re-ranking in its lists (the
+    // pass picks the list pages its new rating moves cards across): no whole list.
+    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'ranking'].sort());
+    expect([...a.reranked]).toEqual([p.id]);
   });
 
   it("maps a favourite to the provider's own page only", async () => {

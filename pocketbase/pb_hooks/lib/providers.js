@@ -8,14 +8,16 @@ function prepare(app, record, isNew) {
   if (year !== 0 && !d.isValidFoundedYear(year)) {
     throw new BadRequestError(
       `El año de fundación debe estar entre ${d.MIN_FOUNDED_YEAR} y ${new Date().getFullYear()}.`,
-      { founded_year: { code: 'validation_founded_year', message: 'Año de fundación inválido.' } },
+      {
+        founded_year: new ValidationError('validation_founded_year', 'Año de fundación inválido.'),
+      },
     );
   }
 
   const categories = util.jsonStrings(record, 'categories');
   if (!categories || categories.length === 0) {
     throw new BadRequestError('Debe tener al menos una categoría asignada.', {
-      categories: { code: 'validation_required', message: 'Selecciona al menos una categoría.' },
+      categories: new ValidationError('validation_required', 'Selecciona al menos una categoría.'),
     });
   }
   const names = [];

@@ -12,7 +12,7 @@ function checkContent(record) {
   const rating = record.get('overall_rating');
   if (typeof rating !== 'number' || rating % 1 !== 0 || rating < 1 || rating > 5) {
     throw new BadRequestError('La calificación debe ser un número entero entre 1 y 5.', {
-      overall_rating: { code: 'validation_rating', message: 'Calificación inválida.' },
+      overall_rating: new ValidationError('validation_rating', 'Calificación inválida.'),
     });
   }
 }

@@ -13,7 +13,10 @@ function normalize(record, isNew) {
     throw new BadRequestError(
       'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
       {
-        linkedin_url: { code: 'validation_invalid_linkedin', message: 'URL de LinkedIn inválida.' },
+        linkedin_url: new ValidationError(
+          'validation_invalid_linkedin',
+          'URL de LinkedIn inválida.',
+        ),
       },
     );
   }

@@ -125,10 +125,10 @@ function checkImageNames(record) {
     for (const file of unsaved) {
       if (!/\.(png|jpe?g|webp|gif)$/i.test(file.name)) {
         throw new BadRequestError('Solo se permiten imágenes PNG, JPEG, WebP o GIF.', {
-          [name]: {
-            code: 'validation_invalid_mime_type',
-            message: 'Solo se permiten imágenes PNG, JPEG, WebP o GIF.',
-          },
+          [name]: new ValidationError(
+            'validation_invalid_mime_type',
+            'Solo se permiten imágenes PNG, JPEG, WebP o GIF.',
+          ),
         });
       }
     }

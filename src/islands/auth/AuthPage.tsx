@@ -7,7 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { flash, toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
 import type { UserType } from '@/lib/stores/types';
-import { errorMessage } from '../shared/use-session';
+import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
 
 const m = messages.auth;

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { flash } from '@/lib/stores/toast';
-import { errorMessage, safeNextPath } from '../shared/use-session';
+import { errorMessage } from '@/lib/backend-errors';
+import { safeNextPath } from '../shared/use-session';
 import { Spinner } from '../shared/ui';
 
 const m = messages.confirmation;

@@ -7,7 +7,8 @@ import { isValidFoundedYear, MAX_IMAGE_BYTES, MIN_FOUNDED_YEAR } from '@/lib/dom
 import { flash, toastError } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';
 import { useCategories } from '../shared/use-categories';
-import { errorMessage, useRequireSession, useSession } from '../shared/use-session';
+import { errorMessage } from '@/lib/backend-errors';
+import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FieldError,
   FormAlert,

@@ -8,12 +8,13 @@
  * download the SDK.
  */
 import { getPb } from '@/lib/pb-client';
-import { messages } from '@/lib/messages';
+import { auth } from '@/lib/messages/auth';
+import { favorites } from '@/lib/messages/favorites';
 import { plural } from '@/lib/domain/plural';
 import { startSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 
-const m = messages.favorites;
+const m = favorites;
 /** Other members' favourites are not visible to us: re-read the public count this often. */
 const POLL_MS = 30_000;
 
@@ -71,7 +72,7 @@ async function mountToggle(button: HTMLButtonElement): Promise<void> {
     if (busy) return;
     const uid = pb.authStore.isValid ? pb.authStore.record?.id : undefined;
     if (!uid) {
-      toastError(messages.auth.loginRequiredFavorites);
+      toastError(auth.loginRequiredFavorites);
       return;
     }
     busy = true;

@@ -4,7 +4,8 @@ import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { MAX_STARS } from '@/lib/domain/rating';
 import { flash, toastError } from '@/lib/stores/toast';
-import { errorMessage, useRequireSession, useSession } from '../shared/use-session';
+import { errorMessage } from '@/lib/backend-errors';
+import { useRequireSession, useSession } from '../shared/use-session';
 import { FormAlert, cardClass, inputClass, labelClass, primaryButton, Spinner } from '../shared/ui';
 
 const m = messages.review;

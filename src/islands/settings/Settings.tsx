@@ -6,7 +6,8 @@ import { isLinkedInUrl } from '@/lib/domain/linkedin';
 import { $profile } from '@/lib/stores/session';
 import { flash, toastError } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
-import { errorMessage, useRequireSession, useSession } from '../shared/use-session';
+import { errorMessage } from '@/lib/backend-errors';
+import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FormAlert,
   cardClass,

@@ -47,15 +47,3 @@ export function safeNextPath(next: string | null | undefined, fallback = '/dashb
     return fallback;
   }
 }
-
-/** The message of a PocketBase error (field errors first), for "Error … (backend message)". */
-export function errorMessage(err: unknown): string {
-  const e = err as {
-    response?: { message?: string; data?: Record<string, { message?: string }> };
-    message?: string;
-  };
-  const fields = Object.values(e?.response?.data ?? {})
-    .map((f) => f?.message)
-    .filter(Boolean);
-  return fields[0] ?? e?.response?.message ?? e?.message ?? '';
-}

@@ -1,3 +1,4 @@
+import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { memoize } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
@@ -80,16 +81,31 @@ function toPublicProvider(r: RecordModel): PublicProvider {
 }
 
 /** Every public provider, featured first then by rating (one read per render pass). */
-export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () => {
-  const pb = await getServerPb();
+export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () =>
+  readPublicProviders(await getServerPb()),
+);
+
+/** What the order of the lists depends on, and which lists a provider is in. */
+export const RANKING_FIELDS =
+  'id,categories,headquarters_country,featured,average_rating,total_reviews';
+
+/**
+ * Every public provider in display order through `pb` (a superuser client). With
+ * `RANKING_FIELDS`, the same order from a smaller read (the web server's revalidator).
+ */
+export async function readPublicProviders(
+  pb: PocketBase,
+  fields = PUBLIC_FIELDS,
+): Promise<PublicProvider[]> {
   const records = await pb.collection(COLLECTION).getFullList({
     filter: PUBLIC_FILTER,
-    sort: '-featured,-average_rating,company_name',
-    fields: PUBLIC_FIELDS,
+    // `id` last: ties keep one order in every read.
+    sort: '-featured,-average_rating,company_name,id',
+    fields,
     batch: 1000,
   });
   return sortProviders(records.map(toPublicProvider));
-});
+}
 
 /**
  * Public providers of a category (and optionally a headquarters country), featured first

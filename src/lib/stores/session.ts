@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { getPb } from '@/lib/pb-client';
-import { messages } from '@/lib/messages';
+import { auth } from '@/lib/messages/auth';
 import { flash, toastError } from './toast';
 import type { Role, UserRecord } from './types';
 
@@ -135,10 +135,10 @@ export function signOut(to = '/auth'): void {
       .realtime.unsubscribe()
       .catch(() => {});
     getPb().authStore.clear();
-    flash({ title: messages.auth.signedOut, variant: 'success' });
+    flash({ title: auth.signedOut, variant: 'success' });
     window.location.assign(to);
   } catch (err) {
     console.error('[session] sign-out failed', err);
-    toastError(messages.auth.signOutError);
+    toastError(auth.signOutError);
   }
 }

@@ -8,6 +8,6 @@ export const GET: APIRoute = async () => {
   const response = new Response(JSON.stringify(index), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
-  setPageTags(response, ['providers', 'categories']);
+  setPageTags(response, ['providers', 'ranking', 'categories']);
   return response;
 };

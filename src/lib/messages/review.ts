@@ -1,0 +1,22 @@
+/** Writing a review (spec §5, §8). */
+export const review = {
+  title: 'Escribir Review',
+  provider: 'Proveedor',
+  selectProvider: 'Selecciona un proveedor',
+  reviewTitle: 'Título',
+  reviewText: 'Tu experiencia',
+  rating: 'Calificación general',
+  star: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
+  pros: 'Pros',
+  cons: 'Contras',
+  anonymous: 'Publicar de forma anónima',
+  submit: 'Publicar Review',
+  submitting: 'Publicando…',
+  ownCompany: 'No puedes escribir un review para tu propia empresa',
+  ownCompanyTooltip: 'No puedes escribir un review para tu empresa',
+  providersLoadError: 'Error al cargar los proveedores',
+  mustBeApproved: 'Tu cuenta debe ser aprobada antes de escribir reseñas',
+  publishError: 'Error al publicar la review',
+  success: '¡Review publicada exitosamente!',
+  writeLink: 'Escribir review',
+} as const;

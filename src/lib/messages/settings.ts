@@ -1,0 +1,18 @@
+/** Account settings (spec §5 /settings, §8). */
+export const settings = {
+  title: 'Configuración del perfil',
+  email: 'Email',
+  emailReadOnly: 'El email no se puede cambiar.',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  jobTitle: 'Cargo',
+  companyName: 'Empresa',
+  bio: 'Biografía',
+  linkedin: 'URL de LinkedIn',
+  linkedinLocked: 'La URL de LinkedIn no se puede cambiar una vez guardada.',
+  linkedinRequired: 'La URL de LinkedIn es obligatoria',
+  save: 'Guardar cambios',
+  loadError: 'Error al cargar el perfil',
+  updateError: 'Error al actualizar el perfil',
+  updateSuccess: 'Perfil actualizado exitosamente',
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * Paginated ranked lists (the directory and the category listings, 24 cards a page, ordered
+ * featured first then by rating): which stored pages a re-ranking changes.
+ *
+ * A review moves one provider up or down its lists; only the pages between its old and new
+ * position change (each loses a card at one end and gains one at the other). Rather than
+ * computing positions, a pass compares, for every stored page of the lists concerned, the
+ * providers the stored page shows (its `provider:<id>` tags) with the slice the new order puts
+ * on it; the pages that show a changed provider are re-rendered through that provider's tag.
+ * This holds for any number of simultaneous moves, and costs no rendering for the hundreds of
+ * pages of a large directory that did not change.
+ *
+ * Lists whose membership changes (a provider approved, rejected, moved to another category)
+ * are not handled here: every page of such a list is re-rendered (its count and page links
+ * change too).
+ */
+import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
+import { paginate, parsePage } from '../lib/domain/pagination.ts';
+import { slugForCountry } from '../lib/domain/countries.ts';
+
+export interface RankedProvider {
+  id: string;
+  categories: readonly string[];
+  headquarters_country: string;
+}
+
+export interface RankedList {
+  /** The 1-based page number when `key` is a page of this list (unfiltered), else null. */
+  pageOf(key: string): number | null;
+  /** Provider ids in display order. */
+  ids: readonly string[];
+}
+
+const PROVIDER_TAG = 'provider:';
+
+function splitKey(key: string): { path: string; params: URLSearchParams } {
+  const q = key.indexOf('?');
+  return q < 0
+    ? { path: key, params: new URLSearchParams() }
+    : { path: key.slice(0, q), params: new URLSearchParams(key.slice(q + 1)) };
+}
+
+/** Page number of `key` when its path is `path` and its only parameter is `pagina`. */
+function pageAt(key: string, paths: readonly string[]): number | null {
+  const { path, params } = splitKey(key);
+  if (!paths.includes(path)) return null;
+  for (const name of params.keys()) if (name !== 'pagina') return null;
+  return parsePage(params.get('pagina'));
+}
+
+/** Whether `key` is a directory page narrowed by a search or a category (`?q=`, `?categoria=`). */
+export function isFilteredDirectoryPage(key: string): boolean {
+  const { path, params } = splitKey(key);
+  if (!(PROVIDER_PREFIXES as readonly string[]).includes(path)) return false;
+  for (const name of params.keys()) if (name !== 'pagina') return true;
+  return false;
+}
+
+/** The directory (`/providers`, `/proveedores`) over every public provider. */
+export function directoryList(all: readonly RankedProvider[]): RankedList {
+  return { ids: all.map((p) => p.id), pageOf: (k) => pageAt(k, PROVIDER_PREFIXES) };
+}
+
+/** A category listing, or a category×country listing. */
+export function categoryList(
+  all: readonly RankedProvider[],
+  category: string,
+  country: string | null,
+): RankedList | null {
+  const slug = country === null ? null : slugForCountry(country);
+  if (country !== null && slug === null) return null;
+  const path = slug ? `${CATEGORY_PREFIX}/${category}/${slug}` : `${CATEGORY_PREFIX}/${category}`;
+  const ids = all
+    .filter(
+      (p) =>
+        p.categories.includes(category) && (country === null || p.headquarters_country === country),
+    )
+    .map((p) => p.id);
+  return { ids, pageOf: (k) => pageAt(k, [path]) };
+}
+
+/**
+ * The lists a re-ranked provider appears in: the directory, each of its categories and each
+ * category × its country.
+ */
+export function listsOf(
+  all: readonly RankedProvider[],
+  providers: Iterable<{ categories: readonly string[]; country: string }>,
+): RankedList[] {
+  const lists: RankedList[] = [directoryList(all)];
+  const seen = new Set<string>();
+  for (const p of providers) {
+    for (const c of p.categories) {
+      for (const country of [null, p.country]) {
+        const id = `${c}\u0000${country ?? ''}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const list = categoryList(all, c, country);
+        if (list) lists.push(list);
+      }
+    }
+  }
+  return lists;
+}
+
+/** Stored pages of `lists` whose set of cards differs from what the new order puts there. */
+export function reorderedPages(
+  stored: Iterable<{ key: string; tags: readonly string[] }>,
+  lists: readonly RankedList[],
+): Set<string> {
+  const out = new Set<string>();
+  for (const page of stored) {
+    for (const list of lists) {
+      const n = list.pageOf(page.key);
+      if (n === null) continue;
+      const shown = new Set(
+        page.tags
+          .filter((t) => t.startsWith(PROVIDER_TAG))
+          .map((t) => t.slice(PROVIDER_TAG.length)),
+      );
+      const next = paginate(list.ids, n).items;
+      if (next.length !== shown.size || next.some((id) => !shown.has(id))) out.add(page.key);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+// What a member reads when PocketBase refuses or does not answer: the real answers of the
+// suite's PocketBase (and of a closed port), through the function every island uses.
+import { describe, expect, it } from 'vitest';
+import PocketBase from 'pocketbase';
+import { errorMessage } from '@/lib/backend-errors';
+import { backend } from '@/lib/messages/common';
+import { anonymous, makeUser, uid } from './helpers';
+import { freePort } from '../../scripts/lib/pocketbase.mjs';
+
+async function failure(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (err) {
+    return errorMessage(err);
+  }
+  throw new Error('the call succeeded');
+}
+
+const signup = (over: Record<string, unknown> = {}) =>
+  anonymous()
+    .collection('users')
+    .create({
+      email: `e-${uid()}@example.com`,
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      user_type: 'hr_professional',
+      linkedin_url: `https://www.linkedin.com/in/${uid()}`,
+      ...over,
+    });
+
+describe('backend error messages shown to members are Spanish', () => {
+  it('wrong password', async () => {
+    const { email } = await makeUser();
+    expect(
+      await failure(anonymous().collection('users').authWithPassword(email, 'not-the-password')),
+    ).toBe(backend.invalidCredentials);
+  });
+
+  it('sign-up with an e-mail already registered, a short password, mismatched passwords', async () => {
+    const { email } = await makeUser();
+    expect(await failure(signup({ email }))).toBe(backend.notUnique);
+    expect(await failure(signup({ password: '123', passwordConfirm: '123' }))).toBe(
+      backend.minLength('6'),
+    );
+    expect(await failure(signup({ passwordConfirm: 'otra-clave' }))).toBe(backend.mismatch);
+    expect(await failure(signup({ email: 'no-es-un-email' }))).toBe(backend.invalidEmail);
+  });
+
+  it('messages of the product hooks pass through unchanged', async () => {
+    // A hook's field error (ValidationError) reaches the member as the hook wrote it.
+    expect(await failure(signup({ linkedin_url: 'https://example.com/yo' }))).toBe(
+      'URL de LinkedIn inválida.',
+    );
+  });
+
+  it('an expired or invalid session', async () => {
+    const pb = anonymous();
+    pb.authStore.save('not-a-token', null);
+    expect(await failure(pb.collection('users').authRefresh())).toBe(backend.sessionExpired);
+  });
+
+  it('PocketBase not answering', async () => {
+    const down = new PocketBase(`http://127.0.0.1:${await freePort()}`);
+    expect(await failure(down.collection('users').authWithPassword('a@b.co', 'x'))).toBe(
+      backend.network,
+    );
+  });
+
+  it('rate limited and server errors (status only)', () => {
+    expect(errorMessage({ status: 429, response: { message: 'Too Many Requests.' } })).toBe(
+      backend.rateLimited,
+    );
+    expect(errorMessage({ status: 500, response: { message: 'Something went wrong.' } })).toBe(
+      backend.server,
+    );
+  });
+});

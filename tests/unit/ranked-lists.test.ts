@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryList,
+  directoryList,
+  isFilteredDirectoryPage,
+  listsOf,
+  reorderedPages,
+  type RankedProvider,
+} from '../../src/server/ranked-lists.ts';
+import { PAGE_SIZE, paginate } from '@/lib/domain/pagination';
+
+const provider = (i: number, over: Partial<RankedProvider> = {}): RankedProvider => ({
+  id: `p${i}`,
+  categories: ['payroll'],
+  headquarters_country: 'México',
+  ...over,
+});
+
+/** The stored pages of a list as the renderer tagged them for `order`. */
+function storedPages(prefix: string, order: readonly RankedProvider[], extra: string[] = []) {
+  const pages = [];
+  const count = Math.max(1, Math.ceil(order.length / PAGE_SIZE));
+  for (let n = 1; n <= count; n++) {
+    pages.push({
+      key: n === 1 ? prefix : `${prefix}?pagina=${n}`,
+      tags: ['providers', ...extra, ...paginate(order, n).items.map((p) => `provider:${p.id}`)],
+    });
+  }
+  return pages;
+}
+
+const move = <T>(xs: readonly T[], from: number, to: number): T[] => {
+  const out = [...xs];
+  const [x] = out.splice(from, 1);
+  out.splice(to, 0, x!);
+  return out;
+};
+
+describe('reorderedPages (which directory pages a re-ranking changes)', () => {
+  const before = Array.from({ length: 24 * 10 }, (_, i) => provider(i));
+  const stored = [...storedPages('/providers', before), ...storedPages('/proveedores', before)];
+
+  it('a provider moving from page 9 to page 2 changes pages 2 to 9 of both directories', () => {
+    const after = move(before, 8 * 24 + 5, 24 + 3);
+    const pages = reorderedPages(stored, [directoryList(after)]);
+    const expected = [2, 3, 4, 5, 6, 7, 8, 9].flatMap((n) => [
+      `/providers?pagina=${n}`,
+      `/proveedores?pagina=${n}`,
+    ]);
+    expect([...pages].sort()).toEqual(expected.sort());
+  });
+
+  it('a move within one page changes no other page (that page follows the provider tag)', () => {
+    const after = move(before, 30, 26);
+    expect(reorderedPages(stored, [directoryList(after)]).size).toBe(0);
+  });
+
+  it('a move across a page boundary changes exactly the two pages', () => {
+    const after = move(before, 24, 23);
+    expect([...reorderedPages(stored, [directoryList(after)])].sort()).toEqual(
+      ['/proveedores', '/proveedores?pagina=2', '/providers', '/providers?pagina=2'].sort(),
+    );
+  });
+
+  it('simultaneous moves in opposite directions: every page whose cards change, no other', () => {
+    let after = move(before, 200, 10); // page 9 → page 1
+    after = move(after, 50, 120); // page 3 → page 6
+    const pages = [...reorderedPages(stored, [directoryList(after)])].filter((k) =>
+      k.startsWith('/providers'),
+    );
+    const changed: string[] = [];
+    for (let n = 1; n <= 10; n++) {
+      const a = paginate(before, n)
+        .items.map((p) => p.id)
+        .sort();
+      const b = paginate(after, n)
+        .items.map((p) => p.id)
+        .sort();
+      if (a.join() !== b.join()) changed.push(n === 1 ? '/providers' : `/providers?pagina=${n}`);
+    }
+    expect(pages.sort()).toEqual(changed.sort());
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThan(10);
+  });
+
+  it('ignores pages that are not pages of the list (filtered, other paths)', () => {
+    const after = move(before, 200, 0);
+    const others = [
+      { key: '/providers?q=nomina', tags: ['providers', 'provider:p0'] },
+      { key: '/providers?categoria=payroll&pagina=2', tags: ['providers'] },
+      { key: '/', tags: ['providers', 'ranking', 'provider:p0'] },
+    ];
+    const pages = reorderedPages(others, [directoryList(after)]);
+    expect(pages.size).toBe(0);
+    expect(isFilteredDirectoryPage('/providers?q=nomina')).toBe(true);
+    expect(isFilteredDirectoryPage('/proveedores?categoria=payroll&pagina=2')).toBe(true);
+    expect(isFilteredDirectoryPage('/providers?pagina=2')).toBe(false);
+    expect(isFilteredDirectoryPage('/providers/acme')).toBe(false);
+  });
+});
+
+describe('category lists', () => {
+  const all = [
+    provider(1, { categories: ['payroll', 'recruiting'], headquarters_country: 'Chile' }),
+    provider(2, { categories: ['payroll'] }),
+    provider(3, { categories: ['recruiting'], headquarters_country: 'México' }),
+  ];
+
+  it('a category listing and a category × country listing, each with its own pages', () => {
+    const cat = categoryList(all, 'payroll', null)!;
+    expect(cat.ids).toEqual(['p1', 'p2']);
+    expect(cat.pageOf('/proveedores/categoria/payroll')).toBe(1);
+    expect(cat.pageOf('/proveedores/categoria/payroll?pagina=3')).toBe(3);
+    expect(cat.pageOf('/proveedores/categoria/payroll/chile')).toBeNull();
+    const country = categoryList(all, 'payroll', 'Chile')!;
+    expect(country.ids).toEqual(['p1']);
+    expect(country.pageOf('/proveedores/categoria/payroll/chile')).toBe(1);
+    expect(categoryList(all, 'payroll', 'Atlántida')).toBeNull();
+  });
+
+  it('listsOf: the directory plus each category of the moved providers, with and without their country', () => {
+    const lists = listsOf(all, [{ categories: ['payroll', 'recruiting'], country: 'Chile' }]);
+    const keys = [
+      '/providers',
+      '/proveedores/categoria/payroll',
+      '/proveedores/categoria/payroll/chile',
+      '/proveedores/categoria/recruiting',
+      '/proveedores/categoria/recruiting/chile',
+    ];
+    for (const k of keys) expect(lists.some((l) => l.pageOf(k) === 1)).toBe(true);
+    expect(lists.some((l) => l.pageOf('/proveedores/categoria/recruiting/mexico') !== null)).toBe(
+      false,
+    );
+  });
+
+  it('a category page whose stored cards no longer match its slice is reordered', () => {
+    const stored = [
+      {
+        key: '/proveedores/categoria/payroll',
+        tags: ['category:payroll', 'provider:p2', 'provider:p1'],
+      },
+      { key: '/proveedores/categoria/recruiting', tags: ['category:recruiting', 'provider:p1'] },
+    ];
+    const pages = reorderedPages(
+      stored,
+      listsOf(all, [{ categories: ['payroll'], country: 'Chile' }]),
+    );
+    // payroll shows p1 and p2 in both versions; recruiting is not a list of the moved provider.
+    expect(pages.size).toBe(0);
+    const recruiting = reorderedPages(stored, [categoryList(all, 'recruiting', null)!]);
+    expect([...recruiting]).toEqual(['/proveedores/categoria/recruiting']);
+  });
+});
