@@ -5,6 +5,7 @@
  */
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
+import { keepSuperuserSession } from '../lib/data/pb-server.ts';
 
 const g = globalThis as { EventSource?: unknown };
 g.EventSource ??= EventSource;
@@ -16,6 +17,7 @@ export async function superuserClient(
 ): Promise<PocketBase> {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
+  keepSuperuserSession(pb, email, password);
   await pb.collection('_superusers').authWithPassword(email, password, {
     // The SDK re-authenticates before the token expires.
     autoRefreshThreshold: 30 * 60,

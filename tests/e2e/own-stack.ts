@@ -5,7 +5,7 @@
  * Both use the e2e run's build (DIST_DIR from scripts/e2e.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
@@ -79,9 +79,11 @@ export async function startOwnStack(): Promise<OwnStack> {
     base,
     env,
     startServer() {
+      // Its log (revalidation passes, failures) is kept in the stack's dir for debugging.
+      const log = openSync(join(dir, 'serve.log'), 'a');
       server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(webPort)], {
         env: { ...process.env, ...env },
-        stdio: 'ignore',
+        stdio: ['ignore', log, log],
       });
     },
     async stopServer(signal = 'SIGTERM') {
@@ -98,6 +100,10 @@ export async function startOwnStack(): Promise<OwnStack> {
     },
     async startPocketBase() {
       pbProc = await startPb();
+      // Starting sets the superuser's password again, which ends its earlier sessions.
+      await pb
+        .collection('_superusers')
+        .authWithPassword(pbProc.superuser.email, pbProc.superuser.password);
     },
     prerender(pageStoreDir = env['PAGE_STORE_DIR']!) {
       return run(['scripts/prerender.mjs'], { ...env, PAGE_STORE_DIR: pageStoreDir });

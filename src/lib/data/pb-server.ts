@@ -1,4 +1,4 @@
-import PocketBase from 'pocketbase';
+import PocketBase, { type SendOptions } from 'pocketbase';
 import { config } from '@/lib/config';
 
 /**
@@ -17,6 +17,7 @@ export async function getServerPb(): Promise<PocketBase> {
     client = new PocketBase(config.pocketbaseUrl);
     // Concurrent renders issue identical requests; the SDK would otherwise cancel them.
     client.autoCancellation(false);
+    keepSuperuserSession(client, config.superuserEmail, config.superuserPassword);
   }
   const pb = client;
   if (!pb.authStore.isValid) {
@@ -36,4 +37,32 @@ export function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
   );
+}
+
+/**
+ * Signs the superuser in again, and retries once, when PocketBase refuses the client's token
+ * (401, or 403 because it then treats the request as a guest's). The SDK only renews a token
+ * that is about to expire; one that PocketBase stopped accepting early (the superuser's
+ * password set again at a restart, data restored from a backup) would otherwise fail every
+ * later request of a long-running server.
+ */
+export function keepSuperuserSession(pb: PocketBase, email: string, password: string): void {
+  const send = pb.send.bind(pb);
+  let signingIn: Promise<unknown> | null = null;
+  pb.send = async function retrying<T>(path: string, options: SendOptions): Promise<T> {
+    try {
+      return await send<T>(path, options);
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      if ((status !== 401 && status !== 403) || path.includes('/_superusers/auth-')) throw err;
+      signingIn ??= pb
+        .collection('_superusers')
+        .authWithPassword(email, password)
+        .finally(() => {
+          signingIn = null;
+        });
+      await signingIn;
+      return send<T>(path, options);
+    }
+  };
 }
