@@ -8,7 +8,7 @@
  * download the SDK.
  */
 import { getPb } from '@/lib/pb-client';
-import { auth } from '@/lib/messages/auth';
+import { session as auth } from '@/lib/messages/session';
 import { favorites } from '@/lib/messages/favorites';
 import { plural } from '@/lib/domain/plural';
 import { startSession } from '@/lib/stores/session';

@@ -1,5 +1,8 @@
 /** Sign-in, sign-up, single sign-on and sign-out (spec §5 /auth, §8). */
+import { session } from './session';
+
 export const auth = {
+  ...session,
   loginTitle: 'Iniciar sesión',
   signupTitle: 'Crear cuenta',
   loginSubmit: 'Iniciar sesión',
@@ -31,12 +34,9 @@ export const auth = {
   loginError: 'Error de inicio de sesión',
   signupError: 'Error de registro',
   linkedinError: 'Error de LinkedIn',
-  signOutError: 'Error al cerrar sesión',
   loginFallback: 'Error al iniciar sesión',
   signupFallback: 'Error al crear cuenta',
-  signedOut: 'Sesión cerrada',
   signupSuccess: '¡Registro exitoso!',
   signupSuccessDescription: 'Revisa tu correo para confirmar tu cuenta.',
   welcomeBack: '¡Bienvenido de vuelta!',
-  loginRequiredFavorites: 'Debes iniciar sesión para marcar favoritos.',
 } as const;

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { getPb } from '@/lib/pb-client';
-import { auth } from '@/lib/messages/auth';
+import { session as auth } from '@/lib/messages/session';
 import { flash, toastError } from './toast';
 import type { Role, UserRecord } from './types';
 

@@ -1,0 +1,9 @@
+/**
+ * The few auth strings the session store and the provider page's member controls need: kept
+ * apart so those scripts do not load the whole sign-in copy (part of `auth` as well).
+ */
+export const session = {
+  signOutError: 'Error al cerrar sesión',
+  signedOut: 'Sesión cerrada',
+  loginRequiredFavorites: 'Debes iniciar sesión para marcar favoritos.',
+} as const;
