@@ -561,6 +561,11 @@ const cells: Record<string, Cell[]> = {
       allowed: ['admin'],
       run: (pb) => pb.send('/api/lp/admin/providers', { query: { status: 'approved' } }),
     },
+    {
+      what: 'GET /api/lp/providers/public (superuser only)',
+      allowed: [],
+      run: (pb) => pb.send('/api/lp/providers/public', {}),
+    },
   ],
 };
 

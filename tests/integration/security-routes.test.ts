@@ -125,3 +125,39 @@ describe.each(['/api/lp/admin/users', '/api/lp/admin/providers'])('GET %s', (pat
     expect(seen).toEqual(expected);
   });
 });
+
+describe("GET /api/lp/providers/public (the web server's one-request provider list)", () => {
+  it('answers 401 signed out and 403 to every account; the superuser gets every public provider in display order', async () => {
+    const seen = {} as Record<ActorName, number>;
+    for (const name of ACTORS) {
+      const r = await call(clients[name], '/api/lp/providers/public');
+      seen[name] = r.status;
+      if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('whatsapp');
+    }
+    expect(seen).toEqual({
+      anonymous: 401,
+      pending: 403,
+      hr: 403,
+      blocked: 403,
+      owner: 403,
+      outsideAdmin: 403,
+      admin: 403,
+      superuser: 200,
+    });
+    const su = clients.superuser;
+    const fields = 'id,status,verified';
+    const route = (await su.send('/api/lp/providers/public', { query: { fields } })) as {
+      id: string;
+      status: string;
+      verified: boolean;
+    }[];
+    const api = await su.collection('providers').getFullList({
+      filter: 'status = "approved" && verified = true',
+      sort: '-featured,-average_rating,company_name,id',
+      fields,
+    });
+    expect(route.map((p) => p.id)).toEqual(api.map((p) => p.id));
+    expect(route.every((p) => p.status === 'approved' && p.verified)).toBe(true);
+    expect(Object.keys(route[0] ?? {}).sort()).toEqual(['id', 'status', 'verified']);
+  });
+});

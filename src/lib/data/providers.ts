@@ -97,12 +97,11 @@ export async function readPublicProviders(
   pb: PocketBase,
   fields = PUBLIC_FIELDS,
 ): Promise<PublicProvider[]> {
-  const records = await pb.collection(COLLECTION).getFullList({
-    filter: PUBLIC_FILTER,
-    // `id` last: ties keep one order in every read.
-    sort: '-featured,-average_rating,company_name,id',
-    fields,
-    batch: 1000,
+  // One request (pocketbase/pb_hooks/providers.pb.js), in the order of
+  // '-featured,-average_rating,company_name,id': the records API would run an enrich hook
+  // per record, seconds for a large directory.
+  const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
+    query: { fields },
   });
   return sortProviders(records.map(toPublicProvider));
 }
