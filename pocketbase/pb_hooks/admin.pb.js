@@ -41,8 +41,9 @@ routerAdd('GET', '/api/lp/admin/providers', (e) => {
     0,
     { status: status },
   );
+  const owners = {};
   return e.json(
     200,
-    records.map((r) => a.providerRow(e.app, r)),
+    records.map((r) => a.providerRow(e.app, r, owners)),
   );
 });

@@ -35,9 +35,13 @@ function userRow(r) {
   };
 }
 
-function providerRow(app, r) {
+/** `owners`: a per-request cache of owner records (most providers share a few owners). */
+function providerRow(app, r, owners) {
   const util = require(`${__hooks}/lib/util.js`);
-  const owner = util.findById(app, 'users', r.getString('user'));
+  const ownerId = r.getString('user');
+  const cache = owners || {};
+  if (!(ownerId in cache)) cache[ownerId] = util.findById(app, 'users', ownerId);
+  const owner = cache[ownerId];
   return {
     id: r.id,
     collectionId: r.collection().id,
