@@ -148,8 +148,14 @@ try {
   // Which stored pages' bytes a change actually altered (ETag = hash of the body), next to
   // the pages the pass rendered: rendered ⊇ changed, and the difference is pages whose
   // tags matched but whose HTML came out the same (e.g. a card below the fold of a list).
-  const etags = () =>
-    new Map([...server.pages.store.keys()].map((k) => [k, server.pages.store.get(k)?.etag]));
+  const etags = (store = server.pages.store) =>
+    new Map([...store.keys()].map((k) => [k, store.get(k)?.etag]));
+  /** Pages of two ETag snapshots: in both but different, only in `a`, only in `b`. */
+  const diff = (a, b) => ({
+    differ: [...a.keys()].filter((k) => b.has(k) && b.get(k) !== a.get(k)),
+    onlyA: [...a.keys()].filter((k) => !b.has(k)),
+    onlyB: [...b.keys()].filter((k) => !a.has(k)),
+  });
   const measure = async (kind, fn) => {
     await server.revalidator?.drain();
     passes.length = 0;
@@ -161,10 +167,8 @@ try {
     await server.revalidator?.drain();
     const rendered = passes.reduce((n, p) => n + p.rendered, 0);
     const affected = passes.reduce((n, p) => n + p.keys.length + p.discovered.length, 0);
-    const after = etags();
-    let changed = 0;
-    for (const [k, e] of after) if (before.get(k) !== e) changed++;
-    for (const k of before.keys()) if (!after.has(k)) changed++;
+    const d = diff(before, etags());
+    const changed = d.differ.length + d.onlyA.length + d.onlyB.length;
     kinds[kind] = {
       rendered,
       affected,
@@ -218,23 +222,17 @@ try {
   const freshCfg = { ...cfg, pageStoreDir: join(tmp, 'fresh') };
   await prerender(freshCfg, () => undefined);
   const fresh = await PageStore.open(freshCfg.pageStoreDir, { memoryBytes: 0 });
-  const live = etags();
-  const stale = [];
-  const missing = [];
-  for (const k of fresh.keys()) {
-    if (!live.has(k)) missing.push(k);
-    else if (live.get(k) !== fresh.get(k)?.etag) stale.push(k);
-  }
-  const extra = [...live.keys()].filter((k) => fresh.get(k) === undefined);
+  const rebuilt = etags(fresh);
+  const { differ: stale, onlyA: missing, onlyB: extra } = diff(rebuilt, etags());
   await fresh.close();
   out.againstFullRebuild = {
-    pages: fresh.size,
+    pages: rebuilt.size,
     stale: stale.length,
     missing: missing.length,
     extra: extra.length,
   };
   console.log(
-    `incremental store vs a full rebuild of the same data: ${fresh.size} pages, ${stale.length} differ, ${missing.length} missing, ${extra.length} extra` +
+    `incremental store vs a full rebuild of the same data: ${rebuilt.size} pages, ${stale.length} differ, ${missing.length} missing, ${extra.length} extra` +
       (stale.length + missing.length + extra.length > 0
         ? ` (${[...stale, ...missing, ...extra].slice(0, 10).join(', ')})`
         : ''),

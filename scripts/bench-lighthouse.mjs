@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -36,15 +37,6 @@ const { values: args } = parseArgs({
   },
 });
 const BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100, jsKb: 15 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const outDir = resolve(root, args.out);
 mkdirSync(outDir, { recursive: true });
 
@@ -69,8 +61,8 @@ try {
   }
 
   chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const results = [];
   for (const p of pages) {

@@ -157,16 +157,16 @@ try {
       },
     );
     if (r.status !== 200) throw new Error(`sign-in of writer ${i} answered ${r.status}`);
-    // Each writer walks all providers from its own offset: never the same provider twice.
-    const mine = providers; // new accounts own no provider
-    const offset = Math.floor((i * mine.length) / WRITERS);
+    // Each writer (a new account, owning no provider) walks all providers from its own
+    // offset: never the same provider twice.
+    const offset = Math.floor((i * providers.length) / WRITERS);
     sessions.push({
       i,
       id: w.id,
       token: r.json.token,
       agent,
       localAddress,
-      queue: [...mine.slice(offset), ...mine.slice(0, offset)],
+      queue: [...providers.slice(offset), ...providers.slice(0, offset)],
       favourite: undefined,
     });
   }

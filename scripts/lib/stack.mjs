@@ -9,13 +9,16 @@ import { root, startPocketBase, freePort } from './pocketbase.mjs';
 const nodeBin = process.execPath;
 const tsx = join(root, 'node_modules/.bin/tsx');
 
-/** Runs a command with the project's Node, inheriting output; rejects on failure. */
-export function run(cmd, args, env = {}) {
+/**
+ * Runs a command from the project root, inheriting output (or discarding it with `quiet`);
+ * rejects on failure.
+ */
+export function run(cmd, args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: quiet ? 'ignore' : 'inherit',
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),

@@ -13,7 +13,10 @@ interface PbError {
   response?: { message?: string; data?: Record<string, { code?: string; message?: string }> };
 }
 
-/** PocketBase's top-level messages (core, apis), without the trailing dot. */
+/**
+ * PocketBase's top-level messages (core, apis), without the trailing dot. (429, 5xx and no answer
+ * at all are recognised by status.)
+ */
 const TOP: Record<string, string> = {
   'Failed to authenticate': b.invalidCredentials,
   'The request requires valid record authorization token': b.sessionExpired,
@@ -35,9 +38,6 @@ const TOP: Record<string, string> = {
   'Invalid or expired verification token': b.invalidToken,
   'Invalid or expired password reset token': b.invalidToken,
   'Request entity too large': b.tooLarge,
-  'Too Many Requests': b.rateLimited,
-  'Something went wrong': b.server,
-  'Something went wrong while processing your request': b.server,
 };
 
 /** PocketBase's field messages (ozzo-validation and core fields). */

@@ -42,14 +42,25 @@ export function categoryListTag(category: string, countrySlug?: string | null): 
   return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
 }
 
-/** Tags of pages showing these categories' labels (chips, headings). */
-export function categoryLabelTags(categories: Iterable<string>): string[] {
-  return [...new Set(categories)].map((c) => `category-label:${c}`);
+/** The tag of pages showing this category's label (chips, headings). */
+export function categoryLabelTag(category: string): string {
+  return `category-label:${category}`;
 }
 
-/** A provider page: the provider itself and the labels of its categories. */
-export function providerPageTags(providerId: string, categories: readonly string[]): string[] {
-  return [`provider:${providerId}`, ...categoryLabelTags(categories)];
+/** Tags of pages showing these categories' labels. */
+export function categoryLabelTags(categories: Iterable<string>): string[] {
+  return [...new Set(categories)].map(categoryLabelTag);
+}
+
+/**
+ * A provider page: the provider itself and the labels of its categories; for a slug that is
+ * no provider (null), any provider change may make it one.
+ */
+export function providerPageTags(
+  provider: { id: string; categories: readonly string[] } | null,
+): string[] {
+  if (!provider) return ['provider-set'];
+  return [`provider:${provider.id}`, ...categoryLabelTags(provider.categories)];
 }
 
 /** Cards of providers: each provider and the labels of their category chips. */
@@ -60,4 +71,32 @@ export function providerCardTags(
     ...providers.map((p) => `provider:${p.id}`),
     ...categoryLabelTags(providers.flatMap((p) => p.categories)),
   ];
+}
+
+/**
+ * A category or category×country listing page: its list tag, its heading's label and its
+ * cards (only the cards carry `provider:<id>`: src/server/ranked-lists.ts reads them as the
+ * page's contents). For an unknown category or country (null), a category or provider change
+ * may make it exist.
+ */
+export function categoryListingTags(
+  view: {
+    category: { name: string };
+    country: { slug: string } | null;
+    slice: { items: readonly { id: string; categories: readonly string[] }[] };
+  } | null,
+): string[] {
+  if (!view) return ['categories', 'provider-set'];
+  return [
+    categoryListTag(view.category.name, view.country?.slug),
+    ...categoryLabelTags([view.category.name]),
+    ...providerCardTags(view.slice.items),
+  ];
+}
+
+/** A comparison page; with fewer than two providers (not available) any change may fill it. */
+export function comparisonTags(
+  providers: readonly { id: string; categories: readonly string[] }[],
+): string[] {
+  return providers.length < 2 ? ['providers', 'categories'] : providerCardTags(providers);
 }

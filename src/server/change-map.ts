@@ -3,7 +3,7 @@
  * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { categoryListTag } from '../lib/cache-tags.ts';
+import { categoryLabelTag, categoryListTag } from '../lib/cache-tags.ts';
 import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
 
 export interface ChangeEvent {
@@ -127,7 +127,7 @@ export function addAffected(
     case 'category': {
       const names = collect(data, /^(name|old_name|category|categories)$/i);
       for (const n of names) {
-        acc.tags.add(categoryListTag(n)).add(`category-label:${n}`);
+        acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n));
         acc.urls.add(`${CATEGORY_PREFIX}/${n}`);
         for (const c of Object.keys(COUNTRY_SLUGS)) {
           acc.tags.add(categoryListTag(n, c));

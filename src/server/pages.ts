@@ -34,6 +34,16 @@ export interface RefreshReport {
   ms: number;
 }
 
+/** Adds the figures of a later refresh to `into` (one report per revalidation pass). */
+export function addReport(into: RefreshReport, from: RefreshReport): void {
+  into.rendered += from.rendered;
+  into.stored.push(...from.stored);
+  into.removed.push(...from.removed);
+  into.discovered.push(...from.discovered);
+  into.failed.push(...from.failed);
+  into.ms += from.ms;
+}
+
 export interface PagesOptions {
   /** Most pages kept from first requests (not from build or revalidation). */
   maxOnDemandPages: number;

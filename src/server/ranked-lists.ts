@@ -15,8 +15,10 @@
  * change too).
  */
 import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
+import { categoryListTag } from '../lib/cache-tags.ts';
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
 import { slugForCountry } from '../lib/domain/countries.ts';
+import { inCategoryListing } from '../lib/domain/search.ts';
 
 export interface RankedProvider {
   id: string;
@@ -25,6 +27,8 @@ export interface RankedProvider {
 }
 
 export interface RankedList {
+  /** The tag every stored page of the list carries. */
+  tag: string;
   /** The 1-based page number when `key` is a page of this list (unfiltered), else null. */
   pageOf(key: string): number | null;
   /** Provider ids in display order. */
@@ -33,32 +37,29 @@ export interface RankedList {
 
 const PROVIDER_TAG = 'provider:';
 
-function splitKey(key: string): { path: string; params: URLSearchParams } {
-  const q = key.indexOf('?');
-  return q < 0
-    ? { path: key, params: new URLSearchParams() }
-    : { path: key.slice(0, q), params: new URLSearchParams(key.slice(q + 1)) };
-}
-
 /** Page number of `key` when its path is `path` and its only parameter is `pagina`. */
 function pageAt(key: string, paths: readonly string[]): number | null {
-  const { path, params } = splitKey(key);
-  if (!paths.includes(path)) return null;
-  for (const name of params.keys()) if (name !== 'pagina') return null;
-  return parsePage(params.get('pagina'));
+  const { pathname, searchParams } = new URL(key, 'http://x');
+  if (!paths.includes(pathname)) return null;
+  for (const name of searchParams.keys()) if (name !== 'pagina') return null;
+  return parsePage(searchParams.get('pagina'));
 }
 
 /** Whether `key` is a directory page narrowed by a search or a category (`?q=`, `?categoria=`). */
 export function isFilteredDirectoryPage(key: string): boolean {
-  const { path, params } = splitKey(key);
-  if (!(PROVIDER_PREFIXES as readonly string[]).includes(path)) return false;
-  for (const name of params.keys()) if (name !== 'pagina') return true;
+  const { pathname, searchParams } = new URL(key, 'http://x');
+  if (!(PROVIDER_PREFIXES as readonly string[]).includes(pathname)) return false;
+  for (const name of searchParams.keys()) if (name !== 'pagina') return true;
   return false;
 }
 
 /** The directory (`/providers`, `/proveedores`) over every public provider. */
 export function directoryList(all: readonly RankedProvider[]): RankedList {
-  return { ids: all.map((p) => p.id), pageOf: (k) => pageAt(k, PROVIDER_PREFIXES) };
+  return {
+    tag: 'providers',
+    ids: all.map((p) => p.id),
+    pageOf: (k) => pageAt(k, PROVIDER_PREFIXES),
+  };
 }
 
 /** A category listing, or a category×country listing. */
@@ -70,13 +71,8 @@ export function categoryList(
   const slug = country === null ? null : slugForCountry(country);
   if (country !== null && slug === null) return null;
   const path = slug ? `${CATEGORY_PREFIX}/${category}/${slug}` : `${CATEGORY_PREFIX}/${category}`;
-  const ids = all
-    .filter(
-      (p) =>
-        p.categories.includes(category) && (country === null || p.headquarters_country === country),
-    )
-    .map((p) => p.id);
-  return { ids, pageOf: (k) => pageAt(k, [path]) };
+  const ids = all.filter((p) => inCategoryListing(p, category, country)).map((p) => p.id);
+  return { tag: categoryListTag(category, slug), ids, pageOf: (k) => pageAt(k, [path]) };
 }
 
 /**
@@ -110,14 +106,12 @@ export function reorderedPages(
 ): Set<string> {
   const out = new Set<string>();
   for (const page of stored) {
+    const shown = new Set(
+      page.tags.filter((t) => t.startsWith(PROVIDER_TAG)).map((t) => t.slice(PROVIDER_TAG.length)),
+    );
     for (const list of lists) {
       const n = list.pageOf(page.key);
       if (n === null) continue;
-      const shown = new Set(
-        page.tags
-          .filter((t) => t.startsWith(PROVIDER_TAG))
-          .map((t) => t.slice(PROVIDER_TAG.length)),
-      );
       const next = paginate(list.ids, n).items;
       if (next.length !== shown.size || next.some((id) => !shown.has(id))) out.add(page.key);
     }

@@ -19,11 +19,9 @@ import {
   type CurrentProvider,
   providerIds,
 } from './change-map.ts';
-import type { Pages, RefreshReport } from './pages.ts';
+import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration, memoize } from '../lib/data/snapshot.ts';
 import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
-import { categoryListTag } from '../lib/cache-tags.ts';
-import { slugForCountry } from '../lib/domain/countries.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 
@@ -185,19 +183,11 @@ export class Revalidator {
     const moved = [...ids]
       .map((id) => current.get(id))
       .filter((p): p is CurrentProvider => p?.public === true);
-    const listTags = new Set<string>(['providers']);
-    for (const p of moved) {
-      const slug = slugForCountry(p.country);
-      for (const c of p.categories) {
-        listTags.add(categoryListTag(c));
-        if (slug) listTags.add(categoryListTag(c, slug));
-      }
-    }
-    const candidates = [...store.keysForTags(listTags)].map((key) => ({
+    const lists = listsOf(await this.#ranked(), moved);
+    const candidates = [...store.keysForTags(lists.map((l) => l.tag))].map((key) => ({
       key,
       tags: store.get(key)?.tags ?? [],
     }));
-    const lists = listsOf(await this.#ranked(), moved);
     const out = reorderedPages(candidates, lists);
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
@@ -239,14 +229,8 @@ export class Revalidator {
     const report = await this.pages.refresh(keys, { maxDiscovered });
     const more = [...(await reordered)].filter((k) => !keys.has(k));
     if (more.length > 0) {
-      const second = await this.pages.refresh(more, { maxDiscovered });
+      addReport(report, await this.pages.refresh(more, { maxDiscovered }));
       for (const k of more) keys.add(k);
-      report.rendered += second.rendered;
-      report.stored.push(...second.stored);
-      report.removed.push(...second.removed);
-      report.discovered.push(...second.discovered);
-      report.failed.push(...second.failed);
-      report.ms += second.ms;
     }
     if (report.failed.length > 0 && ++this.#failures < 3) {
       throw new Error(

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import { signIn, su } from './member-fixtures';
 import { DEMO, userByEmail } from './fixtures/security-support';
+import { ADMIN_TAB_NAMES } from './admin-fixtures';
 
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -155,14 +156,7 @@ test.describe('axe on every route', () => {
       { path: '/dashboard', ready: hello },
       { path: '/lapieza-admin', ready: visible((p) => p.getByRole('tab')) },
     ]);
-    for (const tab of [
-      m.tabApprovedUsers,
-      m.tabBlockedUsers,
-      m.tabApprovedProviders,
-      m.tabBlockedProviders,
-      m.tabCategories,
-      m.tabBlog,
-    ]) {
+    for (const tab of ADMIN_TAB_NAMES) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
         'aria-selected',

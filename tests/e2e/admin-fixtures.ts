@@ -7,6 +7,7 @@
  */
 import { su, unique } from './member-fixtures';
 import { expect, type Page } from '@playwright/test';
+import { messages } from '../../src/lib/messages';
 
 export const PB_URL = process.env['PB_URL'] ?? 'http://127.0.0.1:8090';
 export const BASE_URL = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
@@ -20,6 +21,16 @@ export const DEMO = {
 export const BRAND = process.env['BRAND_NAME'] ?? 'LaPieza';
 export const PASSWORD = 'clave-admin-e2e-123';
 export const LINKEDIN = 'https://www.linkedin.com/in/fixture-admin-e2e';
+
+/** The admin panel's six tabs, in the spec's order (§5 /lapieza-admin). */
+export const ADMIN_TAB_NAMES = [
+  messages.admin.tabApprovedUsers,
+  messages.admin.tabBlockedUsers,
+  messages.admin.tabApprovedProviders,
+  messages.admin.tabBlockedProviders,
+  messages.admin.tabCategories,
+  messages.admin.tabBlog,
+];
 
 // One superuser client and unique-name helper for every browser test.
 export { su, unique };

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { freePort, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { run } from '../../scripts/lib/stack.mjs';
 
 export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 export const PASSWORD = 'clave-segura-123';
@@ -35,18 +36,6 @@ export interface OwnStack {
   get(path: string, init?: RequestInit): Promise<Response>;
   user(role: 'hr_professional' | 'provider', extra?: Record<string, unknown>): Promise<RecordModel>;
   close(): Promise<void>;
-}
-
-function run(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
 }
 
 export async function startOwnStack(): Promise<OwnStack> {
@@ -106,7 +95,12 @@ export async function startOwnStack(): Promise<OwnStack> {
         .authWithPassword(pbProc.superuser.email, pbProc.superuser.password);
     },
     prerender(pageStoreDir = env['PAGE_STORE_DIR']!) {
-      return run(['scripts/prerender.mjs'], { ...env, PAGE_STORE_DIR: pageStoreDir });
+      return run(
+        process.execPath,
+        ['scripts/prerender.mjs'],
+        { ...env, PAGE_STORE_DIR: pageStoreDir },
+        { quiet: true },
+      );
     },
     async get(path, init) {
       for (let i = 0; ; i++) {

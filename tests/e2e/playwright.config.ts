@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-// Debian's Chromium (Playwright's own browser download does not work offline).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -14,17 +14,6 @@ export default defineConfig({
     baseURL: process.env.BASE_URL,
     locale: 'es-ES',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

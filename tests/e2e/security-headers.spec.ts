@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '../../src/lib/messages';
 import { PB_URL, signIn, su, unique } from './member-fixtures';
 import { DEMO, userByEmail, watchPage } from './fixtures/security-support';
+import { ADMIN_TAB_NAMES } from './admin-fixtures';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
 const PB_ORIGIN = new URL(PB_URL).origin;
@@ -247,14 +248,7 @@ test.describe('the CSP lets every island work', () => {
     await signIn(page, await userByEmail(DEMO.admin));
     const m = messages.admin;
     await noViolations(page, '/lapieza-admin', async (p) => {
-      for (const tab of [
-        m.tabApprovedUsers,
-        m.tabBlockedUsers,
-        m.tabApprovedProviders,
-        m.tabBlockedProviders,
-        m.tabCategories,
-        m.tabBlog,
-      ]) {
+      for (const tab of ADMIN_TAB_NAMES) {
         await p.getByRole('tab', { name: tab, exact: true }).click();
       }
       await p.getByRole('button', { name: m.newPost }).click();

@@ -33,6 +33,16 @@ const REVIEWS_PER_PAGE = 10;
 /** Values for a field of at most `max` characters, the whole corpus spread over them. */
 const chunks = (max: number, prefix = '') => packPayloads(max, prefix);
 const pick = (list: readonly string[], i: number) => list[i % list.length]!;
+
+/** Every free-text profile field of user `id`, written as that user, from payload row `i`. */
+const writeProfile = (api: PocketBase, id: string, i: number) =>
+  api.collection('users').update(id, {
+    first_name: pick(NAME, i),
+    last_name: pick(NAME, i + 1),
+    job_title: pick(ROLE, i),
+    company_name: pick(ROLE, i + 1),
+    bio: pick(LONG, i),
+  });
 const companyName = (i: number, chunk: string) =>
   chunk.replace(`${RUN}-00 `, `${RUN}-${String(i).padStart(2, '0')} `);
 
@@ -91,13 +101,7 @@ test.beforeAll(async () => {
     const owner = await newMember('provider');
     owners.push(owner);
     const api = await asUser(owner.id);
-    await api.collection('users').update(owner.id, {
-      first_name: pick(NAME, i),
-      last_name: pick(NAME, i + 1),
-      job_title: pick(ROLE, i),
-      company_name: pick(ROLE, i + 1),
-      bio: pick(LONG, i),
-    });
+    await writeProfile(api, owner.id, i);
     const name = companyName(i, COMPANY[i]!);
     const rec = await api.collection('providers').create({
       user: owner.id,
@@ -129,13 +133,7 @@ test.beforeAll(async () => {
     const reviewer = await newMember();
     reviewers.push(reviewer);
     const api = await asUser(reviewer.id);
-    await api.collection('users').update(reviewer.id, {
-      first_name: pick(NAME, k),
-      last_name: pick(NAME, k + 1),
-      job_title: pick(ROLE, k),
-      company_name: pick(ROLE, k + 1),
-      bio: pick(LONG, k),
-    });
+    await writeProfile(api, reviewer.id, k);
     const provider = providers[Math.floor(k / REVIEWS_PER_PAGE) % providers.length]!;
     const title = pick(TITLE, k);
     reviewTitles.push(title);

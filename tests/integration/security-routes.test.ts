@@ -63,13 +63,24 @@ async function call(pb: PocketBase, path: string, method = 'GET') {
   }
 }
 
+/** The status each actor gets from `path`, in turn; `check` sees every answer. */
+async function statusPerActor(
+  path: string,
+  check: (r: Awaited<ReturnType<typeof call>>) => void = () => undefined,
+  method = 'GET',
+): Promise<Record<ActorName, number>> {
+  const seen = {} as Record<ActorName, number>;
+  for (const name of ACTORS) {
+    const r = await call(clients[name], path, method);
+    seen[name] = r.status;
+    check(r);
+  }
+  return seen;
+}
+
 describe('POST /api/lp/blog/{slug}/view', () => {
   it('counts exactly +1 per call of each actor on a published post', async () => {
-    const seen: Record<string, number> = {};
-    for (const name of ACTORS) {
-      const r = await call(clients[name], `/api/lp/blog/${published.slug}/view`, 'POST');
-      seen[name] = r.status;
-    }
+    const seen = await statusPerActor(`/api/lp/blog/${published.slug}/view`, undefined, 'POST');
     expect(seen).toEqual(Object.fromEntries(ACTORS.map((a) => [a, 200])));
     const stored = await superuser().collection('blog_posts').getOne(published.id);
     expect(stored.view_count).toBe(ACTORS.length);
@@ -80,10 +91,7 @@ describe('POST /api/lp/blog/{slug}/view', () => {
     ['a post scheduled for next year', () => scheduled.slug],
     ['an unknown slug', () => `no-existe-${uid()}`],
   ])('answers 404 to every actor for %s, counting nothing', async (_label, slug) => {
-    const seen: Record<string, number> = {};
-    for (const name of ACTORS) {
-      seen[name] = (await call(clients[name], `/api/lp/blog/${slug()}/view`, 'POST')).status;
-    }
+    const seen = await statusPerActor(`/api/lp/blog/${slug()}/view`, undefined, 'POST');
     expect(seen).toEqual(Object.fromEntries(ACTORS.map((a) => [a, 404])));
     const hidden = await superuser()
       .collection('blog_posts')
@@ -115,25 +123,19 @@ describe.each(['/api/lp/admin/users', '/api/lp/admin/providers'])('GET %s', (pat
   };
 
   it('answers 401 signed out, 403 to non-admins (no data), 200 to admins and superusers', async () => {
-    const seen = {} as Record<ActorName, number>;
-    for (const name of ACTORS) {
-      const r = await call(clients[name], path);
-      seen[name] = r.status;
+    const seen = await statusPerActor(path, (r) => {
       if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('@');
       else expect(Array.isArray(r.body)).toBe(true);
-    }
+    });
     expect(seen).toEqual(expected);
   });
 });
 
 describe("GET /api/lp/providers/public (the web server's one-request provider list)", () => {
   it('answers 401 signed out and 403 to every account; the superuser gets every public provider in display order', async () => {
-    const seen = {} as Record<ActorName, number>;
-    for (const name of ACTORS) {
-      const r = await call(clients[name], '/api/lp/providers/public');
-      seen[name] = r.status;
+    const seen = await statusPerActor('/api/lp/providers/public', (r) => {
       if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('whatsapp');
-    }
+    });
     expect(seen).toEqual({
       anonymous: 401,
       pending: 403,

@@ -10,26 +10,17 @@ import { config } from '@/lib/config';
  * Never import this from an island or a client script: it holds superuser credentials.
  */
 let client: PocketBase | null = null;
-let pendingAuth: Promise<unknown> | null = null;
+let signIn: () => Promise<unknown> = () => Promise.resolve();
 
 export async function getServerPb(): Promise<PocketBase> {
   if (!client) {
     client = new PocketBase(config.pocketbaseUrl);
     // Concurrent renders issue identical requests; the SDK would otherwise cancel them.
     client.autoCancellation(false);
-    keepSuperuserSession(client, config.superuserEmail, config.superuserPassword);
+    signIn = keepSuperuserSession(client, config.superuserEmail, config.superuserPassword);
   }
-  const pb = client;
-  if (!pb.authStore.isValid) {
-    pendingAuth ??= pb
-      .collection('_superusers')
-      .authWithPassword(config.superuserEmail, config.superuserPassword)
-      .finally(() => {
-        pendingAuth = null;
-      });
-    await pendingAuth;
-  }
-  return pb;
+  if (!client.authStore.isValid) await signIn();
+  return client;
 }
 
 /** True for the SDK's "not found" answer (a missing record is not an outage). */
@@ -44,25 +35,32 @@ export function isNotFound(error: unknown): boolean {
  * (401, or 403 because it then treats the request as a guest's). The SDK only renews a token
  * that is about to expire; one that PocketBase stopped accepting early (the superuser's
  * password set again at a restart, data restored from a backup) would otherwise fail every
- * later request of a long-running server.
+ * later request of a long-running server. Returns the sign-in it uses: concurrent callers
+ * share one request.
  */
-export function keepSuperuserSession(pb: PocketBase, email: string, password: string): void {
-  const send = pb.send.bind(pb);
+export function keepSuperuserSession(
+  pb: PocketBase,
+  email: string,
+  password: string,
+): () => Promise<unknown> {
   let signingIn: Promise<unknown> | null = null;
+  const signIn = () =>
+    (signingIn ??= pb
+      .collection('_superusers')
+      .authWithPassword(email, password)
+      .finally(() => {
+        signingIn = null;
+      }));
+  const send = pb.send.bind(pb);
   pb.send = async function retrying<T>(path: string, options: SendOptions): Promise<T> {
     try {
       return await send<T>(path, options);
     } catch (err) {
       const status = (err as { status?: unknown }).status;
       if ((status !== 401 && status !== 403) || path.includes('/_superusers/auth-')) throw err;
-      signingIn ??= pb
-        .collection('_superusers')
-        .authWithPassword(email, password)
-        .finally(() => {
-          signingIn = null;
-        });
-      await signingIn;
+      await signIn();
       return send<T>(path, options);
     }
   };
+  return signIn;
 }

@@ -3,7 +3,7 @@ import type { RecordModel } from 'pocketbase';
 import { memoize } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
-import { sortProviders } from '@/lib/domain/search';
+import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 
 const COLLECTION = 'providers';
 
@@ -115,9 +115,7 @@ export async function listPublicProvidersIn(
   country?: string | null,
 ): Promise<PublicProvider[]> {
   const all = await listPublicProviders();
-  return all.filter(
-    (p) => p.categories.includes(category) && (!country || p.headquarters_country === country),
-  );
+  return all.filter((p) => inCategoryListing(p, category, country));
 }
 
 /** A public provider by slug, or null. */

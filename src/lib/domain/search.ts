@@ -55,6 +55,21 @@ export function filterProviders<T extends SearchableProvider>(
   );
 }
 
+/**
+ * Whether a provider is listed on a category page (and, with a country, on that category ×
+ * headquarters-country page).
+ */
+export function inCategoryListing(
+  provider: { categories: readonly string[]; headquarters_country: string },
+  category: string,
+  country?: string | null,
+): boolean {
+  return (
+    provider.categories.includes(category) &&
+    (!country || provider.headquarters_country === country)
+  );
+}
+
 /** Featured first, then by average rating (highest first); stable otherwise. */
 export function compareProviders(a: SearchableProvider, b: SearchableProvider): number {
   if (a.featured !== b.featured) return a.featured ? -1 : 1;
