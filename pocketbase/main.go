@@ -39,7 +39,6 @@ func main() {
 		Dir:          migrationsDir,
 	})
 
-
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}

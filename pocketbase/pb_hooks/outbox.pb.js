@@ -1,7 +1,9 @@
 /* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute */
 // Every change a public page shows writes a change_events row in the same transaction
-// (see lib/outbox.js for the data shapes). Registered after the aggregate hooks' files
-// (alphabetical order), so counts in `data` are already up to date.
+// (see lib/outbox.js for the data shapes). Hook files register in alphabetical order, so
+// these handlers run after favorites.pb.js's and before providers.pb.js's/reviews.pb.js's
+// aggregate updates; the counts in `data` therefore do not come from the aggregate columns
+// but are counted from the tables by lib/outbox.js after `e.next()` (the write itself).
 
 // Used at registration time only (handlers cannot see top-level bindings).
 const OUTBOX_COLLECTIONS = [

@@ -1,5 +1,7 @@
 /**
- * The one place that reads the environment. Defaults are for local development only.
+ * The settings the site and its islands read from the environment (the web server's own
+ * settings are read by `src/server/config.ts`, the backend's by PocketBase's bootstrap hook
+ * `pb_hooks/settings.pb.js`). Defaults are for local development only.
  */
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
 

@@ -314,8 +314,12 @@ describe('page meta', () => {
     ['/settings', true],
     ['/create-provider', true],
     ['/write-review', true],
+    ['/write-review/', true],
     ['/providers', false],
     ['/blog/x', false],
+    ['/blog/como-crear-un-dashboard-de-rrhh', false],
+    ['/providers/settings-consulting', false],
+    ['/proveedores/write-review-partners', false],
   ])('footer hidden on %j: %j', (path, hidden) => {
     expect(hidesFooter(path)).toBe(hidden);
   });

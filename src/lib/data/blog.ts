@@ -216,10 +216,3 @@ export async function listBlogCategories(): Promise<BlogCategory[]> {
   const records = await pb.collection('blog_categories').getFullList({ sort: 'name' });
   return records.map(toCategory);
 }
-
-/** All blog tags, ordered by name. */
-export async function listBlogTags(): Promise<BlogTag[]> {
-  const pb = await getServerPb();
-  const records = await pb.collection('blog_tags').getFullList({ sort: 'name' });
-  return records.map(toTag);
-}

@@ -12,11 +12,24 @@ export function pageTitle(title: string, brand: string): string {
   return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
 }
 
-/** Paths on which the spec hides the footer. */
-const FOOTERLESS = ['dashboard', 'lapieza-admin', 'settings', 'create-provider', 'write-review'];
+/**
+ * The app pages on which the spec hides the footer ("paths containing dashboard,
+ * lapieza-admin, settings, create-provider or write-review"). Matched on the first path
+ * segment, so a public page whose slug merely contains one of the words
+ * (`/blog/como-crear-un-dashboard-de-rrhh`, `/providers/settings-consulting`) keeps it.
+ */
+const FOOTERLESS = new Set([
+  'dashboard',
+  'provider-dashboard',
+  'lapieza-admin',
+  'settings',
+  'create-provider',
+  'write-review',
+]);
 
 export function hidesFooter(pathname: string): boolean {
-  return FOOTERLESS.some((part) => pathname.includes(part));
+  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
+  return FOOTERLESS.has(first);
 }
 
 /** JSON for a `<script type="application/ld+json">`, safe against `</script>` injection. */

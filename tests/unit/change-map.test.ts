@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAffected,
+  emptyAffected,
+  isProviderPage,
+  listMembership,
+  providerIds,
+  type ChangeEvent,
+  type CurrentProvider,
+} from '../../src/server/change-map.ts';
+import { COUNTRY_SLUGS } from '../../src/lib/domain/countries.ts';
+
+const event = (
+  topic: string,
+  data: Record<string, unknown> | null,
+  record_id = 'r1',
+): ChangeEvent => ({
+  id: 'e1',
+  topic,
+  record_id,
+  op: 'update',
+  data,
+  created: '2026-11-23 00:00:00.000Z',
+});
+
+const snap = (over: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  slug: 'acme',
+  company_name: 'Acme',
+  status: 'approved',
+  verified: true,
+  featured: false,
+  public: true,
+  categories: ['reclutamiento'],
+  headquarters_country: 'México',
+  ...over,
+});
+
+const acme: CurrentProvider = {
+  slug: 'acme',
+  categories: ['reclutamiento'],
+  country: 'México',
+  public: true,
+};
+
+describe('listMembership', () => {
+  it.each([
+    ['created (no before)', null, snap(), 'changed'],
+    ['deleted (no after)', snap(), null, 'changed'],
+    ['public, same lists', snap(), snap({ company_name: 'Acme 2' }), 'unchanged-public'],
+    [
+      'categories reordered only',
+      snap({ categories: ['a', 'b'] }),
+      snap({ categories: ['b', 'a'] }),
+      'unchanged-public',
+    ],
+    [
+      'hidden before and after',
+      snap({ public: false }),
+      snap({ public: false, slug: 'x' }),
+      'unchanged-hidden',
+    ],
+    ['approved (became public)', snap({ public: false }), snap(), 'changed'],
+    ['rejected (left the directory)', snap(), snap({ public: false }), 'changed'],
+    ['moved category', snap(), snap({ categories: ['nomina'] }), 'changed'],
+    ['moved country', snap(), snap({ headquarters_country: 'Chile' }), 'changed'],
+  ] as const)('%s → %s', (_what, before, after, expected) => {
+    expect(listMembership({ before, after })).toBe(expected);
+  });
+
+  it('treats a missing snapshot as a change', () => {
+    expect(listMembership(null)).toBe('changed');
+  });
+});
+
+describe('addAffected', () => {
+  it('an edit that keeps a public provider in its lists re-renders its pages and re-ranks it', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap(), after: snap({ company_name: 'Acme 2' }) }, 'p1'),
+      new Map([['p1', acme]]),
+    );
+    expect([...a.tags].sort()).toEqual(['provider-set', 'provider:p1', 'ranking']);
+    expect([...a.urls].sort()).toEqual(['/proveedores/acme', '/providers/acme']);
+    expect([...a.reranked]).toEqual(['p1']);
+    expect(a.redirects).toBe(true);
+  });
+
+  it('a rename renders the old and the new URL under both prefixes', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap(), after: snap({ slug: 'acme-rh' }) }, 'p1'),
+      new Map([['p1', { ...acme, slug: 'acme-rh' }]]),
+    );
+    expect([...a.urls].sort()).toEqual([
+      '/proveedores/acme',
+      '/proveedores/acme-rh',
+      '/providers/acme',
+      '/providers/acme-rh',
+    ]);
+  });
+
+  it('an edit of a hidden provider touches only its own pages', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap({ public: false }), after: snap({ public: false }) }, 'p1'),
+      new Map([['p1', null]]),
+    );
+    expect([...a.tags]).toEqual(['provider:p1']);
+    expect(a.reranked.size).toBe(0);
+  });
+
+  it('a rejection re-renders every list the provider left, by category and country', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap(), after: snap({ public: false }) }, 'p1'),
+      new Map([['p1', null]]),
+    );
+    expect(a.tags).toEqual(
+      new Set([
+        'provider:p1',
+        'provider-set',
+        'ranking',
+        'providers',
+        'category:reclutamiento',
+        'category:reclutamiento/mexico',
+      ]),
+    );
+    expect(a.reranked.size).toBe(0);
+  });
+
+  it('a move to another category re-renders the old and the new listings', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event(
+        'provider',
+        { before: snap(), after: snap({ categories: ['nomina'], headquarters_country: 'Chile' }) },
+        'p1',
+      ),
+      new Map([['p1', { ...acme, categories: ['nomina'], country: 'Chile' }]]),
+    );
+    for (const tag of [
+      'category:reclutamiento',
+      'category:nomina',
+      'category:reclutamiento/mexico',
+      'category:reclutamiento/chile',
+      'category:nomina/mexico',
+      'category:nomina/chile',
+    ]) {
+      expect(a.tags, tag).toContain(tag);
+    }
+  });
+
+  it.each([
+    ['public provider: re-ranked', new Map([['p1', acme]]), { reranked: ['p1'], providers: false }],
+    ['unknown state: whole directory', new Map(), { reranked: [], providers: true }],
+    ['hidden provider: its page only', new Map([['p1', null]]), { reranked: [], providers: false }],
+  ] as const)('a review of a %s', (_what, current, expected) => {
+    const a = addAffected(
+      emptyAffected(),
+      event('review', { before: null, after: { id: 'r1', provider: 'p1', provider_slug: 'acme' } }),
+      current as Map<string, CurrentProvider | null>,
+    );
+    expect(a.tags).toContain('provider:p1');
+    expect(a.tags).toContain('ranking');
+    expect([...a.reranked]).toEqual(expected.reranked);
+    expect(a.tags.has('providers')).toBe(expected.providers);
+  });
+
+  it.each(['favorite', 'case_study'])('a %s re-renders only the provider’s own page', (topic) => {
+    const a = addAffected(emptyAffected(), event(topic, { after: { provider: 'p1' } }));
+    expect([...a.providerPages]).toEqual(['p1']);
+    expect(a.tags.size).toBe(0);
+    expect(a.urls.size).toBe(0);
+  });
+
+  it('a category change re-renders its listing in every country and everything showing its label', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('category', {
+        before: { name: 'nomina', label: 'Nómina' },
+        after: { name: 'nomina', label: 'Nóminas' },
+      }),
+    );
+    const countries = Object.keys(COUNTRY_SLUGS);
+    expect(a.tags).toContain('category:nomina');
+    expect(a.tags).toContain('category-label:nomina');
+    expect(a.tags).toContain('categories');
+    for (const c of countries) {
+      expect(a.tags).toContain(`category:nomina/${c}`);
+      expect(a.urls).toContain(`/proveedores/categoria/nomina/${c}`);
+    }
+    expect(a.urls).toContain('/proveedores/categoria/nomina');
+  });
+
+  it('a blog post re-renders its article (old and new slug) and the blog pages', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('blog_post', { before: { slug: 'viejo' }, after: { slug: 'nuevo' } }, 'b1'),
+    );
+    expect(a.tags).toEqual(new Set(['blog_post:b1', 'blog']));
+    expect([...a.urls].sort()).toEqual(['/blog/nuevo', '/blog/viejo']);
+  });
+
+  it.each(['blog_category', 'blog_tag'])('a %s re-renders the blog pages', (topic) => {
+    expect(addAffected(emptyAffected(), event(topic, null)).tags).toEqual(new Set(['blog']));
+  });
+
+  it('an unknown topic re-renders every list rather than leave a page stale', () => {
+    const a = addAffected(emptyAffected(), event('something_new', null));
+    expect(a.tags).toEqual(new Set(['providers', 'ranking', 'categories', 'blog']));
+  });
+
+  it('accumulates several events', () => {
+    const acc = emptyAffected();
+    addAffected(acc, event('favorite', { after: { provider: 'p1' } }));
+    addAffected(acc, event('blog_tag', null));
+    expect([...acc.providerPages]).toEqual(['p1']);
+    expect(acc.tags).toContain('blog');
+  });
+});
+
+describe('providerIds and isProviderPage', () => {
+  it('finds provider ids before and after, once each', () => {
+    expect(
+      providerIds({
+        before: { provider: 'p1' },
+        after: { provider: 'p2' },
+        old_provider: 'p1',
+      }).sort(),
+    ).toEqual(['p1', 'p2']);
+  });
+  it.each([
+    ['/providers/acme', true],
+    ['/proveedores/acme', true],
+    ['/providers', false],
+    ['/providers/acme?x=1', false],
+    ['/proveedores/categoria/nomina', false],
+    ['/blog/acme', false],
+  ])('%s is a provider page: %s', (key, expected) => {
+    expect(isProviderPage(key)).toBe(expected);
+  });
+});
