@@ -4,21 +4,21 @@
 
 onRecordCreateRequest((e) => {
   if (e.auth && e.auth.collection().name === 'users' && e.auth.getBool('blocked')) {
-    throw new ForbiddenError('Tu cuenta está bloqueada: no puedes realizar cambios.');
+    require(`${__hooks}/lib/util.js`).fail('account_blocked');
   }
   e.next();
 });
 
 onRecordUpdateRequest((e) => {
   if (e.auth && e.auth.collection().name === 'users' && e.auth.getBool('blocked')) {
-    throw new ForbiddenError('Tu cuenta está bloqueada: no puedes realizar cambios.');
+    require(`${__hooks}/lib/util.js`).fail('account_blocked');
   }
   e.next();
 });
 
 onRecordDeleteRequest((e) => {
   if (e.auth && e.auth.collection().name === 'users' && e.auth.getBool('blocked')) {
-    throw new ForbiddenError('Tu cuenta está bloqueada: no puedes realizar cambios.');
+    require(`${__hooks}/lib/util.js`).fail('account_blocked');
   }
   e.next();
 });

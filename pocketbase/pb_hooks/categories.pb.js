@@ -4,20 +4,17 @@ onRecordCreate((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
   const name = d.normalizeCategoryName(e.record.getString('name'));
-  if (!name || !e.record.getString('label').trim()) {
-    throw new BadRequestError('Nombre y etiqueta son obligatorios.');
-  }
+  if (!name || !e.record.getString('label').trim()) util.fail('category_required_fields');
   e.record.set('name', name);
   e.next();
 }, 'service_categories');
 
 onRecordUpdate((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
   if (e.record.getString('name') !== e.record.original().getString('name')) {
-    throw new BadRequestError('El nombre de una categoría no se puede cambiar.');
+    util.fail('category_name_immutable');
   }
-  if (!e.record.getString('label').trim()) {
-    throw new BadRequestError('Nombre y etiqueta son obligatorios.');
-  }
+  if (!e.record.getString('label').trim()) util.fail('category_required_fields');
   e.next();
 }, 'service_categories');
 
@@ -31,7 +28,7 @@ onRecordCreateRequest((e) => {
       n: name,
     }) > 0
   ) {
-    throw new BadRequestError('Ya existe una categoría con ese nombre.', {
+    util.fail('category_duplicate', {
       name: new ValidationError('validation_not_unique', 'Ya existe una categoría con ese nombre.'),
     });
   }

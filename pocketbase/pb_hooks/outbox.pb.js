@@ -5,17 +5,9 @@
 // aggregate updates; the counts in `data` therefore do not come from the aggregate columns
 // but are counted from the tables by lib/outbox.js after `e.next()` (the write itself).
 
-// Used at registration time only (handlers cannot see top-level bindings).
-const OUTBOX_COLLECTIONS = [
-  'providers',
-  'reviews',
-  'service_categories',
-  'blog_posts',
-  'blog_categories',
-  'blog_tags',
-  'case_studies',
-  'user_favorites',
-];
+// Used at registration time only (handlers cannot see top-level bindings). The list is the
+// contract's (src/lib/contract/outbox.ts).
+const OUTBOX_COLLECTIONS = require(`${__hooks}/lib/domain.gen.js`).OUTBOX_COLLECTIONS;
 
 onRecordCreateExecute(
   (e) => {

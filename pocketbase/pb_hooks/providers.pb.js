@@ -168,9 +168,10 @@ routerAdd(
   'GET',
   '/api/lp/providers/public',
   (e) => {
+    const d = require(`${__hooks}/lib/domain.gen.js`);
     const records = e.app.findRecordsByFilter(
       'providers',
-      'status = "approved" && verified = true',
+      d.PUBLIC_PROVIDER_FILTER,
       '-featured,-average_rating,company_name,id',
       0,
       0,

@@ -7,13 +7,9 @@ onRecordCreateRequest((e) => {
   const r = e.record;
   if (!util.isSuperuser(e)) {
     const caller = util.authUser(e);
-    if (!caller) throw new ForbiddenError('Debes iniciar sesión para escribir una reseña.');
-    if (!caller.getBool('approved')) {
-      // The UI maps a message containing "approved" to its "cuenta pendiente" toast.
-      throw new ForbiddenError(
-        'Tu cuenta aún no está aprobada (account not approved): verifica tu e-mail antes de escribir reseñas.',
-      );
-    }
+    if (!caller) util.fail('review_sign_in');
+    // The UI shows its "cuenta pendiente" toast for this code.
+    if (!caller.getBool('approved')) util.fail('account_not_approved');
     r.set('reviewer', caller.id);
     r.set('verified', false);
     r.set('helpful_count', 0);
@@ -21,27 +17,17 @@ onRecordCreateRequest((e) => {
   const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r);
   const provider = util.findById(e.app, 'providers', r.getString('provider'));
-  if (!provider) throw new BadRequestError('El proveedor no existe.');
+  if (!provider) util.fail('review_provider_missing');
   if (!util.isSuperuser(e)) {
-    if (provider.getString('status') !== 'approved' || !provider.getBool('verified')) {
-      throw new BadRequestError(
-        'Solo puedes escribir reseñas de proveedores aprobados y verificados.',
-      );
-    }
-    if (provider.getString('user') === r.getString('reviewer')) {
-      throw new ForbiddenError('No puedes escribir un review para tu propia empresa.');
-    }
+    if (!util.isPublicProvider(provider)) util.fail('review_provider_not_public');
+    if (provider.getString('user') === r.getString('reviewer')) util.fail('review_own_company');
   }
   const existing = util.count(
     e.app,
     'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p} AND reviewer = {:u}',
     { p: provider.id, u: r.getString('reviewer') },
   );
-  if (existing > 0) {
-    throw new BadRequestError(
-      'Ya escribiste una reseña para este proveedor; puedes editarla durante 30 días.',
-    );
-  }
+  if (existing > 0) util.fail('review_duplicate');
   e.next();
 }, 'reviews');
 

@@ -5,31 +5,13 @@ migrate(
   (app) => {
     const ADMIN = '@request.auth.is_admin = true';
     const SIGNED_IN = '@request.auth.id != ""';
-    const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-    const MAX_IMAGE = 5 * 1024 * 1024;
-    const COUNTRIES = [
-      'Argentina',
-      'Bolivia',
-      'Brasil',
-      'Chile',
-      'Colombia',
-      'Costa Rica',
-      'Cuba',
-      'Ecuador',
-      'El Salvador',
-      'España',
-      'Guatemala',
-      'Honduras',
-      'México',
-      'Nicaragua',
-      'Panamá',
-      'Paraguay',
-      'Perú',
-      'República Dominicana',
-      'Uruguay',
-      'Venezuela',
-      'Otro',
-    ];
+    // Shared values and rules from the contract (src/lib/contract/, bundled by setup).
+    const d = require(`${__hooks}/lib/domain.gen.js`);
+    const IMAGE_TYPES = d.IMAGE_MIME_TYPES.slice();
+    const MAX_IMAGE = d.MAX_IMAGE_BYTES;
+    const COUNTRIES = d.FORM_COUNTRIES.slice();
+    const PUBLIC_PROVIDER = `(${d.publicProviderFilter()})`;
+    const PUBLIC_PROVIDER_OF = `(${d.publicProviderFilter('provider')})`;
     const autodates = () => [
       { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
       { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
@@ -115,8 +97,8 @@ migrate(
       type: 'base',
       name: 'providers',
       // Public: approved and verified. Owners and admins also see pending/rejected ones.
-      listRule: `(status = "approved" && verified = true) || (${SIGNED_IN} && user = @request.auth.id) || ${ADMIN}`,
-      viewRule: `(status = "approved" && verified = true) || (${SIGNED_IN} && user = @request.auth.id) || ${ADMIN}`,
+      listRule: `${PUBLIC_PROVIDER} || (${SIGNED_IN} && user = @request.auth.id) || ${ADMIN}`,
+      viewRule: `${PUBLIC_PROVIDER} || (${SIGNED_IN} && user = @request.auth.id) || ${ADMIN}`,
       // Who may create (one company unless admin, not blocked) is checked by hooks with a message.
       createRule: SIGNED_IN,
       updateRule: `(${SIGNED_IN} && user = @request.auth.id) || ${ADMIN}`,
@@ -154,7 +136,7 @@ migrate(
         {
           name: 'employee_count',
           type: 'select',
-          values: ['1-10', '11-50', '51-200', '201-1000', '1000+'],
+          values: d.EMPLOYEE_COUNTS.slice(),
           maxSelect: 1,
         },
         { name: 'categories', type: 'json', maxSize: 4000 },
@@ -216,8 +198,8 @@ migrate(
       type: 'base',
       name: 'reviews',
       // Reviews of public providers; one's own; those of one's own provider; admin.
-      listRule: `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`,
-      viewRule: `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`,
+      listRule: `${PUBLIC_PROVIDER_OF} || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`,
+      viewRule: `${PUBLIC_PROVIDER_OF} || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`,
       // Eligibility (approved account, public provider, not one's own) is checked by hooks
       // so that the refusal carries a message the UI can map.
       createRule: SIGNED_IN,
@@ -316,8 +298,8 @@ migrate(
       new Collection({
         type: 'base',
         name: 'case_studies',
-        listRule: `(published = true && provider.status = "approved" && provider.verified = true) || ${ownerOrAdmin}`,
-        viewRule: `(published = true && provider.status = "approved" && provider.verified = true) || ${ownerOrAdmin}`,
+        listRule: `(published = true && ${d.publicProviderFilter('provider')}) || ${ownerOrAdmin}`,
+        viewRule: `(published = true && ${d.publicProviderFilter('provider')}) || ${ownerOrAdmin}`,
         // The provider in the body must be one's own (checked on the submitted relation).
         createRule: `(${SIGNED_IN} && @request.body.provider.user = @request.auth.id) || ${ADMIN}`,
         // A case study cannot be moved to another provider by its owner.

@@ -372,7 +372,7 @@ export const CLOSING_SENTENCES: readonly string[] = [
   'Su modelo de precios es transparente, por colaborador o por proyecto.',
 ];
 
-export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export { EMPLOYEE_COUNTS } from '../../src/lib/contract/fields.ts';
 export const EMPLOYEE_WEIGHTS = [18, 36, 28, 13, 5] as const;
 
 export const REJECTION_NOTES: readonly string[] = [

@@ -1,16 +1,26 @@
 /**
  * The Spanish message of a failed PocketBase call, for toasts of the form "Error … (backend
- * message)". The product's hooks answer in Spanish and are passed through; PocketBase's own
- * messages (English) and transport failures are replaced by their Spanish equivalent, so a
- * member never reads "Failed to authenticate." or "Something went wrong.".
+ * message)". Chosen by code, never by the server's text where a code exists: the product's
+ * hooks fail with a contract code (src/lib/contract/errors.ts), PocketBase's field errors carry
+ * `validation_*` codes with their parameters. PocketBase's top-level messages carry no code:
+ * those few are matched by status and, for the ones a status does not tell apart, by text
+ * (TOP). Transport failures get their Spanish equivalent, so a member never reads "Failed to
+ * authenticate." or "Something went wrong.".
  */
 import { backend as b } from '@/lib/messages/common';
+import { ERRORS, errorCodeOf } from '@/lib/contract/errors';
 
 interface PbError {
   status?: number;
   isAbort?: boolean;
   message?: string;
-  response?: { message?: string; data?: Record<string, { code?: string; message?: string }> };
+  response?: {
+    message?: string;
+    data?: Record<
+      string,
+      { code?: string; message?: string; params?: Record<string, unknown> } | undefined
+    >;
+  };
 }
 
 /**
@@ -40,30 +50,44 @@ const TOP: Record<string, string> = {
   'Request entity too large': b.tooLarge,
 };
 
-/** PocketBase's field messages (ozzo-validation and core fields). */
-const FIELD: [RegExp, (...g: string[]) => string][] = [
-  [/^cannot be blank|^missing required value/i, () => b.required],
-  [/^value must be unique|already in use|already exists/i, () => b.notUnique],
-  [/^must be a valid email/i, () => b.invalidEmail],
-  [/^must be a valid url/i, () => b.invalidUrl],
-  [/^values don't match/i, () => b.mismatch],
-  [/^missing or invalid old password/i, () => b.oldPassword],
-  [/^must be at least (\d+) character/i, (n) => b.minLength(n ?? '')],
-  [/^must be no more than (\d+) character/i, (n) => b.maxLength(n ?? '')],
-  [/^the length must be between (\d+) and (\d+)/i, (x, y) => b.lengthBetween(x ?? '', y ?? '')],
-  [/^the length must be (?:at least|no less than) (\d+)/i, (n) => b.minLength(n ?? '')],
-  [/^the length must be (?:no more than|at most) (\d+)/i, (n) => b.maxLength(n ?? '')],
-  [/^must be greater (?:or equal )?than (\S+)/i, (n) => b.minNumber(n ?? '')],
-  [/^must be less (?:or equal )?than (\S+)/i, (n) => b.maxNumber(n ?? '')],
-  [/^(?:must be|invalid|missing or invalid|the submitted)/i, () => b.invalidData],
-];
+type Params = Record<string, unknown>;
+/**
+ * A parameter of a field error; PocketBase's password field sends none and writes its limit
+ * into the message only, so the first number of the message stands in.
+ */
+const param = (p: Params | undefined, name: string, message = '') =>
+  String(p?.[name] ?? /\d+/.exec(message)?.[0] ?? '');
 
-function translateField(message: string): string {
-  for (const [re, to] of FIELD) {
-    const m = re.exec(message);
-    if (m) return to(...m.slice(1));
-  }
-  return message;
+/** PocketBase's field error codes (core fields and ozzo-validation rules). */
+const FIELD_CODES: Record<string, (p: Params | undefined, message: string) => string> = {
+  validation_required: () => b.required,
+  validation_nil_or_not_empty_required: () => b.required,
+  validation_not_nil_required: () => b.required,
+  validation_not_unique: () => b.notUnique,
+  validation_is_email: () => b.invalidEmail,
+  validation_is_url: () => b.invalidUrl,
+  validation_values_mismatch: () => b.mismatch,
+  validation_invalid_old_password: () => b.oldPassword,
+  validation_min_text_constraint: (p, m) => b.minLength(param(p, 'min', m)),
+  validation_max_text_constraint: (p, m) => b.maxLength(param(p, 'max', m)),
+  validation_length_too_short: (p, m) => b.minLength(param(p, 'min', m)),
+  validation_length_too_long: (p, m) => b.maxLength(param(p, 'max', m)),
+  validation_length_out_of_range: (p) => b.lengthBetween(param(p, 'min'), param(p, 'max')),
+  validation_min_number_constraint: (p, m) => b.minNumber(param(p, 'min', m)),
+  validation_max_number_constraint: (p, m) => b.maxNumber(param(p, 'max', m)),
+  validation_min_greater_equal_than_required: (p, m) => b.minNumber(param(p, 'threshold', m)),
+  validation_max_less_equal_than_required: (p, m) => b.maxNumber(param(p, 'threshold', m)),
+};
+
+/** PocketBase's own English field messages without a code of the table above. */
+const ENGLISH_FIELD = /^(?:must be|invalid|missing or invalid|the submitted|cannot be|value must)/i;
+
+/** A field error's Spanish text: by its code; hooks' own Spanish messages pass through. */
+function translateField(f: { code?: string; message?: string; params?: Params }): string {
+  const byCode = f.code ? FIELD_CODES[f.code] : undefined;
+  const message = f.message ?? '';
+  if (byCode) return byCode(f.params, message);
+  return ENGLISH_FIELD.test(message) ? b.invalidData : message;
 }
 
 export function errorMessage(err: unknown): string {
@@ -72,7 +96,9 @@ export function errorMessage(err: unknown): string {
   if (e.status === 0 && !e.isAbort && e.response?.message === undefined) return b.network;
   if (e.status === 429) return b.rateLimited;
   if (typeof e.status === 'number' && e.status >= 500) return b.server;
-  const field = Object.values(e.response?.data ?? {}).find((f) => f?.message)?.message;
+  const code = errorCodeOf(e);
+  if (code) return ERRORS[code].message;
+  const field = Object.values(e.response?.data ?? {}).find((f) => f?.message);
   if (field) return translateField(field);
   const top = e.response?.message ?? e.message ?? '';
   return TOP[top.replace(/\.$/, '')] ?? top;

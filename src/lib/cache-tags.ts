@@ -37,6 +37,18 @@ export function setPageTags(response: { headers: Headers }, tags: readonly strin
   response.headers.set(PAGE_TAGS_HEADER, [...new Set(tags)].join(','));
 }
 
+const PROVIDER_TAG_PREFIX = 'provider:';
+
+/** The tag of pages showing this provider (its page, a card, a comparison). */
+export function providerTag(id: string): string {
+  return `${PROVIDER_TAG_PREFIX}${id}`;
+}
+
+/** The provider id of a `providerTag`, or null for any other tag. */
+export function providerIdOfTag(tag: string): string | null {
+  return tag.startsWith(PROVIDER_TAG_PREFIX) ? tag.slice(PROVIDER_TAG_PREFIX.length) : null;
+}
+
 /** The tag of a category listing, or of a category×country listing. */
 export function categoryListTag(category: string, countrySlug?: string | null): string {
   return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
@@ -60,7 +72,7 @@ export function providerPageTags(
   provider: { id: string; categories: readonly string[] } | null,
 ): string[] {
   if (!provider) return ['provider-set'];
-  return [`provider:${provider.id}`, ...categoryLabelTags(provider.categories)];
+  return [providerTag(provider.id), ...categoryLabelTags(provider.categories)];
 }
 
 /** Cards of providers: each provider and the labels of their category chips. */
@@ -68,7 +80,7 @@ export function providerCardTags(
   providers: readonly { id: string; categories: readonly string[] }[],
 ): string[] {
   return [
-    ...providers.map((p) => `provider:${p.id}`),
+    ...providers.map((p) => providerTag(p.id)),
     ...categoryLabelTags(providers.flatMap((p) => p.categories)),
   ];
 }

@@ -32,4 +32,4 @@ export const messages = {
 } as const;
 
 /** Spec §9: employee count ranges. */
-export const EMPLOYEE_COUNT_OPTIONS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export { EMPLOYEE_COUNTS as EMPLOYEE_COUNT_OPTIONS } from '@/lib/contract/fields';

@@ -3,14 +3,16 @@
  * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { categoryLabelTag, categoryListTag } from '../lib/cache-tags.ts';
+import { categoryLabelTag, categoryListTag, providerTag } from '../lib/cache-tags.ts';
+import { isOutboxTopic, type OutboxTopic } from '../lib/contract/outbox.ts';
 import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
 
 export interface ChangeEvent {
   id: string;
+  /** An `OutboxTopic` (src/lib/contract/outbox.ts); typed `string` because rows come from disk. */
   topic: string;
   record_id: string;
-  op: 'create' | 'update' | 'delete' | string;
+  op: string;
   data: Record<string, unknown> | null;
   created: string;
 }
@@ -82,9 +84,10 @@ export function addAffected(
   current: ReadonlyMap<string, CurrentProvider | null> = new Map(),
 ): Affected {
   const data = ev.data;
-  switch (ev.topic) {
+  const topic: OutboxTopic | null = isOutboxTopic(ev.topic) ? ev.topic : null;
+  switch (topic) {
     case 'provider': {
-      acc.tags.add(`provider:${ev.record_id}`);
+      acc.tags.add(providerTag(ev.record_id));
       const slugs = new Set(collect(data, /slug/i));
       const now = current.get(ev.record_id);
       if (now?.public) slugs.add(now.slug);
@@ -112,7 +115,7 @@ export function addAffected(
       // The provider's page and every card of it (rating, count); the single pages that rank
       // all providers; the pages of its lists its new rating moves cards across.
       for (const p of providerIds(data)) {
-        acc.tags.add(`provider:${p}`);
+        acc.tags.add(providerTag(p));
         const now = current.get(p);
         if (now === undefined) acc.tags.add('providers');
         else if (now?.public) acc.reranked.add(p);
@@ -146,9 +149,15 @@ export function addAffected(
     case 'blog_tag':
       acc.tags.add('blog');
       break;
-    default:
-      // An unknown topic: be safe rather than stale.
+    case null:
+      // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags.add('providers').add('ranking').add('categories').add('blog');
+      break;
+    default: {
+      // Every topic of the contract is handled above: a new one fails to compile here.
+      const unhandled: never = topic;
+      throw new Error(`unhandled outbox topic ${String(unhandled)}`);
+    }
   }
   return acc;
 }

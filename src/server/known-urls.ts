@@ -5,6 +5,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
+import { PUBLIC_PROVIDER_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
 import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
 
 export const STATIC_URLS = [
@@ -28,7 +29,7 @@ export const STATIC_URLS = [
 export async function knownUrls(pb: PocketBase): Promise<string[]> {
   const urls = new Set(STATIC_URLS);
   const providers = await pb.collection('providers').getFullList({
-    filter: 'status = "approved" && verified = true',
+    filter: PUBLIC_PROVIDER_FILTER,
     fields: 'slug',
     batch: 1000,
   });
@@ -45,7 +46,7 @@ export async function knownUrls(pb: PocketBase): Promise<string[]> {
     for (const country of Object.keys(COUNTRY_SLUGS)) urls.add(`${base}/${country}`);
   }
   const posts = await pb.collection('blog_posts').getFullList({
-    filter: 'status = "published" && published_at != "" && published_at <= @now',
+    filter: PUBLISHED_POST_FILTER,
     fields: 'slug',
     batch: 1000,
   });

@@ -15,7 +15,7 @@
  * change too).
  */
 import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
-import { categoryListTag } from '../lib/cache-tags.ts';
+import { categoryListTag, providerIdOfTag } from '../lib/cache-tags.ts';
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
 import { slugForCountry } from '../lib/domain/countries.ts';
 import { inCategoryListing } from '../lib/domain/search.ts';
@@ -34,8 +34,6 @@ export interface RankedList {
   /** Provider ids in display order. */
   ids: readonly string[];
 }
-
-const PROVIDER_TAG = 'provider:';
 
 /** Page number of `key` when its path is `path` and its only parameter is `pagina`. */
 function pageAt(key: string, paths: readonly string[]): number | null {
@@ -106,9 +104,7 @@ export function reorderedPages(
 ): Set<string> {
   const out = new Set<string>();
   for (const page of stored) {
-    const shown = new Set(
-      page.tags.filter((t) => t.startsWith(PROVIDER_TAG)).map((t) => t.slice(PROVIDER_TAG.length)),
-    );
+    const shown = new Set(page.tags.map(providerIdOfTag).filter((id): id is string => id !== null));
     for (const list of lists) {
       const n = list.pageOf(page.key);
       if (n === null) continue;

@@ -24,6 +24,7 @@ import { bumpDataGeneration, memoize } from '../lib/data/snapshot.ts';
 import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
+import { providerTag } from '../lib/cache-tags.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -168,7 +169,7 @@ export class Revalidator {
     const keys = store.keysForTags(affected.tags);
     for (const u of affected.urls) if (!storedOnly || store.get(u)) keys.add(u);
     if (affected.providerPages.size > 0) {
-      const tags = [...affected.providerPages].map((p) => `provider:${p}`);
+      const tags = [...affected.providerPages].map(providerTag);
       for (const k of store.keysForTags(tags)) if (isProviderPage(k)) keys.add(k);
     }
     return keys;

@@ -1,5 +1,6 @@
 // Derived data, refusals of bad input, privacy, the outbox and the view counter.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, errorCodeOf } from '@/lib/contract/errors';
 import {
   anonymous,
   errorOf,
@@ -72,10 +73,12 @@ describe('bad input is refused and changes nothing', () => {
     expect((await anonymous().collection('providers').getOne(p.id)).total_reviews).toBe(0);
   });
 
-  it('refuses a pending account with a message containing "approved"', async () => {
+  it('refuses a pending account with the account_not_approved code the form reads', async () => {
     const pending = await makeUser({ approved: false, verified: false });
     const err = await errorOf(pending.pb.collection('reviews').create(reviewBody(provider.id)));
-    expect(err.message).toContain('approved');
+    expect(err.status).toBe(403);
+    expect(errorCodeOf(err)).toBe('account_not_approved');
+    expect(err.message).toBe(ERRORS.account_not_approved.message);
   });
 
   it("refuses a review of one's own company", async () => {

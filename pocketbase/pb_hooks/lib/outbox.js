@@ -3,16 +3,7 @@
 // and after the change (null on create / delete), with the fields the web server needs to
 // find the affected pages. The shapes are listed in docs/SECURITY.md (§ Outbox).
 
-const TOPICS = {
-  providers: 'provider',
-  reviews: 'review',
-  service_categories: 'category',
-  blog_posts: 'blog_post',
-  blog_categories: 'blog_category',
-  blog_tags: 'blog_tag',
-  case_studies: 'case_study',
-  user_favorites: 'favorite',
-};
+// Topics and payload types: src/lib/contract/outbox.ts.
 
 function providerSlug(app, id) {
   if (!id) return '';
@@ -50,7 +41,7 @@ function snapshot(app, record) {
         status: s('status'),
         verified: b('verified'),
         featured: b('featured'),
-        public: s('status') === 'approved' && b('verified'),
+        public: util.isPublicProvider(record),
         categories: util.jsonStrings(record, 'categories') || [],
         headquarters_country: s('headquarters_country'),
       };
@@ -93,33 +84,22 @@ function snapshot(app, record) {
 
 function write(app, record, op, before) {
   const util = require(`${__hooks}/lib/util.js`);
-  const topic = TOPICS[record.collection().name];
+  const d = util.domain();
+  const topic = d.OUTBOX_TOPICS[record.collection().name];
   const after = op === 'delete' ? null : snapshot(app, record);
   const data = { before: before, after: after };
   // Counts straight from the tables (the aggregate hooks may run after this one).
   const pid = record.getString('provider');
   if (topic === 'favorite') {
-    data.favorites_count = util.count(
-      app,
-      'SELECT COUNT(*) AS n FROM user_favorites WHERE provider = {:p}',
-      { p: pid },
-    );
+    data.favorites_count = util.count(app, `SELECT ${d.favoritesCountSql('{:p}')} AS n`, {
+      p: pid,
+    });
   }
   if (topic === 'review') {
-    data.total_reviews = util.count(
-      app,
-      'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p}',
-      {
-        p: pid,
-      },
-    );
-    data.average_rating = providerNumber(
-      app,
-      pid,
-      '(SELECT COALESCE(ROUND(AVG(overall_rating), 2), 0) FROM reviews WHERE provider = providers.id)',
-    );
+    data.total_reviews = util.count(app, `SELECT ${d.reviewCountSql('{:p}')} AS n`, { p: pid });
+    data.average_rating = providerNumber(app, pid, d.averageRatingSql('providers.id'));
   }
   util.emit(app, topic, record.id, op, data);
 }
 
-module.exports = { TOPICS, snapshot, write };
+module.exports = { snapshot, write };

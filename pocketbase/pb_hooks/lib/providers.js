@@ -76,9 +76,9 @@ function prepare(app, record, isNew) {
     .db()
     .newQuery(
       `SELECT
-         COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = {:id}), 0) AS avg,
-         (SELECT COUNT(*) FROM reviews WHERE provider = {:id}) AS total,
-         (SELECT COUNT(*) FROM user_favorites WHERE provider = {:id}) AS favs`,
+         ${d.averageRatingSql('{:id}')} AS avg,
+         ${d.reviewCountSql('{:id}')} AS total,
+         ${d.favoritesCountSql('{:id}')} AS favs`,
     )
     .bind({ id: record.id })
     .one(stats);

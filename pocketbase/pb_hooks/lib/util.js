@@ -6,6 +6,22 @@ function domain() {
   return require(`${__hooks}/lib/domain.gen.js`);
 }
 
+/**
+ * Fails the request with one of the contract's error codes (src/lib/contract/errors.ts): its
+ * status and Spanish message, and `data.error = { code, message }` for clients to read.
+ * `fields` adds field errors (name → ValidationError) beside it.
+ */
+function fail(code, fields) {
+  const def = domain().ERRORS[code];
+  if (!def) throw new Error(`unknown error code ${code}`);
+  const data = { error: new ValidationError(code, def.message) };
+  if (fields) for (const k of Object.keys(fields)) data[k] = fields[k];
+  if (def.status === 403) throw new ForbiddenError(def.message, data);
+  if (def.status === 404) throw new NotFoundError(def.message, data);
+  if (def.status === 429) throw new TooManyRequestsError(def.message, data);
+  throw new BadRequestError(def.message, data);
+}
+
 function adminDomain() {
   return ($os.getenv('ADMIN_EMAIL_DOMAIN') || 'lapieza.io').trim().toLowerCase();
 }
@@ -19,6 +35,25 @@ function isSuperuser(e) {
 function authUser(e) {
   if (!e.auth || e.auth.collection().name !== 'users') return null;
   return e.auth;
+}
+
+/** The contract's public-provider rule over a providers record. */
+function isPublicProvider(provider) {
+  return domain().isPublicProvider({
+    status: provider.getString('status'),
+    verified: provider.getBool('verified'),
+  });
+}
+
+/** Sets a provider's favorites_count from the table (inside the favourite's transaction). */
+function recountFavorites(app, providerId) {
+  app
+    .db()
+    .newQuery(
+      `UPDATE providers SET favorites_count = ${domain().favoritesCountSql('{:id}')} WHERE id = {:id}`,
+    )
+    .bind({ id: providerId })
+    .execute();
 }
 
 function isAdmin(user) {
@@ -124,7 +159,7 @@ function checkImageNames(record) {
     const unsaved = record.get(name + ':unsaved') || [];
     for (const file of unsaved) {
       if (!/\.(png|jpe?g|webp|gif)$/i.test(file.name)) {
-        throw new BadRequestError('Solo se permiten imágenes PNG, JPEG, WebP o GIF.', {
+        fail('image_type', {
           [name]: new ValidationError(
             'validation_invalid_mime_type',
             'Solo se permiten imágenes PNG, JPEG, WebP o GIF.',
@@ -138,10 +173,13 @@ function checkImageNames(record) {
 module.exports = {
   checkImageNames,
   domain,
+  fail,
   adminDomain,
   isSuperuser,
   authUser,
   isAdmin,
+  isPublicProvider,
+  recountFavorites,
   valueOf,
   changed,
   changedFields,

@@ -5,6 +5,8 @@ import { messages } from '@/lib/messages';
 import { MAX_STARS } from '@/lib/domain/rating';
 import { flash, toastError } from '@/lib/stores/toast';
 import { errorMessage } from '@/lib/backend-errors';
+import { errorCodeOf } from '@/lib/contract/errors';
+import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { FormAlert, cardClass, inputClass, labelClass, primaryButton, Spinner } from '../shared/ui';
 
@@ -53,7 +55,7 @@ export default function WriteReview() {
     getPb()
       .collection('providers')
       .getFullList<Option>({
-        filter: 'status = "approved" && verified = true',
+        filter: PUBLIC_PROVIDER_FILTER,
         sort: 'company_name',
         fields: 'id,company_name,user',
       })
@@ -97,14 +99,10 @@ export default function WriteReview() {
       flash({ title: m.success, variant: 'success' });
       window.location.assign('/dashboard');
     } catch (err) {
-      const detail = errorMessage(err);
-      if (
-        /approved/i.test(detail) ||
-        /approved/i.test(JSON.stringify((err as { response?: unknown }).response ?? ''))
-      ) {
+      if (errorCodeOf(err) === 'account_not_approved') {
         fail({ title: m.mustBeApproved });
       } else {
-        fail({ title: m.publishError, description: detail });
+        fail({ title: m.publishError, description: errorMessage(err) });
       }
       setBusy(false);
     }

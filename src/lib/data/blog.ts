@@ -1,6 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { fileUrl } from './files';
 import { getServerPb, isNotFound } from './pb-server';
+import { PUBLISHED_POST_FILTER } from '@/lib/contract/visibility';
 
 /**
  * Typed read access to the blog (collections blog_posts, blog_categories, blog_tags; see
@@ -49,7 +50,6 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 const POSTS = 'blog_posts';
-const PUBLISHED = 'status = "published" && published_at != "" && published_at <= @now';
 const NEWEST = '-published_at,-created';
 const EXPAND = 'categories,tags';
 const SUMMARY_FIELDS = [
@@ -136,7 +136,7 @@ function toPost(r: RecordModel): BlogPost {
 export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
   const pb = await getServerPb();
   const records = await pb.collection(POSTS).getFullList({
-    filter: PUBLISHED,
+    filter: PUBLISHED_POST_FILTER,
     sort: NEWEST,
     expand: EXPAND,
     fields: SUMMARY_FIELDS,
@@ -149,7 +149,7 @@ export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
 export async function listPublishedPostsWithContent(limit = 50): Promise<BlogPost[]> {
   const pb = await getServerPb();
   const page = await pb.collection(POSTS).getList(1, limit, {
-    filter: PUBLISHED,
+    filter: PUBLISHED_POST_FILTER,
     sort: NEWEST,
     expand: EXPAND,
     skipTotal: true,
@@ -161,7 +161,7 @@ export async function listPublishedPostsWithContent(limit = 50): Promise<BlogPos
 export async function listFeaturedPosts(limit = 3): Promise<BlogPostSummary[]> {
   const pb = await getServerPb();
   const page = await pb.collection(POSTS).getList(1, limit, {
-    filter: `${PUBLISHED} && featured = true`,
+    filter: `${PUBLISHED_POST_FILTER} && featured = true`,
     sort: NEWEST,
     expand: EXPAND,
     fields: SUMMARY_FIELDS,
@@ -180,7 +180,9 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
   try {
     const record = await pb
       .collection(POSTS)
-      .getFirstListItem(pb.filter(`slug = {:slug} && ${PUBLISHED}`, { slug }), { expand: EXPAND });
+      .getFirstListItem(pb.filter(`slug = {:slug} && ${PUBLISHED_POST_FILTER}`, { slug }), {
+        expand: EXPAND,
+      });
     return toPost(record);
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -201,7 +203,10 @@ export async function listRelatedPosts(
     return `categories.id ?= {:c${i}}`;
   });
   const page = await pb.collection(POSTS).getList(1, limit, {
-    filter: pb.filter(`${PUBLISHED} && id != {:id} && (${shares.join(' || ')})`, params),
+    filter: pb.filter(
+      `${PUBLISHED_POST_FILTER} && id != {:id} && (${shares.join(' || ')})`,
+      params,
+    ),
     sort: NEWEST,
     expand: EXPAND,
     fields: SUMMARY_FIELDS,

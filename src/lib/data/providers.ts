@@ -4,11 +4,11 @@ import { memoize } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
+import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 
 const COLLECTION = 'providers';
 
 /** Only approved and verified providers are public (spec §2, §4). */
-const PUBLIC_FILTER = 'status = "approved" && verified = true';
 
 /** Never ask for owner-only fields (whatsapp_number, admin_notes, user…). */
 const PUBLIC_FIELDS = [
@@ -125,7 +125,7 @@ export async function getPublicProviderBySlug(slug: string): Promise<PublicProvi
   try {
     const record = await pb
       .collection(COLLECTION)
-      .getFirstListItem(pb.filter(`${PUBLIC_FILTER} && slug = {:slug}`, { slug }), {
+      .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
         fields: PUBLIC_FIELDS,
       });
     return toPublicProvider(record);

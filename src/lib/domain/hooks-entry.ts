@@ -1,5 +1,6 @@
-// What the PocketBase hooks use from the domain rules. scripts/setup.mjs bundles this file to
-// pocketbase/pb_hooks/lib/domain.gen.js (CommonJS for goja); hooks `require` that file.
+// What the PocketBase hooks (and migrations) use from the shared rules. scripts/setup.mjs
+// bundles this file to pocketbase/pb_hooks/lib/domain.gen.js (CommonJS for goja); hooks
+// `require` that file, mostly through lib/util.js (`util.domain()`, `util.fail`).
 export { slugify, uniqueSlug, stripAccents } from './slug';
 export { stripHtml, excerptOf, metaDescriptionOf, readingTimeOf } from './text';
 export { isLinkedInUrl } from './linkedin';
@@ -12,3 +13,20 @@ export {
   MIN_FOUNDED_YEAR,
   REVIEW_EDIT_DAYS,
 } from './validation';
+export {
+  publicProviderFilter,
+  PUBLIC_PROVIDER_FILTER,
+  isPublicProvider,
+  PUBLISHED_POST_FILTER,
+  averageRatingSql,
+  reviewCountSql,
+  favoritesCountSql,
+} from '../contract/visibility';
+export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS } from '../contract/outbox';
+export { ERRORS } from '../contract/errors';
+export {
+  EMPLOYEE_COUNTS,
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_BYTES,
+  FORM_COUNTRIES,
+} from '../contract/fields';

@@ -3,9 +3,7 @@ import { stripAccents } from './slug';
 /** Spec §9. */
 export const MIN_FOUNDED_YEAR = 1900;
 export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Raster images only: SVG can carry scripts. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export { MAX_IMAGE_BYTES } from '../contract/fields';
 /** Days during which authors may edit their review (terms). */
 export const REVIEW_EDIT_DAYS = 30;
 

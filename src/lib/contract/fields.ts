@@ -1,0 +1,15 @@
+/**
+ * Field values the schema (pb_migrations, through the hooks bundle), the forms, the seed and
+ * the pages share. Spec §9.
+ */
+export { FORM_COUNTRIES } from '../domain/countries';
+
+/** `providers.employee_count` choices, in display order. */
+export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
+
+/** Raster images only: SVG can carry scripts. Logos and blog images. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The largest logo or blog image accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

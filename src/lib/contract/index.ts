@@ -1,0 +1,29 @@
+/**
+ * The contract shared by the site, the web server and the PocketBase hooks: each rule that
+ * more than one runtime needs is written once here and imported (TypeScript) or required
+ * from the hooks bundle `pb_hooks/lib/domain.gen.js` (built from
+ * src/lib/domain/hooks-entry.ts by `npm run setup`; migrations require it too).
+ *
+ * Where each rule lives:
+ *   public provider (approved + verified)   visibility.ts  publicProviderFilter / isPublicProvider
+ *                                           (API rules in pb_migrations, hooks through
+ *                                           util.isPublicProvider, data/providers.ts,
+ *                                           server/known-urls.ts, WriteReview.tsx)
+ *   published blog post                     visibility.ts  PUBLISHED_POST_FILTER / isPublishedPost
+ *   stored aggregates (rating, counts SQL)  visibility.ts  averageRatingSql, reviewCountSql,
+ *                                           favoritesCountSql (hooks' lib/reviews.js,
+ *                                           lib/providers.js, lib/outbox.js, util.recountFavorites)
+ *   admin account (role + domain)           ../domain/validation.ts isAdminAccount (hooks keep
+ *                                           users.is_admin from it; rules read is_admin)
+ *   outbox topics and payloads              outbox.ts      OUTBOX_TOPICS, OutboxData (hooks'
+ *                                           outbox.pb.js / lib/outbox.js, server/change-map.ts)
+ *   page tags                               ../cache-tags.ts providerTag, categoryListTag, …
+ *   error codes and their Spanish text      errors.ts      ERRORS (hooks: util.fail(code);
+ *                                           client: backend-errors.ts, errorCodeOf)
+ *   field values (employee ranges, image
+ *   types and size, form countries)         fields.ts      (schema migration, forms, seed)
+ */
+export * from './visibility';
+export * from './outbox';
+export * from './errors';
+export * from './fields';

@@ -1,0 +1,99 @@
+/**
+ * The outbox (`change_events`): which collections' changes the public pages show, the topic
+ * each is recorded under, and the payload the web server reads (src/server/change-map.ts).
+ * The hooks write these shapes (pb_hooks/lib/outbox.js); docs/SECURITY.md § Outbox lists them.
+ */
+
+/** Collection → outbox topic, for every collection whose changes a public page shows. */
+export const OUTBOX_TOPICS = {
+  providers: 'provider',
+  reviews: 'review',
+  service_categories: 'category',
+  blog_posts: 'blog_post',
+  blog_categories: 'blog_category',
+  blog_tags: 'blog_tag',
+  case_studies: 'case_study',
+  user_favorites: 'favorite',
+} as const;
+
+export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
+export type OutboxTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
+export type OutboxOp = 'create' | 'update' | 'delete';
+
+/** The collections the outbox hooks register on. */
+export const OUTBOX_COLLECTIONS = Object.keys(OUTBOX_TOPICS) as OutboxCollection[];
+
+export interface ProviderSnapshot {
+  id: string;
+  slug: string;
+  company_name: string;
+  status: string;
+  verified: boolean;
+  featured: boolean;
+  /** `isPublicProvider` of the snapshot. */
+  public: boolean;
+  categories: string[];
+  headquarters_country: string;
+}
+
+export interface ProviderChildSnapshot {
+  id: string;
+  provider: string;
+  provider_slug: string;
+}
+
+export interface ReviewSnapshot extends ProviderChildSnapshot {
+  overall_rating: number;
+}
+
+export interface CaseStudySnapshot extends ProviderChildSnapshot {
+  published: boolean;
+}
+
+export interface CategorySnapshot {
+  id: string;
+  name: string;
+  label: string;
+  active: boolean;
+}
+
+export interface BlogPostSnapshot {
+  id: string;
+  slug: string;
+  status: string;
+  published_at: string;
+  /** Published or scheduled (status published with a date); pages filter the date. */
+  public: boolean;
+  featured: boolean;
+  categories: string[];
+  tags: string[];
+}
+
+export interface BlogTermSnapshot {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** The snapshot type of each topic. */
+export interface OutboxSnapshots {
+  provider: ProviderSnapshot;
+  review: ReviewSnapshot;
+  category: CategorySnapshot;
+  blog_post: BlogPostSnapshot;
+  blog_category: BlogTermSnapshot;
+  blog_tag: BlogTermSnapshot;
+  case_study: CaseStudySnapshot;
+  favorite: ProviderChildSnapshot;
+}
+
+/** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */
+export type OutboxData<T extends OutboxTopic = OutboxTopic> = {
+  before: OutboxSnapshots[T] | null;
+  after: OutboxSnapshots[T] | null;
+} & (T extends 'review' ? { average_rating: number; total_reviews: number } : unknown) &
+  (T extends 'favorite' ? { favorites_count: number } : unknown);
+
+export function isOutboxTopic(topic: string): topic is OutboxTopic {
+  return (Object.values(OUTBOX_TOPICS) as string[]).includes(topic);
+}

@@ -1,0 +1,65 @@
+/**
+ * Who the public sees, each rule written once: as a PocketBase filter (API rules, hooks'
+ * queries, the web server's and islands' reads) and as a JS check over the same fields
+ * (hooks' record checks, outbox snapshots, tests).
+ */
+
+/** The fields the public-provider rule reads. */
+export interface ProviderVisibility {
+  status: string;
+  verified: boolean;
+}
+
+/**
+ * "Public provider" (spec §6: approved and verified) as a PocketBase filter. `relation` names
+ * the relation field to reach the provider through (`provider` on reviews, favourites and case
+ * studies), so a rule on a related collection reads `provider.status = …`.
+ */
+export function publicProviderFilter(relation = ''): string {
+  const p = relation ? `${relation}.` : '';
+  return `${p}status = "approved" && ${p}verified = true`;
+}
+
+/** The public-provider filter on the providers collection itself. */
+export const PUBLIC_PROVIDER_FILTER = publicProviderFilter();
+
+/** The public-provider rule over a provider's fields. */
+export function isPublicProvider(p: ProviderVisibility): boolean {
+  return p.status === 'approved' && p.verified === true;
+}
+
+/** The fields the published-post rule reads. */
+export interface PostVisibility {
+  status: string;
+  /** PocketBase date string ("2026-01-02 10:00:00.000Z") or "" when never published. */
+  published_at: string;
+}
+
+/** A blog post the public sees: published, with a publication date not in the future. */
+export const PUBLISHED_POST_FILTER =
+  'status = "published" && published_at != "" && published_at <= @now';
+
+/** The published-post rule over a post's fields, at `now`. */
+export function isPublishedPost(p: PostVisibility, now: Date = new Date()): boolean {
+  if (p.status !== 'published' || p.published_at === '') return false;
+  const at = Date.parse(p.published_at.replace(' ', 'T'));
+  return Number.isFinite(at) && at <= now.getTime();
+}
+
+/**
+ * A provider's average rating as SQLite computes it for the stored aggregate (rounded to two
+ * decimals, 0 without reviews). `providerId` is an SQL expression (`{:id}`, `providers.id`).
+ */
+export function averageRatingSql(providerId: string): string {
+  return `COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = ${providerId}), 0)`;
+}
+
+/** A provider's review count as SQLite computes it for the stored aggregate. */
+export function reviewCountSql(providerId: string): string {
+  return `(SELECT COUNT(*) FROM reviews WHERE provider = ${providerId})`;
+}
+
+/** A provider's favourite count as SQLite computes it for the stored aggregate. */
+export function favoritesCountSql(providerId: string): string {
+  return `(SELECT COUNT(*) FROM user_favorites WHERE provider = ${providerId})`;
+}
