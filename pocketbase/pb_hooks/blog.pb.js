@@ -63,7 +63,7 @@ routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
     )
     .bind({ slug: slug, now: now })
     .execute();
-  if (result.rowsAffected() === 0) throw new NotFoundError('Artículo no encontrado.');
+  if (result.rowsAffected() === 0) require(`${__hooks}/lib/util.js`).fail('post_not_found');
   const row = new DynamicModel({ view_count: 0 });
   e.app
     .db()

@@ -8,7 +8,7 @@
  * authenticate." or "Something went wrong.".
  */
 import { backend as b } from '@/lib/messages/common';
-import { ERRORS, errorCodeOf } from '@/lib/contract/errors';
+import { errorEntryOf, errorText } from '@/lib/contract/errors';
 
 interface PbError {
   status?: number;
@@ -96,8 +96,8 @@ export function errorMessage(err: unknown): string {
   if (e.status === 0 && !e.isAbort && e.response?.message === undefined) return b.network;
   if (e.status === 429) return b.rateLimited;
   if (typeof e.status === 'number' && e.status >= 500) return b.server;
-  const code = errorCodeOf(e);
-  if (code) return ERRORS[code].message;
+  const entry = errorEntryOf(e);
+  if (entry) return errorText(entry.code, entry.params);
   const field = Object.values(e.response?.data ?? {}).find((f) => f?.message);
   if (field) return translateField(field);
   const top = e.response?.message ?? e.message ?? '';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import { errorMessage } from '@/lib/backend-errors';
 import { backend } from '@/lib/messages/common';
-import { anonymous, makeUser, uid } from './helpers';
+import { anonymous, ensureCategories, errorOf, makeUser, providerData, uid } from './helpers';
+import { errorCodeOf } from '@/lib/contract/errors';
 import { freePort } from '../../scripts/lib/pocketbase.mjs';
 
 async function failure(p: Promise<unknown>): Promise<string> {
@@ -52,6 +53,22 @@ describe('backend error messages shown to members are Spanish', () => {
     // A hook's field error (ValidationError) reaches the member as the hook wrote it.
     expect(await failure(signup({ linkedin_url: 'https://example.com/yo' }))).toBe(
       'URL de LinkedIn inválida.',
+    );
+  });
+
+  it('hook errors carry a contract code and their parameters fill the Spanish text', async () => {
+    await ensureCategories();
+    const owner = await makeUser({ user_type: 'provider', roles: ['provider'] });
+    const create = (extra: Record<string, unknown>) =>
+      owner.pb.collection('providers').create(providerData({ user: owner.id, ...extra }));
+    const missing = await errorOf(create({ categories: ['no_existe_nunca'] }));
+    expect(missing.status).toBe(400);
+    expect(errorCodeOf(missing)).toBe('provider_category_missing');
+    expect(errorMessage(missing)).toBe('La categoría "no_existe_nunca" no existe.');
+    const year = await errorOf(create({ founded_year: 1500 }));
+    expect(errorCodeOf(year)).toBe('provider_founded_year');
+    expect(errorMessage(year)).toBe(
+      `El año de fundación debe estar entre 1900 y ${new Date().getFullYear()}.`,
     );
   });
 

@@ -19,7 +19,7 @@ function preparePost(app, record, isNew) {
   const title = record.getString('title');
   const content = record.getString('content');
   if (!title.trim() || !content.trim()) {
-    throw new BadRequestError('Título y contenido son requeridos.');
+    util.fail('post_required_fields');
   }
   // Slug: from the title when empty; an explicit slug is normalised and made unique.
   const slug = record.getString('slug');
@@ -39,7 +39,7 @@ function preparePost(app, record, isNew) {
     record.set('published_at', '');
   }
   const keywords = util.jsonStrings(record, 'meta_keywords');
-  if (keywords === null) throw new BadRequestError('Las palabras clave deben ser una lista.');
+  if (keywords === null) util.fail('post_keywords_list');
   record.set('meta_keywords', keywords);
 }
 

@@ -6,17 +6,18 @@ function prepare(app, record, isNew) {
 
   const year = record.getInt('founded_year');
   if (year !== 0 && !d.isValidFoundedYear(year)) {
-    throw new BadRequestError(
-      `El año de fundación debe estar entre ${d.MIN_FOUNDED_YEAR} y ${new Date().getFullYear()}.`,
+    util.fail(
+      'provider_founded_year',
       {
         founded_year: new ValidationError('validation_founded_year', 'Año de fundación inválido.'),
       },
+      { min: d.MIN_FOUNDED_YEAR, max: new Date().getFullYear() },
     );
   }
 
   const categories = util.jsonStrings(record, 'categories');
   if (!categories || categories.length === 0) {
-    throw new BadRequestError('Debe tener al menos una categoría asignada.', {
+    util.fail('provider_categories_required', {
       categories: new ValidationError('validation_required', 'Selecciona al menos una categoría.'),
     });
   }
@@ -24,7 +25,7 @@ function prepare(app, record, isNew) {
   for (const c of categories) {
     const name = typeof c === 'string' ? d.normalizeCategoryName(c) : '';
     if (!name) {
-      throw new BadRequestError('Categoría inválida.');
+      util.fail('provider_category_invalid');
     }
     if (names.indexOf(name) === -1) names.push(name);
   }
@@ -34,13 +35,13 @@ function prepare(app, record, isNew) {
       'SELECT COUNT(*) AS n FROM service_categories WHERE name = {:name}',
       { name: name },
     );
-    if (!found) throw new BadRequestError(`La categoría "${name}" no existe.`);
+    if (!found) util.fail('provider_category_missing', null, { name: name });
   }
   record.set('categories', names);
 
   const languages = util.jsonStrings(record, 'languages');
   if (languages === null || languages.some((l) => typeof l !== 'string')) {
-    throw new BadRequestError('Los idiomas deben ser una lista de textos.');
+    util.fail('provider_languages_list');
   }
   record.set('languages', languages);
 

@@ -8,18 +8,22 @@ function domain() {
 
 /**
  * Fails the request with one of the contract's error codes (src/lib/contract/errors.ts): its
- * status and Spanish message, and `data.error = { code, message }` for clients to read.
- * `fields` adds field errors (name → ValidationError) beside it.
+ * status and Spanish message, and `data.error = { code, message, params }` for clients to
+ * read. `fields` adds field errors (name → ValidationError) beside it; `params` fills the
+ * message's `{name}` placeholders.
  */
-function fail(code, fields) {
-  const def = domain().ERRORS[code];
+function fail(code, fields, params) {
+  const d = domain();
+  const def = d.ERRORS[code];
   if (!def) throw new Error(`unknown error code ${code}`);
-  const data = { error: new ValidationError(code, def.message) };
+  const message = d.errorText(code, params);
+  const entry = new ValidationError(code, message);
+  const data = { error: params ? entry.setParams(params) : entry };
   if (fields) for (const k of Object.keys(fields)) data[k] = fields[k];
-  if (def.status === 403) throw new ForbiddenError(def.message, data);
-  if (def.status === 404) throw new NotFoundError(def.message, data);
-  if (def.status === 429) throw new TooManyRequestsError(def.message, data);
-  throw new BadRequestError(def.message, data);
+  if (def.status === 403) throw new ForbiddenError(message, data);
+  if (def.status === 404) throw new NotFoundError(message, data);
+  if (def.status === 429) throw new TooManyRequestsError(message, data);
+  throw new BadRequestError(message, data);
 }
 
 function adminDomain() {

@@ -59,11 +59,34 @@ export const ERRORS = {
     message: 'El nombre de una categoría no se puede cambiar.',
   },
   category_duplicate: { status: 400, message: 'Ya existe una categoría con ese nombre.' },
+  // Providers
+  provider_founded_year: {
+    status: 400,
+    message: 'El año de fundación debe estar entre {min} y {max}.',
+  },
+  provider_categories_required: {
+    status: 400,
+    message: 'Debe tener al menos una categoría asignada.',
+  },
+  provider_category_invalid: { status: 400, message: 'Categoría inválida.' },
+  provider_category_missing: { status: 400, message: 'La categoría "{name}" no existe.' },
+  provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
+  // Blog
+  post_required_fields: { status: 400, message: 'Título y contenido son requeridos.' },
+  post_keywords_list: { status: 400, message: 'Las palabras clave deben ser una lista.' },
+  post_not_found: { status: 404, message: 'Artículo no encontrado.' },
   // Files
   image_type: { status: 400, message: 'Solo se permiten imágenes PNG, JPEG, WebP o GIF.' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** The Spanish text of a code, its `{name}` placeholders filled from `params`. */
+export function errorText(code: ErrorCode, params?: Readonly<Record<string, unknown>>): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params && params[name] !== undefined ? String(params[name]) : whole,
+  );
+}
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
@@ -74,8 +97,17 @@ export function isErrorCode(code: unknown): code is ErrorCode {
  * `response`), or null when the error carries none.
  */
 export function errorCodeOf(err: unknown): ErrorCode | null {
+  return errorEntryOf(err)?.code ?? null;
+}
+
+/** The code and parameters of a hook's error, or null. */
+export function errorEntryOf(
+  err: unknown,
+): { code: ErrorCode; params: Record<string, unknown> } | null {
   const e = err as { response?: { data?: unknown }; data?: unknown } | null | undefined;
   const data = (e?.response?.data ?? e?.data) as Record<string, unknown> | undefined;
-  const entry = data?.[ERROR_CODE_FIELD] as { code?: unknown } | undefined;
-  return isErrorCode(entry?.code) ? entry.code : null;
+  const entry = data?.[ERROR_CODE_FIELD] as { code?: unknown; params?: unknown } | undefined;
+  if (!isErrorCode(entry?.code)) return null;
+  const params = entry.params && typeof entry.params === 'object' ? entry.params : {};
+  return { code: entry.code, params: params as Record<string, unknown> };
 }

@@ -23,7 +23,7 @@ export {
   favoritesCountSql,
 } from '../contract/visibility';
 export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS } from '../contract/outbox';
-export { ERRORS } from '../contract/errors';
+export { ERRORS, errorText } from '../contract/errors';
 export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
