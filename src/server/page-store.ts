@@ -12,23 +12,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsc } from 'node:fs';
-import {
-  mkdir,
-  open,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  unlink,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zc, gzip } from 'node:zlib';
 import type { Encoding } from './http-util.ts';
 import { fileToKey, keyToFile } from './page-key.ts';
+import { listFiles } from './list-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -90,21 +81,6 @@ class ByteLru {
     this.#map.clear();
     this.#bytes = 0;
   }
-}
-
-async function walk(dir: string, out: string[] = []): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) await walk(p, out);
-    else if (e.isFile()) out.push(p);
-  }
-  return out;
 }
 
 export class PageStore {
@@ -328,7 +304,7 @@ export class PageStore {
     }
     const suspects = new Set<string>();
     const seen = new Set<string>();
-    for (const abs of await walk(this.siteDir)) {
+    for (const abs of await listFiles(this.siteDir)) {
       const file = relative(this.siteDir, abs).split(sep).join('/');
       if (file.endsWith('.tmp')) {
         await unlink(abs).catch(() => undefined);

@@ -5,11 +5,12 @@
  * compressed variants are kept in memory up to a budget.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { isCompressible, mimeType } from './mime.ts';
 import type { Encoding } from './http-util.ts';
+import { listFiles } from './list-files.ts';
 
 export interface Asset {
   file: string;
@@ -23,28 +24,13 @@ export interface Asset {
 
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
-async function walk(dir: string, out: string[] = []): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) await walk(p, out);
-    else if (e.isFile()) out.push(p);
-  }
-  return out;
-}
-
 export class StaticAssets {
   readonly #files = new Map<string, Asset>();
   #cachedBytes = 0;
 
   static async load(clientDir: string): Promise<StaticAssets> {
     const assets = new StaticAssets();
-    for (const file of await walk(clientDir)) {
+    for (const file of await listFiles(clientDir)) {
       const urlPath = '/' + relative(clientDir, file).split(sep).join('/');
       // Precompressed siblings are variants, not URLs of their own.
       if (/\.(gz|br)$/.test(urlPath)) continue;

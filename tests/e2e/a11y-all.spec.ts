@@ -5,26 +5,12 @@
  * the auth screens, and every route again signed in (header, favourite toggle and app
  * islands change the page), with the app islands rendered before axe runs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import { signIn, su } from './member-fixtures';
 import { DEMO, userByEmail } from './fixtures/security-support';
 import { ADMIN_TAB_NAMES } from './admin-fixtures';
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.help}), ${v.nodes.length} node(s): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(serious, what).toEqual([]);
-}
+import { expectAccessible } from './fixtures/axe';
 
 interface Route {
   path: string;
@@ -87,7 +73,7 @@ async function checkAll(page: Page, routes: Route[]): Promise<void> {
     await page.goto(r.path);
     await page.waitForLoadState('load');
     if (r.ready) await r.ready(page);
-    await expectNoSeriousViolations(page, r.path);
+    await expectAccessible(page, r.path);
   }
 }
 
@@ -116,7 +102,7 @@ test.describe('axe on every route', () => {
     await page.getByRole('button', { name: messages.auth.toSignup }).click();
     await page.locator('form').getByRole('button', { name: messages.auth.signupSubmit }).click();
     await expect(page.locator('form').getByRole('alert')).toBeVisible();
-    await expectNoSeriousViolations(page, '/auth (sign-up with errors)');
+    await expectAccessible(page, '/auth (sign-up with errors)');
   });
 
   test('HR professional: public pages and the app', async ({ page }) => {
@@ -163,14 +149,14 @@ test.describe('axe on every route', () => {
         'true',
       );
       await expect(page.getByRole('tabpanel').first()).toBeVisible();
-      await expectNoSeriousViolations(page, `/lapieza-admin ${tab}`);
+      await expectAccessible(page, `/lapieza-admin ${tab}`);
     }
     await page.getByRole('tab', { name: m.tabCategories, exact: true }).click();
     await page.getByRole('button', { name: m.newCategory }).click();
-    await expectNoSeriousViolations(page, '/lapieza-admin new category form');
+    await expectAccessible(page, '/lapieza-admin new category form');
     await page.getByRole('tab', { name: m.tabBlog, exact: true }).click();
     await page.getByRole('button', { name: m.newPost }).click();
     await expect(page.locator('.ql-editor')).toBeVisible({ timeout: 20_000 });
-    await expectNoSeriousViolations(page, '/lapieza-admin post editor');
+    await expectAccessible(page, '/lapieza-admin post editor');
   });
 });

@@ -4,8 +4,7 @@
  * the PocketBase API (as a superuser, with the public filter written out), so assertions
  * compare what a visitor sees with the real data.
  */
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect as baseExpect } from '@playwright/test';
 import { su } from './member-fixtures';
 
 /** A shared machine can be slow: pages are rendered on request outside the page cache. */
@@ -35,14 +34,7 @@ export const test = base.extend<{ problems: string[] }>({
   ],
 });
 
-/** Axe: no serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, 'serious or critical axe violations').toEqual([]);
-}
+export { expectAccessible } from './fixtures/axe';
 
 export function normalize(value: string): string {
   return value

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, publishedPosts, test } from './blog-support';
+import { expectAccessible } from './fixtures/axe';
+import { publishedPosts, test } from './blog-support';
 
 // Routes of this area; axe must report no serious or critical violation on any of them.
 const ROUTES = [
@@ -16,21 +16,13 @@ test.describe('accessibility of the blog and static pages', () => {
   for (const route of ROUTES) {
     test(`${route} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(route);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectAccessible(page, route);
     });
   }
 
   test('an article has no serious or critical axe violations', async ({ page }) => {
     const [post] = await publishedPosts();
     await page.goto(`/blog/${post!.slug}`);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectAccessible(page, post!.slug);
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterBlogPosts,
-  isFilterActive,
-  matchesBlogSearch,
-  normalizeForSearch,
-} from '@/lib/domain/blog-search';
+import { filterBlogPosts, isFilterActive, matchesBlogSearch } from '@/lib/domain/blog-search';
+import { normalizeText } from '@/lib/domain/normalize';
 
 const post = (title: string, excerpt = '', categorySlugs: string[] = []) => ({
   title,
@@ -12,14 +8,14 @@ const post = (title: string, excerpt = '', categorySlugs: string[] = []) => ({
   categorySlugs,
 });
 
-describe('normalizeForSearch', () => {
+describe('normalizeText', () => {
   it.each([
     ['Nómina', 'nomina'],
     ['  EVALUACIÓN   de  Desempeño ', 'evaluacion de desempeno'],
     ['Pingüino ñandú', 'pinguino nandu'],
     [null, ''],
   ])('%j → %j', (input, expected) => {
-    expect(normalizeForSearch(input)).toBe(expected);
+    expect(normalizeText(input)).toBe(expected);
   });
 });
 

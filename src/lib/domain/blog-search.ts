@@ -4,15 +4,7 @@
  * Shared by the server-rendered /blog and its small client-side filter script.
  */
 
-/** Lower case, without diacritics, with runs of whitespace collapsed. */
-export function normalizeForSearch(value: string | null | undefined): string {
-  return (value ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { normalizeText } from './normalize';
 
 export interface SearchablePost {
   title: string;
@@ -22,7 +14,7 @@ export interface SearchablePost {
 
 /** The text a post is searched on, normalized once (the client script stores it in the DOM). */
 export function searchTextOf(post: Pick<SearchablePost, 'title' | 'excerpt'>): string {
-  return normalizeForSearch(`${post.title} ${post.excerpt}`);
+  return normalizeText(`${post.title} ${post.excerpt}`);
 }
 
 /**
@@ -30,7 +22,7 @@ export function searchTextOf(post: Pick<SearchablePost, 'title' | 'excerpt'>): s
  * whitespace-insensitive). An empty query matches everything.
  */
 export function matchesNormalizedText(text: string, query: string | null | undefined): boolean {
-  return text.includes(normalizeForSearch(query));
+  return text.includes(normalizeText(query));
 }
 
 export function matchesBlogSearch(post: SearchablePost, query: string | null | undefined): boolean {
@@ -60,5 +52,5 @@ export function filterBlogPosts<T extends SearchablePost>(
 
 /** Featured posts are shown only on the unfiltered list (spec §2). */
 export function isFilterActive(filter: BlogFilter): boolean {
-  return normalizeForSearch(filter.query) !== '' || Boolean(filter.category);
+  return normalizeText(filter.query) !== '' || Boolean(filter.category);
 }

@@ -5,15 +5,9 @@
  * directory and its client-side filter script, so both give the same results.
  */
 
-/** Lower case, without diacritics, whitespace collapsed. */
-export function normalizeText(value: string | null | undefined): string {
-  return (value ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { normalizeText } from './normalize';
+
+export { normalizeText };
 
 export interface SearchableProvider {
   company_name: string;
