@@ -206,7 +206,7 @@ describe('provider private fields in output', () => {
 });
 
 describe('provider private fields can still be written', () => {
-  it('lets an owner set the WhatsApp number at creation and change it, as JSON or a form', async () => {
+  it('lets an owner set the WhatsApp number at creation and change it (JSON, form, batch)', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const created = await owner.pb.collection('providers').create({
       company_name: `Proveedor ${uid()}`,
@@ -224,9 +224,13 @@ describe('provider private fields can still be written', () => {
     form.append('whatsapp_number', '+52 3');
     const multipart = await owner.pb.collection('providers').update(created.id, form);
     expect(multipart.whatsapp_number).toBe('+52 3');
+    const batch = owner.pb.createBatch();
+    batch.collection('providers').update(created.id, { whatsapp_number: '+52 4' });
+    const [answer] = await batch.send();
+    expect(answer?.body.whatsapp_number).toBe('+52 4');
     // A save that does not send the field keeps it.
     await owner.pb.collection('providers').update(created.id, { website: 'https://example.org' });
-    expect((await su().collection('providers').getOne(created.id)).whatsapp_number).toBe('+52 3');
+    expect((await su().collection('providers').getOne(created.id)).whatsapp_number).toBe('+52 4');
   });
 
   it('still refuses admin notes from an owner (403) and takes them from an admin', async () => {
