@@ -47,3 +47,21 @@ routerAdd('GET', '/api/lp/admin/providers', (e) => {
     records.map((r) => a.providerRow(e.app, r, owners)),
   );
 });
+
+// The author of a review (anonymous ones included), for moderation only. The records API never
+// reveals who wrote an anonymous review, admins included; this route does, and every use is
+// written to audit_log (actor, action, target) before the answer leaves.
+routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  a.requireAdmin(e);
+  const review = util.findById(e.app, 'reviews', e.request.pathValue('id'));
+  if (!review) throw new NotFoundError('La reseña no existe.');
+  const author = util.findById(e.app, 'users', review.getString('reviewer'));
+  a.audit(e, 'review_author_viewed', `reviews/${review.id}`);
+  return e.json(200, {
+    review: review.id,
+    anonymous: review.getBool('anonymous'),
+    author: author ? a.authorRow(author) : null,
+  });
+});

@@ -19,6 +19,8 @@ onRecordCreateRequest((e) => {
     }
   }
   const r = e.record;
+  const p = require(`${__hooks}/lib/providers.js`);
+  p.applyPrivateInput(e);
   r.set('user', caller.id);
   r.set('slug', '');
   if (!admin) {
@@ -40,6 +42,8 @@ onRecordUpdateRequest((e) => {
   const r = e.record;
   const admin = util.isAdmin(caller);
   const owner = caller && r.original().getString('user') === caller.id;
+  const p = require(`${__hooks}/lib/providers.js`);
+  p.applyPrivateInput(e);
   // Server-kept: never from a client.
   util.restore(r, ['slug', 'approved_at', 'approved_by']);
   const aggregates = ['average_rating', 'total_reviews', 'favorites_count'];
@@ -137,26 +141,15 @@ onRecordCreateExecute((e) => {
   });
 }, 'providers');
 
-// WhatsApp number and admin notes: only the owner and admins see them.
+// WhatsApp number and admin notes are hidden fields (not in output, refused in filters and
+// sorts anywhere, see migration 1750000002): shown again to the owner and admins.
 onRecordEnrich((e) => {
+  const p = require(`${__hooks}/lib/providers.js`);
   const info = e.requestInfo;
   const auth = info ? info.auth : null;
-  if (auth && auth.collection().name === '_superusers') return e.next();
-  const mine = auth && auth.id === e.record.getString('user');
+  const mine = auth && auth.collection().name === 'users' && auth.id === e.record.getString('user');
   const admin = auth && auth.collection().name === 'users' && auth.getBool('is_admin');
-  if (!mine && !admin) e.record.hide('whatsapp_number', 'admin_notes');
-  e.next();
-}, 'providers');
-
-// Private fields cannot be probed with filters or sorts either.
-onRecordsListRequest((e) => {
-  const util = require(`${__hooks}/lib/util.js`);
-  if (util.isSuperuser(e) || util.isAdmin(util.authUser(e))) return e.next();
-  const q = e.requestInfo().query;
-  const probe = `${q.filter || ''} ${q.sort || ''}`;
-  if (/whatsapp_number|admin_notes/.test(probe)) {
-    throw new BadRequestError('No se puede filtrar ni ordenar por ese campo.');
-  }
+  if (mine || admin) e.record.unhide(...p.PRIVATE_FIELDS);
   e.next();
 }, 'providers');
 

@@ -37,6 +37,7 @@ interface World {
   publishedPost: { id: string };
   caseStudy: { id: string };
   draftCaseStudy: { id: string };
+  auditRow: { id: string };
 }
 
 const w = {} as World;
@@ -88,7 +89,21 @@ beforeAll(async () => {
   w.draftCaseStudy = await su()
     .collection('case_studies')
     .create({ provider: w.provider.id, title: 'Caso borrador', published: false });
+  w.auditRow = await su()
+    .collection('audit_log')
+    .create({
+      actor: admin.id,
+      actor_collection: 'users',
+      action: 'review_author_viewed',
+      target: `reviews/${w.review.id}`,
+    });
 });
+
+/** Fails unless the record came back with `key` expanded. */
+async function mustExpand(p: Promise<{ expand?: Record<string, unknown> }>, key: string) {
+  const r = await p;
+  if (!r.expand?.[key]) throw new Error(`${key} not expanded`);
+}
 
 type Run = (pb: PocketBase, actor: Actor, name: ActorName) => Promise<unknown>;
 interface Cell {
@@ -128,6 +143,13 @@ const cells: Record<string, Cell[]> = {
       what: 'view another user',
       allowed: ['admin'],
       run: (pb) => pb.collection('users').getOne(w.target.id),
+    },
+    {
+      // Issue 11: admins read accounts directly, never through expand (reviews.reviewer).
+      what: "expand a provider's user",
+      allowed: ['owner'],
+      run: (pb) =>
+        mustExpand(pb.collection('providers').getOne(w.provider.id, { expand: 'user' }), 'user'),
     },
     {
       what: 'create (sign-up)',
@@ -341,6 +363,22 @@ const cells: Record<string, Cell[]> = {
     },
     { what: 'view', allowed: ALL, run: (pb) => pb.collection('reviews').getOne(w.review.id) },
     {
+      // Issue 11: only the author (and superusers) see who wrote a review through expand.
+      what: 'expand the reviewer',
+      allowed: ['hr'],
+      run: (pb) =>
+        mustExpand(
+          pb.collection('reviews').getOne(w.review.id, { expand: 'reviewer' }),
+          'reviewer',
+        ),
+    },
+    {
+      what: 'filter by the reviewer',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('reviews').getList(1, 1, { filter: `reviewer = "${w.actors.hr.id}"` }),
+    },
+    {
       what: 'create',
       allowed: ['hr', 'otherOwner', 'admin', 'outsideAdmin'],
       run: async (pb) =>
@@ -532,6 +570,31 @@ const cells: Record<string, Cell[]> = {
       run: (pb) => mustContain(pb.collection('my_reviews').getList(1, 50), w.review.id),
     },
   ],
+  audit_log: [
+    {
+      what: 'list shows a row',
+      allowed: ['admin'],
+      run: (pb) =>
+        mustContain(
+          pb.collection('audit_log').getList(1, 200, { sort: '-created' }),
+          w.auditRow.id,
+        ),
+    },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb
+          .collection('audit_log')
+          .create({ actor: 'x', actor_collection: 'users', action: 'x', target: 'x' }),
+    },
+    {
+      what: 'update',
+      allowed: [],
+      run: (pb) => pb.collection('audit_log').update(w.auditRow.id, { action: 'y' }),
+    },
+    { what: 'delete', allowed: [], run: (pb) => pb.collection('audit_log').delete(w.auditRow.id) },
+  ],
   change_events: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('change_events').getList(1, 1) },
     {
@@ -560,6 +623,11 @@ const cells: Record<string, Cell[]> = {
       what: 'GET /api/lp/admin/providers',
       allowed: ['admin'],
       run: (pb) => pb.send('/api/lp/admin/providers', { query: { status: 'approved' } }),
+    },
+    {
+      what: 'GET /api/lp/admin/reviews/{id}/author',
+      allowed: ['admin'],
+      run: (pb) => pb.send(`/api/lp/admin/reviews/${w.review.id}/author`, {}),
     },
     {
       what: 'GET /api/lp/providers/public (superuser only)',

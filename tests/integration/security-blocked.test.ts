@@ -34,6 +34,7 @@ interface World {
   toFavorite: string;
   slugRedirect: string;
   changeEvent: string;
+  auditRow: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -74,6 +75,12 @@ async function makeWorld(): Promise<World> {
   const changeEvent = await s
     .collection('change_events')
     .getFirstListItem(s.filter('record_id = {:id}', { id: provider.id }));
+  const auditRow = await s.collection('audit_log').create({
+    actor: me.id,
+    actor_collection: 'users',
+    action: 'x',
+    target: `reviews/${review.id}`,
+  });
   return {
     me,
     provider: provider.id,
@@ -88,6 +95,7 @@ async function makeWorld(): Promise<World> {
     toFavorite: toFavorite.id,
     slugRedirect: slugRedirect.id,
     changeEvent: changeEvent.id,
+    auditRow: auditRow.id,
   };
 }
 
@@ -374,6 +382,20 @@ const WRITES: Write[] = [
           : action === 'update'
             ? pb.collection('change_events').update(w.changeEvent, { done: true })
             : pb.collection('change_events').delete(w.changeEvent),
+    },
+    {
+      collection: 'audit_log',
+      action,
+      what: 'access log row',
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb
+              .collection('audit_log')
+              .create({ actor: 'x', actor_collection: 'users', action: 'x', target: 'x' })
+          : action === 'update'
+            ? pb.collection('audit_log').update(w.auditRow, { action: 'y' })
+            : pb.collection('audit_log').delete(w.auditRow),
     },
   ]),
 ];

@@ -35,6 +35,29 @@ function userRow(r) {
   };
 }
 
+/** Who wrote a review, as the moderation route shows it. */
+function authorRow(u) {
+  return {
+    id: u.id,
+    email: u.email(),
+    first_name: u.getString('first_name'),
+    last_name: u.getString('last_name'),
+    job_title: u.getString('job_title'),
+    company_name: u.getString('company_name'),
+    linkedin_url: u.getString('linkedin_url'),
+  };
+}
+
+/** Writes one audit_log row for the caller of an admin route. */
+function audit(e, action, target) {
+  const row = new Record(e.app.findCachedCollectionByNameOrId('audit_log'));
+  row.set('actor', e.auth.id);
+  row.set('actor_collection', e.auth.collection().name);
+  row.set('action', action);
+  row.set('target', target);
+  e.app.save(row);
+}
+
 /** `owners`: a per-request cache of owner records (most providers share a few owners). */
 function providerRow(app, r, owners) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -75,4 +98,4 @@ function providerRow(app, r, owners) {
   };
 }
 
-module.exports = { requireAdmin, userRow, providerRow };
+module.exports = { requireAdmin, userRow, authorRow, audit, providerRow };

@@ -1,5 +1,21 @@
 // Rules applied to every save of a provider (see providers.pb.js).
 
+/** Owner-and-admin-only fields, hidden in the schema (migration 1750000002). */
+const PRIVATE_FIELDS = ['whatsapp_number', 'admin_notes'];
+
+/**
+ * Takes the private fields from the request body: PocketBase drops hidden fields from a
+ * non-superuser's input, but owners set the WhatsApp number and admins the notes (who may
+ * change what is checked afterwards, as for any other field).
+ */
+function applyPrivateInput(e) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const values = util.submitted(e, PRIVATE_FIELDS);
+  for (const f of PRIVATE_FIELDS) {
+    if (f in values) e.record.set(f, values[f]);
+  }
+}
+
 function prepare(app, record, isNew) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
@@ -88,4 +104,4 @@ function prepare(app, record, isNew) {
   record.set('favorites_count', stats.favs);
 }
 
-module.exports = { prepare };
+module.exports = { PRIVATE_FIELDS, applyPrivateInput, prepare };

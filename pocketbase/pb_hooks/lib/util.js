@@ -88,6 +88,27 @@ function restore(record, fields) {
   for (const f of fields) record.set(f, original.get(f));
 }
 
+/**
+ * The values the client sent for `fields` (only those present in the body). PocketBase drops
+ * hidden fields from client input before the request hooks run; the body can be read again.
+ */
+function submitted(e, fields) {
+  const UNSET = '\u0000unset';
+  const init = {};
+  for (const f of fields) init[f] = UNSET;
+  const data = new DynamicModel(init);
+  try {
+    e.bindBody(data);
+  } catch {
+    throw new BadRequestError('No se pudieron leer los datos enviados.');
+  }
+  const out = {};
+  for (const f of fields) {
+    if (data[f] !== UNSET) out[f] = data[f];
+  }
+  return out;
+}
+
 /** A JS array of strings from a json field value. */
 function jsonStrings(record, field) {
   const raw = record.getString(field);
@@ -188,6 +209,7 @@ module.exports = {
   changed,
   changedFields,
   restore,
+  submitted,
   jsonStrings,
   nowIso,
   inTransaction,
