@@ -56,7 +56,7 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   a.requireAdmin(e);
   const review = util.findById(e.app, 'reviews', e.request.pathValue('id'));
-  if (!review) throw new NotFoundError('La reseña no existe.');
+  if (!review) util.fail('review_not_found');
   const author = util.findById(e.app, 'users', review.getString('reviewer'));
   a.audit(e, 'review_author_viewed', `reviews/${review.id}`);
   return e.json(200, {

@@ -6,17 +6,13 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   if (util.isSuperuser(e)) return e.next();
   const caller = util.authUser(e);
-  if (!caller) throw new ForbiddenError('Debes iniciar sesión para crear una empresa.');
+  if (!caller) util.fail('provider_sign_in');
   const admin = util.isAdmin(caller);
   if (!admin) {
     const owned = util.count(e.app, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
       u: caller.id,
     });
-    if (owned > 0) {
-      throw new ForbiddenError(
-        'Ya tienes una empresa registrada. Solo un administrador puede crear más de una.',
-      );
-    }
+    if (owned > 0) util.fail('provider_one_per_owner');
   }
   const r = e.record;
   const p = require(`${__hooks}/lib/providers.js`);
@@ -48,28 +44,17 @@ onRecordUpdateRequest((e) => {
   util.restore(r, ['slug', 'approved_at', 'approved_by']);
   const aggregates = ['average_rating', 'total_reviews', 'favorites_count'];
   const aggregateChanges = util.changedFields(r, aggregates);
-  if (aggregateChanges.length) {
-    throw new ForbiddenError('Las calificaciones y contadores los calcula el servidor.', {
-      fields: aggregateChanges,
-    });
-  }
-  if (util.changed(r, 'user')) {
-    throw new ForbiddenError('No se puede cambiar el propietario de la empresa.');
-  }
+  if (aggregateChanges.length) util.fail('provider_aggregates_server');
+  if (util.changed(r, 'user')) util.fail('provider_owner_immutable');
   if (!admin) {
     const touched = util.changedFields(r, ['status', 'verified', 'featured', 'admin_notes']);
-    if (touched.length) {
-      throw new ForbiddenError(
-        'Solo un administrador puede cambiar el estado, la verificación, el destacado o las notas.',
-        { fields: touched },
-      );
-    }
+    if (touched.length) util.fail('provider_admin_fields');
   }
   const before = r.original().getString('status');
   if (admin && util.changed(r, 'status')) {
     const status = r.getString('status');
     if (status === 'rejected' && !r.getString('admin_notes').trim()) {
-      throw new BadRequestError('Por favor proporciona una razón para el rechazo.');
+      util.fail('provider_reject_reason');
     }
     if (status === 'approved' && before === 'rejected') {
       // Reactivar: approved again, the rejection reason cleared.

@@ -40,16 +40,10 @@ onRecordUpdateRequest((e) => {
   const isReviewer = caller && r.original().getString('reviewer') === caller.id;
   if (isReviewer) {
     const touched = util.changedFields(r, ['provider', 'verified', 'helpful_count']);
-    if (touched.length) {
-      throw new ForbiddenError('Solo puedes cambiar el contenido de tu reseña.', {
-        fields: touched,
-      });
-    }
+    if (touched.length) util.fail('review_content_only');
     const created = new Date(r.original().getDateTime('created').unix() * 1000);
     if (!d.isReviewEditable(created)) {
-      throw new ForbiddenError(
-        `Las reseñas solo se pueden editar durante ${d.REVIEW_EDIT_DAYS} días desde su publicación.`,
-      );
+      util.fail('review_edit_window', null, { days: d.REVIEW_EDIT_DAYS });
     }
   } else {
     // Admins (allowed by the update rule) only mark a review as verified.
@@ -65,11 +59,7 @@ onRecordUpdateRequest((e) => {
       'helpful_count',
     ];
     const touched = util.changedFields(r, content);
-    if (touched.length) {
-      throw new ForbiddenError('Solo el autor puede editar el contenido de una reseña.', {
-        fields: touched,
-      });
-    }
+    if (touched.length) util.fail('review_author_only');
   }
   const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r);

@@ -1,12 +1,9 @@
 // Shapes of the admin routes (see admin.pb.js).
 
 function requireAdmin(e) {
-  if (!e.auth) throw new UnauthorizedError('Debes iniciar sesión.');
-  const superuser = e.auth.collection().name === '_superusers';
-  const admin = e.auth.collection().name === 'users' && e.auth.getBool('is_admin');
-  if (!superuser && !admin) {
-    throw new ForbiddenError('Acceso denegado: solo para administradores.');
-  }
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!e.auth) util.fail('sign_in_required');
+  if (!util.isSuperuser(e) && !util.isAdmin(util.authUser(e))) util.fail('admin_only');
 }
 
 function userRow(r) {

@@ -20,6 +20,7 @@ function fail(code, fields, params) {
   const entry = new ValidationError(code, message);
   const data = { error: params ? entry.setParams(params) : entry };
   if (fields) for (const k of Object.keys(fields)) data[k] = fields[k];
+  if (def.status === 401) throw new UnauthorizedError(message, data);
   if (def.status === 403) throw new ForbiddenError(message, data);
   if (def.status === 404) throw new NotFoundError(message, data);
   if (def.status === 429) throw new TooManyRequestsError(message, data);

@@ -10,7 +10,7 @@
 export const ERROR_CODE_FIELD = 'error';
 
 interface ErrorDef {
-  status: 400 | 403 | 404 | 429;
+  status: 400 | 401 | 403 | 404 | 429;
   message: string;
 }
 
@@ -25,6 +25,7 @@ export const ERRORS = {
     message: 'Tu cuenta aún no está aprobada: verifica tu e-mail antes de escribir reseñas.',
   },
   admin_only: { status: 403, message: 'Acceso denegado: solo para administradores.' },
+  sign_in_required: { status: 401, message: 'Debes iniciar sesión.' },
   // Reviews
   review_sign_in: { status: 403, message: 'Debes iniciar sesión para escribir una reseña.' },
   review_provider_missing: { status: 400, message: 'El proveedor no existe.' },
@@ -39,6 +40,15 @@ export const ERRORS = {
   review_duplicate: {
     status: 400,
     message: 'Ya escribiste una reseña para este proveedor; puedes editarla durante 30 días.',
+  },
+  review_content_only: { status: 403, message: 'Solo puedes cambiar el contenido de tu reseña.' },
+  review_edit_window: {
+    status: 403,
+    message: 'Las reseñas solo se pueden editar durante {days} días desde su publicación.',
+  },
+  review_author_only: {
+    status: 403,
+    message: 'Solo el autor puede editar el contenido de una reseña.',
   },
   review_required_fields: {
     status: 400,
@@ -60,6 +70,28 @@ export const ERRORS = {
   },
   category_duplicate: { status: 400, message: 'Ya existe una categoría con ese nombre.' },
   // Providers
+  provider_sign_in: { status: 403, message: 'Debes iniciar sesión para crear una empresa.' },
+  provider_one_per_owner: {
+    status: 403,
+    message: 'Ya tienes una empresa registrada. Solo un administrador puede crear más de una.',
+  },
+  provider_aggregates_server: {
+    status: 403,
+    message: 'Las calificaciones y contadores los calcula el servidor.',
+  },
+  provider_owner_immutable: {
+    status: 403,
+    message: 'No se puede cambiar el propietario de la empresa.',
+  },
+  provider_admin_fields: {
+    status: 403,
+    message:
+      'Solo un administrador puede cambiar el estado, la verificación, el destacado o las notas.',
+  },
+  provider_reject_reason: {
+    status: 400,
+    message: 'Por favor proporciona una razón para el rechazo.',
+  },
   provider_founded_year: {
     status: 400,
     message: 'El año de fundación debe estar entre {min} y {max}.',
@@ -71,6 +103,8 @@ export const ERRORS = {
   provider_category_invalid: { status: 400, message: 'Categoría inválida.' },
   provider_category_missing: { status: 400, message: 'La categoría "{name}" no existe.' },
   provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
+  // Moderation
+  review_not_found: { status: 404, message: 'La reseña no existe.' },
   // Blog
   post_required_fields: { status: 400, message: 'Título y contenido son requeridos.' },
   post_keywords_list: { status: 400, message: 'Las palabras clave deben ser una lista.' },
