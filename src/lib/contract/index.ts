@@ -22,8 +22,11 @@
  *                                           client: backend-errors.ts, errorCodeOf)
  *   field values (employee ranges, image
  *   types and size, form countries)         fields.ts      (schema migration, forms, seed)
+ *   record shapes                           records.gen.ts generated from the migrations by
+ *                                           scripts/gen-record-types.mjs (`npm test` checks it)
  */
 export * from './visibility';
 export * from './outbox';
 export * from './errors';
 export * from './fields';
+export type * from './records.gen';
