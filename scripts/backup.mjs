@@ -30,7 +30,13 @@ export function backupName(date = new Date()) {
   );
 }
 
-async function call(url, path, { token, method = 'GET', body } = {}) {
+/**
+ * @param {string} url
+ * @param {string} path
+ * @param {{ token?: string, method?: string, body?: any }} [options]
+ */
+async function call(url, path, options = {}) {
+  const { token, method = 'GET', body } = options;
   const res = await fetch(`${url}${path}`, {
     method,
     headers: {

@@ -249,11 +249,13 @@ try {
     etag: true,
     dev: false,
   });
-  const sirvServer = createServer((req, res) =>
-    serveSirv(req, res, () => res.writeHead(404).end()),
-  );
-  await new Promise((r) => sirvServer.listen(0, '127.0.0.1', r));
-  const sirvBase = `http://127.0.0.1:${sirvServer.address().port}`;
+  const sirvServer = createServer((req, res) => {
+    serveSirv(req, res, () => {
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise((r) => sirvServer.listen(0, '127.0.0.1', () => r(undefined)));
+  const sirvBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (sirvServer.address()).port}`;
   const cannon = (url) =>
     autocannon({
       url,

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Record types generated from the migrations: runs every migration on an empty data dir with
 // the project's PocketBase, reads the resulting collections and writes one TypeScript interface
-// per collection to src/lib/contract/records.gen.ts. `--check` writes nothing and fails when
-// the checked-in file differs (run by `npm test`, so a migration without regenerated types
-// fails CI). Usage: `npm run gen:types [-- --check]`.
+// per collection to src/lib/contract/records.gen.ts, and keeps PocketBase's JSVM declarations
+// for type-checking the hooks (.cache/pocketbase-types.d.ts). `--check` leaves the record types
+// alone and fails when the checked-in file differs (run by `npm run check`, so a migration
+// without regenerated types fails CI). Usage: `npm run gen:types [-- --check]`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -95,12 +96,19 @@ try {
     ],
     { stdio: 'ignore' },
   );
+  // PocketBase writes its JSVM declarations beside the data: kept for `tsc -p tsconfig.hooks.json`.
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  copyFileSync(join(dir, 'types.d.ts'), join(root, '.cache/pocketbase-types.d.ts'));
   const db = new DatabaseSync(join(dir, 'data.db'), { readOnly: true });
   const rows = db.prepare('SELECT name, type, fields FROM _collections ORDER BY name').all();
   db.close();
   const collections = rows
-    .filter((r) => !SKIP.has(r.name))
-    .map((r) => ({ name: r.name, type: r.type, fields: JSON.parse(r.fields) }));
+    .filter((r) => !SKIP.has(String(r.name)))
+    .map((r) => ({
+      name: String(r.name),
+      type: String(r.type),
+      fields: JSON.parse(String(r.fields)),
+    }));
   const text = await format(render(collections), {
     ...(await resolveConfig(OUT)),
     filepath: OUT,

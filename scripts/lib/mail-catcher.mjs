@@ -49,7 +49,7 @@ export async function startMailCatcher(opts = {}) {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           const message = {
             id: String(nextId++),
-            from: mail.from?.text ?? session.envelope.mailFrom?.address ?? '',
+            from: mail.from?.text || (session.envelope.mailFrom || null)?.address || '',
             to: [...new Set([...addresses(mail.to), ...envelopeTo])],
             subject: mail.subject ?? '',
             text: mail.text ?? '',

@@ -61,7 +61,9 @@ export async function startOidcProvider(opts) {
   const http = createServer();
   const port = await new Promise((resolve, reject) => {
     http.once('error', reject);
-    http.listen(opts.port ?? 0, host, () => resolve(http.address().port));
+    http.listen(opts.port ?? 0, host, () =>
+      resolve(/** @type {import('node:net').AddressInfo} */ (http.address()).port),
+    );
   });
   const issuer = `http://${host}:${port}`;
 

@@ -16,7 +16,7 @@ export function freePort() {
     srv.unref();
     srv.on('error', rej);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => res(port));
     });
   });
@@ -82,6 +82,7 @@ export async function startPocketBase(opts) {
     child,
     superuser: { email, password },
     output: () => output,
+    /** @param {NodeJS.Signals} [signal] */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
