@@ -8,22 +8,19 @@
 // 429 tells nothing about which e-mails have an account.
 onRecordAuthWithPasswordRequest((e) => {
   const limit = require(`${__hooks}/lib/login-limit.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const cfg = limit.config();
   if (cfg.max <= 0) return e.next();
   const key = limit.accountKey(e.identity);
-  if (limit.isLimited(e.app, key, cfg)) {
+  if (!limit.begin(e.app, key, cfg)) {
     const message =
       'Demasiados intentos fallidos de inicio de sesión con esta cuenta. Espera unos minutos e inténtalo de nuevo.';
     throw new TooManyRequestsError(message, {
-      identity: new ValidationError('too_many_login_failures', message),
+      identity: new ValidationError(util.domain().LOGIN_LOCKED_CODE, message),
     });
   }
-  try {
-    e.next();
-  } catch (err) {
-    limit.recordFailure(e.app, key, cfg);
-    throw err;
-  }
+  // A failure leaves the attempt counted; a success clears the account's count.
+  e.next();
   limit.clear(e.app, key);
 }, 'users');
 
@@ -56,7 +53,12 @@ onRecordAuthWithOAuth2Request((e) => {
   const r = e.record;
   const verifiedEmail = (e.oAuth2User.email || '').toLowerCase();
   const signedInAsIt = !!(e.auth && e.auth.id === r.id);
-  if (!r.verified() && !signedInAsIt && verifiedEmail && verifiedEmail === r.email().toLowerCase()) {
+  if (
+    !r.verified() &&
+    !signedInAsIt &&
+    verifiedEmail &&
+    verifiedEmail === r.email().toLowerCase()
+  ) {
     u.resetUnverifiedProfile(r, profile);
   } else if (!r.getString('first_name') && !r.getString('last_name') && profile.first_name) {
     r.set('first_name', profile.first_name);

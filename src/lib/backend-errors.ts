@@ -5,6 +5,7 @@
  * member never reads "Failed to authenticate." or "Something went wrong.".
  */
 import { backend as b } from '@/lib/messages/common';
+import { LOGIN_LOCKED_CODE } from '@/lib/domain/auth-codes';
 
 interface PbError {
   status?: number;
@@ -70,7 +71,11 @@ export function errorMessage(err: unknown): string {
   const e = (err ?? {}) as PbError;
   // No answer at all: PocketBase down, network gone, blocked by the browser.
   if (e.status === 0 && !e.isAbort && e.response?.message === undefined) return b.network;
-  if (e.status === 429) return b.rateLimited;
+  if (e.status === 429) {
+    // The per-account limit of failed sign-ins (pb_hooks/auth.pb.js) says so by its code.
+    const codes = Object.values(e.response?.data ?? {}).map((f) => f?.code);
+    return codes.includes(LOGIN_LOCKED_CODE) ? b.loginLocked : b.rateLimited;
+  }
   if (typeof e.status === 'number' && e.status >= 500) return b.server;
   const field = Object.values(e.response?.data ?? {}).find((f) => f?.message)?.message;
   if (field) return translateField(field);

@@ -2,6 +2,7 @@
 // A sliding window, not a lock: an account refuses password sign-in while it has
 // `max` failures in the last `window` seconds, and recovers on its own when the oldest of them
 // leaves the window. Refused attempts are not counted, so waiting always ends the refusal.
+// Rows older than the window are deleted on every attempt.
 
 /** LOGIN_FAILURE_LIMIT (default 5, 0 = off) and LOGIN_FAILURE_WINDOW seconds (default 900). */
 function config() {
@@ -14,7 +15,11 @@ function config() {
 
 /** The stored key of an identity: a hash, so no e-mail address is kept. */
 function accountKey(identity) {
-  return $security.sha256(String(identity || '').trim().toLowerCase());
+  return $security.sha256(
+    String(identity || '')
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /** UTC "YYYY-MM-DD HH:MM:SS.sssZ" `seconds` ago, the format of PocketBase's autodate. */
@@ -22,37 +27,42 @@ function since(seconds) {
   return new Date(Date.now() - seconds * 1000).toISOString().replace('T', ' ');
 }
 
-/** Failures of `key` within the window. */
-function recentFailures(app, key, cfg) {
-  const row = new DynamicModel({ n: 0 });
+/**
+ * Counts an attempt of `key` before its password is checked (a success takes it back with
+ * clear()), so a burst of parallel guesses cannot all pass the check before any is counted:
+ * SQLite serialises the inserts, and the n-th one sees at least n attempts. Returns false,
+ * counting nothing, when the account is over the limit.
+ */
+function begin(app, key, cfg) {
+  const cutoff = since(cfg.window);
   app
     .db()
-    .newQuery('SELECT COUNT(*) AS n FROM login_failures WHERE account = {:key} AND created > {:since}')
-    .bind({ key: key, since: since(cfg.window) })
-    .one(row);
-  return row.n;
-}
-
-function isLimited(app, key, cfg) {
-  return cfg.max > 0 && recentFailures(app, key, cfg) >= cfg.max;
-}
-
-/** Counts one failure (and forgets the ones that left the window, for every account). */
-function recordFailure(app, key, cfg) {
-  if (cfg.max <= 0) return;
-  app
-    .db()
-    .newQuery('DELETE FROM login_failures WHERE created <= {:since}')
-    .bind({ since: since(cfg.window) })
+    .newQuery('DELETE FROM login_failures WHERE created <= {:cutoff}')
+    .bind({ cutoff: cutoff })
     .execute();
   const record = new Record(app.findCollectionByNameOrId('login_failures'));
   record.set('account', key);
   app.save(record);
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery(
+      'SELECT COUNT(*) AS n FROM login_failures WHERE account = {:key} AND created > {:cutoff}',
+    )
+    .bind({ key: key, cutoff: cutoff })
+    .one(row);
+  if (row.n <= cfg.max) return true;
+  app.delete(record);
+  return false;
 }
 
 /** A successful sign-in (or a password reset) starts the count again. */
 function clear(app, key) {
-  app.db().newQuery('DELETE FROM login_failures WHERE account = {:key}').bind({ key: key }).execute();
+  app
+    .db()
+    .newQuery('DELETE FROM login_failures WHERE account = {:key}')
+    .bind({ key: key })
+    .execute();
 }
 
-module.exports = { config, accountKey, isLimited, recordFailure, clear };
+module.exports = { config, accountKey, begin, clear };

@@ -12,3 +12,4 @@ export {
   MIN_FOUNDED_YEAR,
   REVIEW_EDIT_DAYS,
 } from './validation';
+export { LOGIN_LOCKED_CODE } from './auth-codes';

@@ -21,6 +21,8 @@ export const common = {
 export const backend = {
   network: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   rateLimited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  loginLocked:
+    'Demasiados intentos fallidos de inicio de sesión con esta cuenta. Espera unos minutos e inténtalo de nuevo.',
   server: 'El servidor no pudo completar la operación. Inténtalo de nuevo.',
   invalidCredentials: 'Email o contraseña incorrectos.',
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
