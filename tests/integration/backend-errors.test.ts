@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import { errorMessage } from '@/lib/backend-errors';
 import { backend } from '@/lib/messages/common';
+import { LOGIN_LOCKED_CODE } from '@/lib/domain/auth-codes';
 import { anonymous, makeUser, uid } from './helpers';
 import { freePort } from '../../scripts/lib/pocketbase.mjs';
 
@@ -38,9 +39,8 @@ describe('backend error messages shown to members are Spanish', () => {
     ).toBe(backend.invalidCredentials);
   });
 
-  it('sign-up with an e-mail already registered, a short password, mismatched passwords', async () => {
-    const { email } = await makeUser();
-    expect(await failure(signup({ email }))).toBe(backend.notUnique);
+  it('sign-up with a short password, mismatched passwords, an invalid e-mail', async () => {
+    // (An e-mail already registered is answered like a new one: security-signup.test.ts.)
     expect(await failure(signup({ password: '123', passwordConfirm: '123' }))).toBe(
       backend.minLength('6'),
     );
@@ -72,6 +72,15 @@ describe('backend error messages shown to members are Spanish', () => {
     expect(errorMessage({ status: 429, response: { message: 'Too Many Requests.' } })).toBe(
       backend.rateLimited,
     );
+    expect(
+      errorMessage({
+        status: 429,
+        response: {
+          message: 'Demasiados intentos…',
+          data: { identity: { code: LOGIN_LOCKED_CODE, message: 'Demasiados intentos…' } },
+        },
+      }),
+    ).toBe(backend.loginLocked);
     expect(errorMessage({ status: 500, response: { message: 'Something went wrong.' } })).toBe(
       backend.server,
     );
