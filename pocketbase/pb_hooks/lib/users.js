@@ -72,7 +72,7 @@ function resetUnverifiedProfile(record, profile) {
   record.set('roles', ['hr_professional']);
 }
 
-/** The `users` record with this e-mail (case-insensitive), or null. */
+/** The `users` record with this e-mail (compared as its unique index compares), or null. */
 function findByEmail(app, email) {
   if (!email) return null;
   try {
