@@ -34,6 +34,7 @@ interface World {
   toFavorite: string;
   slugRedirect: string;
   changeEvent: string;
+  loginFailure: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -74,6 +75,7 @@ async function makeWorld(): Promise<World> {
   const changeEvent = await s
     .collection('change_events')
     .getFirstListItem(s.filter('record_id = {:id}', { id: provider.id }));
+  const loginFailure = await s.collection('login_failures').create({ account: `bloqueo-${uid()}` });
   return {
     me,
     provider: provider.id,
@@ -88,6 +90,7 @@ async function makeWorld(): Promise<World> {
     toFavorite: toFavorite.id,
     slugRedirect: slugRedirect.id,
     changeEvent: changeEvent.id,
+    loginFailure: loginFailure.id,
   };
 }
 
@@ -375,6 +378,18 @@ const WRITES: Write[] = [
             ? pb.collection('change_events').update(w.changeEvent, { done: true })
             : pb.collection('change_events').delete(w.changeEvent),
     },
+    {
+      collection: 'login_failures',
+      action,
+      what: 'failed sign-in row',
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb.collection('login_failures').create({ account: 'x' })
+          : action === 'update'
+            ? pb.collection('login_failures').update(w.loginFailure, { account: 'y' })
+            : pb.collection('login_failures').delete(w.loginFailure),
+    },
   ]),
 ];
 
@@ -401,6 +416,7 @@ async function snapshot(w: World) {
       one('service_categories', w.category),
       one('slug_redirects', w.slugRedirect),
       one('change_events', w.changeEvent),
+      one('login_failures', w.loginFailure),
     ]),
   };
 }
