@@ -19,7 +19,7 @@ interface Answer {
 }
 
 let pb: { url: string; superuser: { email: string; password: string }; stop: () => Promise<void> };
-let mail: { smtpPort: number; messages: () => Mail[]; stop: () => Promise<void> };
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let dataDir: string;
 let suToken: string;
 let n = 0;
@@ -71,7 +71,7 @@ async function owner(): Promise<{ id: string; email: string }> {
 async function mailsTo(address: string, atLeast: number, timeoutMs = 10000): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const list = mail.messages().filter((m) => m.to.includes(address));
+    const list = (mail.messages() as Mail[]).filter((m) => m.to.includes(address));
     if (list.length >= atLeast || Date.now() > deadline) return list;
     await new Promise((r) => setTimeout(r, 100));
   }
