@@ -16,6 +16,7 @@ migrate(
         fields: [
           { name: 'account', type: 'text', required: true, max: 64 },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+          { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
         ],
         indexes: ['CREATE INDEX idx_login_failures_account ON login_failures (account, created)'],
       }),
