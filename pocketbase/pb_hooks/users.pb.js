@@ -17,6 +17,7 @@ onRecordUpdate((e) => {
 // Sign-up through the API: the protected fields get their server values.
 onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
+  const u = require(`${__hooks}/lib/users.js`);
   if (util.isSuperuser(e)) return e.next();
   const r = e.record;
   const isOAuth2 = e.requestInfo().context === 'oauth2';
@@ -37,6 +38,12 @@ onRecordCreateRequest((e) => {
   r.set('blocked_by', '');
   r.set('blocked_at', '');
   r.set('blocked_reason', '');
+  // An e-mail that already has an account gets the answer of a successful sign-up, and its
+  // owner a notice, so sign-up does not tell who is registered (issue 11 finding 9).
+  if (!isOAuth2) {
+    const existing = u.findByEmail(e.app, r.email());
+    if (existing) return u.answerExistingSignUp(e, existing);
+  }
   e.next();
 }, 'users');
 

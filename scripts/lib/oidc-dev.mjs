@@ -48,7 +48,9 @@ function readForm(req) {
 /**
  * Starts the provider on 127.0.0.1:port.
  * @param {{ port?: number, clientId?: string, clientSecret?: string, redirectUri: string | string[],
- *   host?: string }} opts  redirectUri: PocketBase's `${PB_URL}/api/oauth2-redirect`
+ *   host?: string, extraClaims?: (email: string) => Record<string, unknown> }} opts
+ *   redirectUri: PocketBase's `${PB_URL}/api/oauth2-redirect`; extraClaims: claims added to
+ *   (or replacing) the default ones of an account, for tests (e.g. a `profile` URL)
  * @returns {Promise<{ issuer: string, url: string, port: number, clientId: string, clientSecret: string,
  *   env: Record<string, string>, stop: () => Promise<void> }>}
  */
@@ -84,7 +86,7 @@ export async function startOidcProvider(opts) {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'locale'],
+      profile: ['name', 'given_name', 'family_name', 'locale', 'profile'],
     },
     features: { devInteractions: { enabled: false } },
     async findAccount(_ctx, id) {
@@ -100,6 +102,7 @@ export async function startOidcProvider(opts) {
             given_name: given,
             family_name: family,
             locale: 'es_ES',
+            ...(opts.extraClaims?.(id) ?? {}),
           };
         },
       };

@@ -94,10 +94,11 @@ export function errorMessage(err: unknown): string {
   const e = (err ?? {}) as PbError;
   // No answer at all: PocketBase down, network gone, blocked by the browser.
   if (e.status === 0 && !e.isAbort && e.response?.message === undefined) return b.network;
-  if (e.status === 429) return b.rateLimited;
-  if (typeof e.status === 'number' && e.status >= 500) return b.server;
+  // The product's hooks say what went wrong by code (the per-account sign-in limit's 429 too).
   const entry = errorEntryOf(e);
   if (entry) return errorText(entry.code, entry.params);
+  if (e.status === 429) return b.rateLimited;
+  if (typeof e.status === 'number' && e.status >= 500) return b.server;
   const field = Object.values(e.response?.data ?? {}).find((f) => f?.message);
   if (field) return translateField(field);
   const top = e.response?.message ?? e.message ?? '';

@@ -63,6 +63,29 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(page.getByTestId('pending-banner')).toHaveCount(0);
   });
 
+  test('an e-mail that already has an account gets the same screen; its owner gets a notice', async ({
+    page,
+  }) => {
+    const owner = await createUser({ firstName: 'Dueña' });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: a.toSignup }).click();
+    await page.getByLabel(a.email).fill(owner.email);
+    await page.getByLabel(a.password).fill('otra-clave-123');
+    await page.getByLabel(a.linkedin).fill('https://www.linkedin.com/in/otra-persona');
+    await page.locator('form').getByRole('button', { name: a.signupSubmit }).click();
+    // What a new e-mail gets (first test): the confirmation page and the success toast.
+    await expect(page).toHaveURL(/\/email-confirmation\?email=/);
+    await expect(page.getByText(a.signupSuccess)).toBeVisible();
+    await expect(page.getByText(a.signupSuccessDescription)).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.confirmation.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.confirmation.resend })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: a.signupError })).toHaveCount(0);
+
+    const notice = await waitForMail(owner.email);
+    expect(notice.subject).toMatch(/^Intento de registro con tu correo/);
+    expect(notice.html).toContain('Alguien intentó crear una cuenta');
+  });
+
   test('the API refuses the same bad sign-ups', async ({ request }) => {
     const create = (data: Record<string, string>) =>
       request.post(`${PB_URL}/api/collections/users/records`, { data });

@@ -16,7 +16,7 @@ import { startPocketBase, root } from '../../scripts/lib/pocketbase.mjs';
 interface Instance {
   url: string;
   superuser: { email: string; password: string };
-  stop: (signal?: string) => Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 const run = promisify(execFile);

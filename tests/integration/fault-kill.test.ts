@@ -13,7 +13,7 @@ interface Instance {
   url: string;
   port: number;
   superuser: { email: string; password: string };
-  stop: (signal?: string) => Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 const WRITERS = 10; // approved users writing reviews and favourites during the burst

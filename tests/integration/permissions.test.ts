@@ -604,6 +604,14 @@ const cells: Record<string, Cell[]> = {
         pb.collection('change_events').create({ topic: 'provider', record_id: 'x', op: 'create' }),
     },
   ],
+  login_failures: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('login_failures').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) => pb.collection('login_failures').create({ account: `x-${uid()}` }),
+    },
+  ],
   slug_redirects: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('slug_redirects').getList(1, 1) },
     {

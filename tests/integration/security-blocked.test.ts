@@ -35,6 +35,7 @@ interface World {
   slugRedirect: string;
   changeEvent: string;
   auditRow: string;
+  loginFailure: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -81,6 +82,7 @@ async function makeWorld(): Promise<World> {
     action: 'x',
     target: `reviews/${review.id}`,
   });
+  const loginFailure = await s.collection('login_failures').create({ account: `bloqueo-${uid()}` });
   return {
     me,
     provider: provider.id,
@@ -96,6 +98,7 @@ async function makeWorld(): Promise<World> {
     slugRedirect: slugRedirect.id,
     changeEvent: changeEvent.id,
     auditRow: auditRow.id,
+    loginFailure: loginFailure.id,
   };
 }
 
@@ -397,6 +400,18 @@ const WRITES: Write[] = [
             ? pb.collection('audit_log').update(w.auditRow, { action: 'y' })
             : pb.collection('audit_log').delete(w.auditRow),
     },
+    {
+      collection: 'login_failures',
+      action,
+      what: 'failed sign-in row',
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb.collection('login_failures').create({ account: 'x' })
+          : action === 'update'
+            ? pb.collection('login_failures').update(w.loginFailure, { account: 'y' })
+            : pb.collection('login_failures').delete(w.loginFailure),
+    },
   ]),
 ];
 
@@ -423,6 +438,7 @@ async function snapshot(w: World) {
       one('service_categories', w.category),
       one('slug_redirects', w.slugRedirect),
       one('change_events', w.changeEvent),
+      one('login_failures', w.loginFailure),
     ]),
   };
 }

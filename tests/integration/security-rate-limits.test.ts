@@ -1,12 +1,16 @@
-// Auth endpoints are rate limited per client IP. The shared PocketBase of the suite runs with
-// RATE_LIMITS=off, so this file starts its own instance with the production limits ON
-// (settings.pb.js) and reads the configured counts from its settings.
+// Auth endpoints are rate limited per client IP, and failed password sign-ins per account.
+// The shared PocketBase of the suite runs with RATE_LIMITS=off, so this file starts its own
+// instance with the production limits ON (settings.pb.js) and reads the configured counts
+// from its settings; the per-account window is shortened (LOGIN_FAILURE_WINDOW) so its end
+// can be waited for.
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { errorMessage } from '@/lib/backend-errors';
+import { ERRORS } from '@/lib/contract/errors';
 
 interface Instance {
   url: string;
@@ -18,6 +22,10 @@ interface Rule {
   maxRequests: number;
   duration: number;
 }
+
+/** Failed password sign-ins per account and their window (production: 5 per 900 s). */
+const ACCOUNT_LIMIT = 5;
+const ACCOUNT_WINDOW_S = 8;
 
 let pb: Instance;
 let dataDir: string;
@@ -78,7 +86,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lp-ratelimit-'));
   pb = await startPocketBase({
     dataDir,
-    env: { RATE_LIMITS: 'on', RATE_LIMIT_EXCLUDED_IPS: '', SITE_URL: 'http://site.test' },
+    env: {
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_EXCLUDED_IPS: '',
+      SITE_URL: 'http://site.test',
+      LOGIN_FAILURE_LIMIT: String(ACCOUNT_LIMIT),
+      LOGIN_FAILURE_WINDOW: String(ACCOUNT_WINDOW_S),
+    },
   });
   const auth = await post('/api/collections/_superusers/auth-with-password', {
     identity: pb.superuser.email,
@@ -110,31 +124,53 @@ describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
     );
     expect(created.status).toBe(200);
 
-    const login = (from?: string) =>
-      post(
-        '/api/collections/users/auth-with-password',
-        { identity: email, password: 'secret123' },
-        from,
-      );
-    const statuses: number[] = [];
-    for (let i = 0; i < limit; i++) statuses.push((await login('127.0.0.11')).status);
+    const login = (from?: string, identity = email) =>
+      post('/api/collections/users/auth-with-password', { identity, password: 'secret123' }, from);
+    // The office: several colleagues at once (each signing in one after another), so that a
+    // loaded machine still sends them all within the minute.
+    const colleagues = ['a', 'b', 'c', 'd', 'e'].map((x) => `limite-colega-${x}@example.com`);
+    for (const c of colleagues) {
+      expect(
+        (await post('/api/collections/users/records', signUpBody(c), undefined, suToken)).status,
+      ).toBe(200);
+    }
+    const everyone = [email, ...colleagues];
+    const statuses = (
+      await Promise.all(
+        everyone.map(async (who, k) => {
+          const mine: number[] = [];
+          for (let i = k; i < limit; i += everyone.length) {
+            mine.push((await login('127.0.0.11', who)).status);
+          }
+          return mine;
+        }),
+      )
+    ).flat();
     expect(statuses).toEqual(Array(limit).fill(200));
     const refused = await login('127.0.0.11');
     expect(refused.status).toBe(429);
     expect(refused.json.token).toBeUndefined();
-    // Wrong passwords count too: a guesser is stopped after the same number of attempts.
-    const guesses: number[] = [];
-    for (let i = 0; i <= limit; i++) {
-      const r = await post(
-        '/api/collections/users/auth-with-password',
-        { identity: email, password: `guess-${i}` },
-        '127.0.0.12',
-      );
-      guesses.push(r.status);
-    }
-    expect(guesses).toEqual([...Array(limit).fill(400), 429]);
+    // Wrong passwords count too: a guesser is stopped after the same number of attempts
+    // (each for another e-mail, so the per-account limit does not stop it first; in parallel,
+    // so that a loaded machine still sends them all within the minute).
+    const guesses = await Promise.all(
+      Array.from({ length: limit + 1 }, (_, i) =>
+        post(
+          '/api/collections/users/auth-with-password',
+          { identity: `guess-${i}@example.com`, password: `guess-${i}` },
+          '127.0.0.12',
+        ).then((r) => r.status),
+      ),
+    );
+    expect(guesses.sort()).toEqual([...Array(limit).fill(400), 429]);
     // The limit is per client: another address still signs in.
     expect((await login('127.0.0.13')).status).toBe(200);
+  }, 120_000);
+
+  it('lets an office behind one address sign in together (at least 60 sign-ins a minute)', () => {
+    const rule = rules.find((r) => r.label === '*:auth');
+    expect(rule?.duration).toBe(60);
+    expect(rule?.maxRequests).toBeGreaterThanOrEqual(60);
   });
 
   it('refuses sign-up with 429 after the configured count, and creates no account', async () => {
@@ -201,5 +237,89 @@ describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
       statuses.push((await post(`/api/lp/blog/${slug}/view`, {}, '127.0.0.41')).status);
     }
     expect(statuses).toEqual([...Array(limit).fill(200), 429]);
+  });
+});
+
+describe('per-account limit of failed password sign-ins', () => {
+  const signIn = (email: string, password: string, from: string) =>
+    post('/api/collections/users/auth-with-password', { identity: email, password }, from);
+  const failures = (email: string, from: string) =>
+    Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT }, (_, i) => signIn(email, `mala-${i}`, from)),
+    ).then((rs) => rs.map((r) => r.status));
+
+  it('locks only the guessed account, from any address, until the window ends', async () => {
+    const office = '127.0.0.51';
+    const a = 'cuenta-a@example.com';
+    const b = 'cuenta-b@example.com';
+    for (const email of [a, b]) {
+      expect(
+        (await post('/api/collections/users/records', signUpBody(email), undefined, suToken))
+          .status,
+      ).toBe(200);
+    }
+    expect(await failures(a, office)).toEqual(Array(ACCOUNT_LIMIT).fill(400));
+    const lastFailure = Date.now();
+
+    // Account A: refused with the Spanish message and its code, even with the right password
+    // and from another address.
+    const locked = await signIn(a, 'secret123', office);
+    expect(locked.status).toBe(429);
+    expect(locked.json.token).toBeUndefined();
+    const data = locked.json.data as Record<string, { code: string }>;
+    expect(data['error']?.code).toBe('too_many_login_failures');
+    expect(data['identity']?.code).toBe('too_many_login_failures');
+    expect(errorMessage({ status: locked.status, response: locked.json })).toBe(
+      ERRORS.too_many_login_failures.message,
+    );
+    expect((await signIn(a, 'secret123', '127.0.0.52')).status).toBe(429);
+
+    // Account B signs in from the same office address.
+    const other = await signIn(b, 'secret123', office);
+    expect(other.status).toBe(200);
+    expect(other.json.token).toBeTruthy();
+
+    // The window ends on its own (refused attempts are not counted): A signs in again.
+    await new Promise((r) =>
+      setTimeout(r, lastFailure + ACCOUNT_WINDOW_S * 1000 + 500 - Date.now()),
+    );
+    const back = await signIn(a, 'secret123', office);
+    expect(back.status).toBe(200);
+    expect(back.json.token).toBeTruthy();
+  });
+
+  it('counts unknown e-mails the same way (the 429 does not reveal who is registered)', async () => {
+    const nobody = 'nadie-registrado@example.com';
+    expect(await failures(nobody, '127.0.0.53')).toEqual(Array(ACCOUNT_LIMIT).fill(400));
+    expect((await signIn(nobody, 'lo-que-sea', '127.0.0.53')).status).toBe(429);
+  });
+
+  it('a burst of parallel guesses gets no more than the limit checked', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT * 3 }, (_, i) =>
+        signIn('cuenta-rafaga@example.com', `rafaga-${i}`, '127.0.0.55'),
+      ),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([
+      ...Array(ACCOUNT_LIMIT).fill(400),
+      ...Array(ACCOUNT_LIMIT * 2).fill(429),
+    ]);
+  });
+
+  it('a successful sign-in starts the count again', async () => {
+    const c = 'cuenta-c@example.com';
+    expect(
+      (await post('/api/collections/users/records', signUpBody(c), undefined, suToken)).status,
+    ).toBe(200);
+    const from = '127.0.0.54';
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) {
+      expect((await signIn(c, `mala-${i}`, from)).status).toBe(400);
+    }
+    expect((await signIn(c, 'secret123', from)).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) {
+      expect((await signIn(c, `otra-${i}`, from)).status).toBe(400);
+    }
+    expect((await signIn(c, 'secret123', from)).status).toBe(200);
   });
 });

@@ -31,4 +31,145 @@ function normalize(record, isNew) {
   }
 }
 
-module.exports = { normalize };
+/**
+ * The profile an OAuth2 sign-in brings: OpenID Connect `given_name`/`family_name` (else the
+ * display name split at its first space) and `profile` when it is a LinkedIn URL.
+ */
+function oauth2Profile(oauth2User) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const raw = (oauth2User && oauth2User.rawUser) || {};
+  const str = (v) => (typeof v === 'string' ? v.trim() : '');
+  let first = str(raw.given_name);
+  let last = str(raw.family_name);
+  if (!first && !last) {
+    const name = str(oauth2User && oauth2User.name);
+    const at = name.indexOf(' ');
+    first = at < 0 ? name : name.slice(0, at);
+    last = at < 0 ? '' : name.slice(at + 1).trim();
+  }
+  const url = str(raw.profile);
+  return {
+    first_name: first.slice(0, 100),
+    last_name: last.slice(0, 100),
+    linkedin_url: url && util.domain().isLinkedInUrl(url) ? url : '',
+  };
+}
+
+/**
+ * An unverified account taken over by the owner of its e-mail (OAuth2 sign-in with that
+ * e-mail verified by the provider): nothing its creator typed survives. Profile and LinkedIn
+ * URL (otherwise immutable once set) come from the provider or are emptied; the account type
+ * and roles become those of a LinkedIn sign-up. Admin decisions (blocking) are kept.
+ */
+function resetUnverifiedProfile(record, profile) {
+  record.set('first_name', profile.first_name || '');
+  record.set('last_name', profile.last_name || '');
+  record.set('linkedin_url', profile.linkedin_url || '');
+  record.set('job_title', '');
+  record.set('company_name', '');
+  record.set('bio', '');
+  record.set('user_type', 'hr_professional');
+  record.set('roles', ['hr_professional']);
+}
+
+/** The `users` record with this e-mail (compared as its unique index compares), or null. */
+function findByEmail(app, email) {
+  if (!email) return null;
+  try {
+    return app.findAuthRecordByEmail('users', email);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-up with an e-mail that already has an account. The caller gets what a sign-up with a
+ * new e-mail would get: the same validation errors for the other fields, else 200 with a
+ * record-shaped body (the submitted public fields, a fresh id, no e-mail: it is never
+ * visible), and nothing is saved. The owner of the e-mail gets a notice after the answer is
+ * sent. Not calling e.next() is deliberate: it would answer "e-mail already in use".
+ */
+function answerExistingSignUp(e, existing) {
+  const r = e.record;
+  const body = e.requestInfo().body || {};
+  // The checks of PocketBase's create form, in its order: form fields first…
+  const formErrors = {};
+  if (!body.password) {
+    formErrors.password = new ValidationError('validation_required', 'Cannot be blank.');
+  }
+  if (!body.passwordConfirm) {
+    formErrors.passwordConfirm = new ValidationError('validation_required', 'Cannot be blank.');
+  } else if (body.passwordConfirm !== body.password) {
+    formErrors.passwordConfirm = new ValidationError(
+      'validation_values_mismatch',
+      "Values don't match.",
+    );
+  }
+  if (Object.keys(formErrors).length) {
+    throw new BadRequestError('Failed to create record.', formErrors);
+  }
+  // …then the save hooks and the record's field validators (an unused e-mail stands in, so
+  // only the uniqueness check is left out).
+  normalize(r, true);
+  const email = r.email();
+  r.setEmail('signup-' + $security.randomString(20).toLowerCase() + '@example.com');
+  try {
+    e.app.validate(r);
+  } catch (err) {
+    // A Go error reaches JS wrapped; its `value` is the validation.Errors PocketBase answers with.
+    throw new BadRequestError('Failed to create record.', (err && err.value) || err);
+  } finally {
+    r.setEmail(email);
+  }
+
+  const now = new DateTime();
+  r.id = $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789');
+  r.setRaw('created', now);
+  r.setRaw('updated', now);
+  e.json(200, r);
+  try {
+    e.flush();
+  } catch {
+    // nothing to flush to (no streaming writer): the notice just goes out before the answer
+  }
+  sendSignUpNotice(e.app, existing);
+}
+
+/** "Someone tried to create an account with your e-mail" (Spanish), to the account's owner. */
+function sendSignUpNotice(app, user) {
+  const meta = app.settings().meta;
+  const site = String(meta.appURL || '').replace(/\/+$/, '');
+  const brand = meta.appName || 'LaPieza';
+  const message = new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: user.email() }],
+    subject: 'Intento de registro con tu correo en ' + brand,
+    html:
+      '<p>¡Hola!</p>' +
+      '<p>Alguien intentó crear una cuenta en ' +
+      brand +
+      ' con tu dirección de correo, que ya tiene una cuenta.</p>' +
+      '<p>Si fuiste tú, no necesitas una cuenta nueva: ' +
+      '<a class="btn" href="' +
+      site +
+      '/auth" target="_blank" rel="noopener">inicia sesión</a> con tu contraseña o con LinkedIn, ' +
+      'o restablece tu contraseña si no la recuerdas.</p>' +
+      '<p>Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.</p>' +
+      '<p>El equipo de ' +
+      brand +
+      '</p>',
+  });
+  try {
+    app.newMailClient().send(message);
+  } catch (err) {
+    app.logger().error('sign-up notice e-mail not sent', 'error', String(err));
+  }
+}
+
+module.exports = {
+  normalize,
+  oauth2Profile,
+  resetUnverifiedProfile,
+  findByEmail,
+  answerExistingSignUp,
+};

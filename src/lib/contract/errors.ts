@@ -24,6 +24,11 @@ export const ERRORS = {
     status: 403,
     message: 'Tu cuenta aún no está aprobada: verifica tu e-mail antes de escribir reseñas.',
   },
+  too_many_login_failures: {
+    status: 429,
+    message:
+      'Demasiados intentos fallidos de inicio de sesión con esta cuenta. Espera unos minutos e inténtalo de nuevo.',
+  },
   admin_only: { status: 403, message: 'Acceso denegado: solo para administradores.' },
   sign_in_required: { status: 401, message: 'Debes iniciar sesión.' },
   // Reviews

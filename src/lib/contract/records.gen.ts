@@ -9,6 +9,7 @@ export interface CollectionRecords {
   blog_tags: BlogTagsRecord;
   case_studies: CaseStudiesRecord;
   change_events: ChangeEventsRecord;
+  login_failures: LoginFailuresRecord;
   my_reviews: MyReviewsRecord;
   providers: ProvidersRecord;
   reviews: ReviewsRecord;
@@ -102,6 +103,14 @@ export interface ChangeEventsRecord {
   op: 'create' | 'update' | 'delete' | '';
   data: Record<string, unknown> | null;
   done: boolean;
+  created: string;
+  updated: string;
+}
+
+/** `login_failures` (base collection). */
+export interface LoginFailuresRecord {
+  id: string;
+  account: string;
   created: string;
   updated: string;
 }
