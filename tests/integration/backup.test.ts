@@ -13,11 +13,8 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase, root } from '../../scripts/lib/pocketbase.mjs';
 
-interface Instance {
-  url: string;
-  superuser: { email: string; password: string };
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
-}
+/** A PocketBase of this file's own, as startPocketBase returns it. */
+type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 
 const run = promisify(execFile);
 const ENV = { RATE_LIMITS: 'off', SITE_URL: 'http://site.test' };

@@ -9,12 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 
-interface Instance {
-  url: string;
-  port: number;
-  superuser: { email: string; password: string };
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
-}
+/** A PocketBase of this file's own, as startPocketBase returns it. */
+type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 
 const WRITERS = 10; // approved users writing reviews and favourites during the burst
 const EDITORS = 3; // approved users editing and deleting their earlier reviews during the burst

@@ -12,11 +12,8 @@ import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { errorMessage } from '@/lib/backend-errors';
 import { ERRORS } from '@/lib/contract/errors';
 
-interface Instance {
-  url: string;
-  superuser: { email: string; password: string };
-  stop: (signal?: string) => Promise<void>;
-}
+/** A PocketBase of this file's own, as startPocketBase returns it. */
+type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 interface Rule {
   label: string;
   maxRequests: number;

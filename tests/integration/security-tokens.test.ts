@@ -9,11 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 
-interface Instance {
-  url: string;
-  superuser: { email: string; password: string };
-  stop: (signal?: string) => Promise<void>;
-}
+/** A PocketBase of this file's own, as startPocketBase returns it. */
+type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 interface Mail {
   to: string[];
   subject: string;
