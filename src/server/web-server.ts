@@ -96,6 +96,11 @@ export async function startWebServer(
   const redirects = new SlugRedirects();
   const micro = new Map<string, { at: number; r: Rendered; hashes: string[] }>();
 
+  // Pages stored under a URL that is no longer canonical (rules of an older version) would
+  // never be served again but still re-rendered on every change: drop them.
+  const dropped = await pages.dropNonCanonical();
+  if (dropped > 0) log(`dropped ${dropped} stored page(s) under non-canonical URLs`);
+
   // Pages a crash may have left inconsistent with the journal are rendered again first.
   if (store.suspects.length > 0) {
     const report = await pages.refresh(store.suspects, { maxDiscovered: 0 });
@@ -320,6 +325,11 @@ export async function startWebServer(
     // A path no page can have (malformed percent-encoding) is not found, not a crash.
     if (!wellFormedPath(url.pathname)) return notFound(req, res);
     const page = pageUrl(url.pathname + url.search);
+    // Only canonical URLs are pages: other queries go to theirs (see query-rules.ts).
+    if (page.redirect !== null) {
+      res.writeHead(301, { location: page.redirect, 'cache-control': 'public, max-age=300' }).end();
+      return;
+    }
     const stale = pages.stale.has(page.key);
     const stored = page.storable && !stale ? store.get(page.key) : undefined;
     if (stored && page.key !== '/404') return sendStored(req, res, stored);
