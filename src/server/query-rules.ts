@@ -46,7 +46,7 @@ export interface CanonicalQuery {
 }
 
 /** The parameters `path` reads (empty for every other route). */
-export function routeParams(path: string): Readonly<Record<string, Kind>> {
+function routeParams(path: string): Readonly<Record<string, Kind>> {
   for (const [pattern, params] of ROUTES) if (pattern.test(path)) return params;
   return {};
 }
