@@ -1,8 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { listPublishedPostsWithContent } from '@/lib/data/blog';
-import { parseDate } from '@/lib/domain/dates';
-import { sanitizeArticleHtml } from '@/lib/domain/sanitize';
+import { blogFeedItem } from '@/lib/domain/feed';
 import { setPageTags } from '@/lib/cache-tags';
 import { config } from '@/lib/config';
 
@@ -16,14 +15,7 @@ export const GET: APIRoute = async () => {
     site: config.siteUrl,
     trailingSlash: false,
     customData: '<language>es-ES</language>',
-    items: posts.map((post) => ({
-      title: post.title,
-      link: `/blog/${post.slug}`,
-      description: post.metaDescription || post.excerpt,
-      content: sanitizeArticleHtml(post.content),
-      categories: post.categories.map((c) => c.name),
-      ...(parseDate(post.publishedAt) ? { pubDate: parseDate(post.publishedAt)! } : {}),
-    })),
+    items: posts.map(blogFeedItem),
   });
   response.headers.set('content-type', 'application/rss+xml; charset=utf-8');
   setPageTags(response, ['blog']);

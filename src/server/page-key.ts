@@ -1,43 +1,38 @@
 /**
  * Page keys: which URLs the store keeps and where each lives on disk.
  *
- * Query strings: tracking parameters (utm_*, fbclid, …) are dropped and the rest sorted.
- * A URL whose remaining parameters are all bounded ones (`pagina`, `categoria`, `pais`,
- * `page`, `tab`) with short slug-like values is a page of its own and stored as
- * `<path>@<query>.html` (e.g. `/providers?pagina=2` → `providers@pagina=2.html`). Any
- * other query (free-text search `q`, `edit`, `provider`, …) is unbounded, so it is rendered
- * on request and never written to disk.
+ * The key of a request is its path and its canonical query (query-rules.ts: per route, the
+ * parameters its page reads, normalized and sorted; tracking and script-only parameters
+ * left out). A request that is not canonical names the URL to redirect to instead. A query
+ * of bounded parameters (`pagina`, `categoria`) makes a page of its own, stored as
+ * `<path>@<query>.html` (e.g. `/providers?pagina=2` → `providers@pagina=2.html`); free text
+ * (`q`) is unbounded, so such a page is rendered on request and never written to disk.
  */
-const TRACKING =
-  /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
-const STORED_PARAMS = new Set(['pagina', 'categoria', 'pais', 'page', 'tab']);
-const SAFE_VALUE = /^[a-z0-9_-]{1,40}$/;
+import { canonicalQuery } from './query-rules.ts';
+
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199}$/;
 
 export interface PageUrl {
-  /** Path and normalized query: the identity of the page. */
+  /** Path and canonical query: the identity of the page. */
   key: string;
   path: string;
-  /** Normalized query without `?`, '' when none. */
+  /** Canonical query without `?`, '' when none. */
   query: string;
   /** Whether the page may be written to the store. */
   storable: boolean;
+  /** The canonical URL to answer with a 301 when the request is not canonical, else null. */
+  redirect: string | null;
 }
 
-/** Parses a request target (`/a/b?x=1`) into its normalized page key. */
+/** Parses a request target (`/a/b?x=1`) into its page key. */
 export function pageUrl(target: string): PageUrl {
   const url = new URL(target, 'http://x');
-  const params = new URLSearchParams();
-  const kept: [string, string][] = [];
-  for (const [k, v] of url.searchParams) if (!TRACKING.test(k)) kept.push([k, v]);
-  kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  for (const [k, v] of kept) params.append(k, v);
-  const query = params.toString();
   const path = url.pathname;
-  const boundedQuery = kept.every(([k, v]) => STORED_PARAMS.has(k) && SAFE_VALUE.test(v));
+  const canonical = canonicalQuery(path, url.searchParams);
+  const query = new URLSearchParams(canonical.params).toString();
   const key = query ? `${path}?${query}` : path;
-  const storable = boundedQuery && keyToFile(key) !== null;
-  return { key, path, query, storable };
+  const storable = !canonical.dynamic && keyToFile(key) !== null;
+  return { key, path, query, storable, redirect: canonical.redirect };
 }
 
 /**

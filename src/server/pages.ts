@@ -166,6 +166,19 @@ export class Pages {
     return { key, outcome: 'dynamic', rendered: r };
   }
 
+  /** Removes stored pages whose key is not canonical (query-rules.ts); returns how many. */
+  async dropNonCanonical(): Promise<number> {
+    let n = 0;
+    for (const key of [...this.store.keys()]) {
+      const p = pageUrl(key);
+      if (p.key === key && p.redirect === null && p.storable) continue;
+      await this.store.remove(key);
+      this.stale.delete(key);
+      n++;
+    }
+    return n;
+  }
+
   /**
    * Re-renders `keys` (each with a render that starts now), then renders the pages they
    * link to that are not stored yet, up to `maxDiscovered` (Infinity for the full build).

@@ -23,7 +23,13 @@ export class SlugRedirects {
   redirectFor(path: string): string | undefined {
     const m = /^\/(providers|proveedores)\/([^/]+)$/.exec(path);
     if (!m) return undefined;
-    const to = this.#map.get(decodeURIComponent(m[2] ?? ''));
+    let slug: string;
+    try {
+      slug = decodeURIComponent(m[2] ?? '');
+    } catch {
+      return undefined; // malformed percent-encoding: no slug, so no old slug either
+    }
+    const to = this.#map.get(slug);
     return to && to !== m[2] ? `/${m[1]}/${encodeURIComponent(to)}` : undefined;
   }
 

@@ -35,7 +35,6 @@ export interface RenderOptions {
 /** What the server needs from a renderer (tests substitute their own). */
 export interface RendererLike {
   render(pathAndQuery: string, opts?: RenderOptions): Promise<Rendered>;
-  handler: NodeHandler;
   close(): Promise<void>;
 }
 
@@ -44,13 +43,10 @@ export class Renderer implements RendererLike {
   readonly #port: number;
   readonly #agent: Agent;
   readonly #host: string;
-  /** The Astro handler itself, for requests that are not page reads (e.g. POST). */
-  readonly handler: NodeHandler;
   renders = 0;
 
-  private constructor(server: Server, siteUrl: string, handler: NodeHandler) {
+  private constructor(server: Server, siteUrl: string) {
     this.#server = server;
-    this.handler = handler;
     this.#port = (server.address() as AddressInfo).port;
     this.#agent = new Agent({ keepAlive: true, maxSockets: 64 });
     this.#host = new URL(siteUrl).host;
@@ -66,7 +62,7 @@ export class Renderer implements RendererLike {
     });
     server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return new Renderer(server, siteUrl, handler);
+    return new Renderer(server, siteUrl);
   }
 
   /** Renders `pathAndQuery` (e.g. `/providers?pagina=2`). */

@@ -51,6 +51,8 @@ const HOP_HEADERS = new Set([
 /** Dynamic (query) pages and 404s are kept briefly in memory; any revalidation clears them. */
 const MICRO_TTL_MS = 10_000;
 const MICRO_MAX = 500;
+/** What the site answers besides `POST /_revalidate` (OPTIONS: 204 with this list). */
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** A page that was never rendered, asked for while PocketBase is unreachable. */
 const UNAVAILABLE_HTML = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,6 +61,16 @@ const UNAVAILABLE_HTML = `<!doctype html>
 <p>No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.</p>
 <p><a href="/">Volver al inicio</a></p></main></body></html>
 `;
+
+/** False when the path holds a percent-escape that is not UTF-8 (`/x/%ff`, `/x/%E0%A4%A`). */
+function wellFormedPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export async function startWebServer(
   cfg: ServerConfig,
@@ -83,6 +95,11 @@ export async function startWebServer(
   });
   const redirects = new SlugRedirects();
   const micro = new Map<string, { at: number; r: Rendered; hashes: string[] }>();
+
+  // Pages stored under a URL that is no longer canonical (rules of an older version) would
+  // never be served again but still re-rendered on every change: drop them.
+  const dropped = await pages.dropNonCanonical();
+  if (dropped > 0) log(`dropped ${dropped} stored page(s) under non-canonical URLs`);
 
   // Pages a crash may have left inconsistent with the journal are rendered again first.
   if (store.suspects.length > 0) {
@@ -261,9 +278,19 @@ export async function startWebServer(
     const url = new URL(rawUrl.startsWith('/') ? rawUrl : '/', 'http://x');
     const method = req.method ?? 'GET';
     if (url.pathname === '/_revalidate') return handleRevalidate(req, res);
+    // Pages and assets are read-only: no route of the site takes a body.
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { allow: ALLOWED_METHODS, 'cache-control': 'no-store' }).end();
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') {
-      res.setHeader('cache-control', 'no-store');
-      await renderer.handler(req, res);
+      res
+        .writeHead(405, {
+          allow: ALLOWED_METHODS,
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end('Método no permitido');
       return;
     }
     const asset = assets.get(url.pathname);
@@ -295,7 +322,14 @@ export async function startWebServer(
       res.writeHead(301, { location: location + url.search }).end();
       return;
     }
+    // A path no page can have (malformed percent-encoding) is not found, not a crash.
+    if (!wellFormedPath(url.pathname)) return notFound(req, res);
     const page = pageUrl(url.pathname + url.search);
+    // Only canonical URLs are pages: other queries go to theirs (see query-rules.ts).
+    if (page.redirect !== null) {
+      res.writeHead(301, { location: page.redirect, 'cache-control': 'public, max-age=300' }).end();
+      return;
+    }
     const stale = pages.stale.has(page.key);
     const stored = page.storable && !stale ? store.get(page.key) : undefined;
     if (stored && page.key !== '/404') return sendStored(req, res, stored);

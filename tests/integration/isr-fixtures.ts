@@ -12,10 +12,6 @@ export class FakeRenderer implements RendererLike {
   delayMs = 0;
   constructor(readonly pb: PocketBase) {}
 
-  handler = (_req: unknown, res: { writeHead(s: number): { end(): void } }) => {
-    res.writeHead(405).end();
-  };
-
   async close(): Promise<void> {}
 
   async render(target: string): Promise<Rendered> {

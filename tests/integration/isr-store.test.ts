@@ -13,7 +13,6 @@ const tmpStore = () => join(mkdtempSync(join(tmpdir(), 'isr-unit-')), 'pages');
 class CountingRenderer implements RendererLike {
   calls = 0;
   version = 0;
-  handler = () => undefined;
   async close() {}
   async render(): Promise<Rendered> {
     this.calls++;
@@ -87,7 +86,7 @@ describe('page store', () => {
     expect(pageUrl('/providers?q=nómina').storable).toBe(false);
     expect(pageUrl('/a%2F..%2Fb').storable).toBe(false);
     expect(pageUrl('/.env').storable).toBe(false);
-    expect(pageUrl('/sitemap.xml?pagina=2').storable).toBe(false);
+    expect(pageUrl('/sitemap.xml?pagina=2').redirect).toBe('/sitemap.xml');
     expect(pageUrl('/fbclid?fbclid=1').key).toBe('/fbclid');
   });
 });

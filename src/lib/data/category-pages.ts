@@ -39,8 +39,8 @@ export interface CategoryListingView {
 }
 
 /**
- * Null when the category (name or alias) is not active or the country slug is not one of
- * the 15: the page answers 404.
+ * Null when the category (name or alias) is not active, the country slug is not one of
+ * the 15 or `?pagina=` is past the last page: the page answers 404.
  */
 export async function loadCategoryListing(
   categoryParam: string,
@@ -57,11 +57,14 @@ export async function loadCategoryListing(
   const category = categories.find((c) => c.name === name);
   if (!category) return null;
   const providers = await listPublicProvidersIn(category.name, country);
+  const page = parsePage(url.searchParams.get('pagina'));
+  const slice = paginate(providers, page);
+  if (slice.page !== page) return null;
   return {
     category,
     categorySlug: category.name,
     country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
     labels: labelMap(categories),
-    slice: paginate(providers, parsePage(url.searchParams.get('pagina'))),
+    slice,
   };
 }

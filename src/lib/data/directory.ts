@@ -18,6 +18,11 @@ export interface DirectoryView {
   filtering: boolean;
   slice: PageSlice<PublicProvider>;
   totalPublic: number;
+  /**
+   * The URL names a page the data does not have (a category that is not active, a page past
+   * the last one): the page answers 404, so such URLs are never stored.
+   */
+  notFound: boolean;
 }
 
 export async function loadDirectory(url: URL): Promise<DirectoryView> {
@@ -36,14 +41,17 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     : null;
   const filter = { q, category };
   const matches = filterProviders(providers, filter, labels);
+  const page = parsePage(url.searchParams.get(DIRECTORY_PARAMS.page));
+  const slice = paginate(matches, page);
   return {
     q,
     category,
     categories,
     labels,
     filtering: isFiltering(filter),
-    slice: paginate(matches, parsePage(url.searchParams.get(DIRECTORY_PARAMS.page))),
+    slice,
     totalPublic: providers.length,
+    notFound: (rawCategory !== '' && category === null) || slice.page !== page,
   };
 }
 
