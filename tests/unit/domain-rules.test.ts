@@ -37,6 +37,8 @@ describe('blog text', () => {
     ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
     ['<p>Uno</p><p>Dos &amp; tres&nbsp;más</p>', 'Uno Dos & tres más'],
     ['<script>alert(1)</script>Texto', 'Texto'],
+    ['A &#233; &#xe9; B', 'A é é B'],
+    ['Fuera de rango &#99999999; y &#x110000;', 'Fuera de rango &#99999999; y &#x110000;'],
   ])('stripHtml(%s)', (html, text) => expect(stripHtml(html)).toBe(text));
   it.each([
     ['<p>corto</p>', 'corto'],

@@ -26,7 +26,10 @@ export function stripHtml(html: string): string {
           name[1] === 'x' || name[1] === 'X'
             ? parseInt(name.slice(2), 16)
             : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+        // Out-of-range references (`&#99999999;`) stay as written: fromCodePoint throws on them.
+        return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : whole;
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
