@@ -24,6 +24,8 @@ export interface ServerConfig {
   pageStoreDir: string;
   /** Consume the PocketBase outbox (off for tests of the store alone). */
   revalidate: boolean;
+  /** Behind a TLS proxy: `X-Forwarded-Proto: https` counts as HTTPS (HSTS). */
+  trustProxy: boolean;
   /** Fallback poll interval of the outbox, in addition to realtime. */
   pollMs: number;
   /** Quiet period that coalesces a burst of changes into one re-render pass. */
@@ -56,6 +58,7 @@ export function loadServerConfig(overrides: Partial<ServerConfig> = {}): ServerC
     distDir: fromRoot(env['DIST_DIR'] ?? 'dist'),
     pageStoreDir: fromRoot(env['PAGE_STORE_DIR'] ?? '.cache/pages'),
     revalidate: env['REVALIDATE'] !== '0',
+    trustProxy: env['TRUST_PROXY'] === '1',
     pollMs: num(env['REVALIDATE_POLL_MS'], 5000),
     debounceMs: num(env['REVALIDATE_DEBOUNCE_MS'], 40),
     maxDelayMs: num(env['REVALIDATE_MAX_DELAY_MS'], 300),

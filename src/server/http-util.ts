@@ -1,31 +1,25 @@
 /**
  * Sending stored bodies: conditional requests (ETag / Last-Modified → 304), content
- * negotiation between identity, gzip and brotli variants, HEAD.
+ * negotiation between identity, gzip and brotli variants (`negotiator`), HEAD.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Picks the best encoding the client accepts among those available. */
+/** Picks the best encoding the client accepts among those available (RFC 9110 q-values). */
 export function pickEncoding(
   acceptEncoding: string | undefined,
   available: readonly Encoding[],
 ): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    let q = 1;
-    for (const p of params) {
-      const [k, v] = p.trim().split('=');
-      if (k === 'q' && v !== undefined) q = Number(v) || 0;
-    }
-    accepted.set(name.trim(), q);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (available.includes('br') && ok('br')) return 'br';
-  if (available.includes('gzip') && ok('gzip')) return 'gzip';
-  return 'identity';
+  // Between equally acceptable encodings, the smallest body: br, then gzip. (`preferred` is in
+  // negotiator 1.x; its type declarations predate it.)
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  const best = negotiator.encoding([...available], { preferred: ['br', 'gzip', 'identity'] });
+  return best === 'br' || best === 'gzip' ? best : 'identity';
 }
 
 /** True when the client's cached copy is current. */

@@ -1,36 +1,16 @@
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  ttf: 'font/ttf',
-  pdf: 'application/pdf',
-  wasm: 'application/wasm',
-};
+/**
+ * Content types and compressibility of static assets, from the jshttp tables (`mime-types`,
+ * `compressible`, both over mime-db) rather than a hand-kept list.
+ */
+import compressible from 'compressible';
+import { contentType } from 'mime-types';
 
+/** The Content-Type header of a file, by its extension (charset included for text types). */
 export function mimeType(path: string): string {
-  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return TYPES[ext] ?? 'application/octet-stream';
+  return contentType(path.slice(path.lastIndexOf('/') + 1)) || 'application/octet-stream';
 }
 
-/** Worth compressing on the fly. */
+/** Worth compressing: text-like types (mime-db's `compressible` flag). */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml|atom\+xml)|image\/svg)/.test(
-    type,
-  );
+  return compressible(type) === true;
 }

@@ -1,14 +1,15 @@
 /**
  * Renders a URL through the built Astro app (`dist/server/entry.mjs`, node adapter in
- * middleware mode). The Astro handler runs on a private loopback HTTP server in this
- * process, so a render is a plain request and the result a complete buffered response:
- * the page store can then decide to keep it, and the tags the page declared
- * (`x-page-tags`, see src/lib/cache-tags.ts) are read and removed here.
+ * middleware mode), in this process: `light-my-request` hands the Astro handler a request
+ * and response object without a socket (as Fastify's `inject` does), so a render is a
+ * function call and the result a complete buffered response the page store can keep or
+ * not. The tags the page declared (`x-page-tags`, see src/lib/cache-tags.ts) are read and
+ * removed here.
  */
-import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inject } from 'light-my-request';
 import { PAGE_TAGS_HEADER } from '../lib/cache-tags.ts';
 
 export interface Rendered {
@@ -39,82 +40,57 @@ export interface RendererLike {
 }
 
 export class Renderer implements RendererLike {
-  readonly #server: Server;
-  readonly #port: number;
-  readonly #agent: Agent;
+  readonly #handler: NodeHandler;
   readonly #host: string;
   renders = 0;
 
-  private constructor(server: Server, siteUrl: string) {
-    this.#server = server;
-    this.#port = (server.address() as AddressInfo).port;
-    this.#agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  private constructor(handler: NodeHandler, siteUrl: string) {
+    this.#handler = handler;
     this.#host = new URL(siteUrl).host;
   }
 
   static async start(distDir: string, siteUrl: string): Promise<Renderer> {
     const entry = pathToFileURL(join(distDir, 'server/entry.mjs')).href;
     const mod = (await import(entry)) as { handler: NodeHandler };
-    const handler = mod.handler;
-    // No `next`: unknown routes render the site's 404 page (status 404).
-    const server = createServer((req, res) => {
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return new Renderer(server, siteUrl);
+    return new Renderer(mod.handler, siteUrl);
   }
 
   /** Renders `pathAndQuery` (e.g. `/providers?pagina=2`). */
-  render(pathAndQuery: string, opts: RenderOptions = {}): Promise<Rendered> {
+  async render(pathAndQuery: string, opts: RenderOptions = {}): Promise<Rendered> {
     this.renders++;
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: this.#port,
-          agent: this.#agent,
-          method: opts.method ?? 'GET',
-          path: pathAndQuery,
-          headers: {
-            ...opts.headers,
-            host: this.#host,
-            'accept-encoding': 'identity',
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const headers: Record<string, string | string[]> = {};
-            for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = v;
-            const tagHeader = headers[PAGE_TAGS_HEADER];
-            delete headers[PAGE_TAGS_HEADER];
-            const tags = (Array.isArray(tagHeader) ? tagHeader.join(',') : (tagHeader ?? ''))
-              .split(',')
-              .map((t) => t.trim())
-              .filter(Boolean);
-            const location = typeof headers['location'] === 'string' ? headers['location'] : '';
-            resolve({
-              status: res.statusCode ?? 500,
-              headers,
-              body: Buffer.concat(chunks),
-              tags,
-              ...(location ? { location } : {}),
-              setsCookie: headers['set-cookie'] !== undefined,
-            });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    // No `next`: unknown routes render the site's 404 page (status 404).
+    const res = await inject(
+      (req, reply) => {
+        void this.#handler(req as IncomingMessage, reply as ServerResponse);
+      },
+      {
+        method: opts.method ?? 'GET',
+        url: pathAndQuery,
+        headers: { ...opts.headers, host: this.#host, 'accept-encoding': 'identity' },
+      },
+    );
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v !== undefined) headers[k] = Array.isArray(v) ? v : String(v);
+    }
+    const tagHeader = headers[PAGE_TAGS_HEADER];
+    delete headers[PAGE_TAGS_HEADER];
+    const tags = (Array.isArray(tagHeader) ? tagHeader.join(',') : (tagHeader ?? ''))
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const location = typeof headers['location'] === 'string' ? headers['location'] : '';
+    return {
+      status: res.statusCode,
+      headers,
+      body: res.rawPayload,
+      tags,
+      ...(location ? { location } : {}),
+      setsCookie: headers['set-cookie'] !== undefined,
+    };
   }
 
   async close(): Promise<void> {
-    this.#agent.destroy();
-    this.#server.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    // Nothing to release: no server, no sockets.
   }
 }

@@ -2,27 +2,24 @@
  * The production web server: security headers on every response, client assets from
  * `dist/client`, pages from the page store (rendered through Astro once on a miss), old
  * provider slugs answered with 301, and the revalidation consumer of the PocketBase outbox.
+ * The pieces live beside it: responses.ts (how each kind of answer is written),
+ * revalidation.ts (the consumer and `/_revalidate`), pages.ts (render and store), page-key.ts
+ * and query-rules.ts (which URLs are pages).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
-import type PocketBase from 'pocketbase';
 import type { ServerConfig } from './config.ts';
-import { isNotModified, pickEncoding, send } from './http-util.ts';
 import { pageUrl } from './page-key.ts';
-import { PageStore, type PageMeta } from './page-store.ts';
+import { PageStore } from './page-store.ts';
 import { Pages } from './pages.ts';
-import { pbHealthy, superuserClient } from './pb.ts';
+import { pbHealthy } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
 import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
-import { Revalidator, type PassReport } from './revalidator.ts';
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from './security-headers.ts';
+import { createResponder } from './responses.ts';
+import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
+import type { PassReport, Revalidator } from './revalidator.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 import { StaticAssets } from './static-assets.ts';
 
 export interface WebServer {
@@ -39,28 +36,9 @@ export interface StartOptions {
   log?: (msg: string) => void;
 }
 
-const HTML_CACHE = 'public, max-age=0, must-revalidate';
-const HOP_HEADERS = new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'set-cookie',
-]);
 /** Dynamic (query) pages and 404s are kept briefly in memory; any revalidation clears them. */
 const MICRO_TTL_MS = 10_000;
 const MICRO_MAX = 500;
-/** What the site answers besides `POST /_revalidate` (OPTIONS: 204 with this list). */
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-/** A page that was never rendered, asked for while PocketBase is unreachable. */
-const UNAVAILABLE_HTML = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Servicio no disponible</title></head>
-<body><main><h1>Servicio no disponible</h1>
-<p>No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.</p>
-<p><a href="/">Volver al inicio</a></p></main></body></html>
-`;
 
 /** False when the path holds a percent-escape that is not UTF-8 (`/x/%ff`, `/x/%E0%A4%A`). */
 function wellFormedPath(path: string): boolean {
@@ -72,13 +50,33 @@ function wellFormedPath(path: string): boolean {
   }
 }
 
-export async function startWebServer(
+/** Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once. */
+class MicroCache {
+  readonly #entries = new Map<string, { at: number; r: Rendered; hashes: string[] }>();
+
+  get(key: string) {
+    const hit = this.#entries.get(key);
+    return hit && Date.now() - hit.at < MICRO_TTL_MS ? hit : undefined;
+  }
+
+  set(key: string, r: Rendered, hashes: string[]) {
+    if (this.#entries.size >= MICRO_MAX)
+      this.#entries.delete(this.#entries.keys().next().value ?? '');
+    this.#entries.set(key, { at: Date.now(), r, hashes });
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
+}
+
+/** Opens the page store and brings it up to date with what a previous run left. */
+async function openPages(
   cfg: ServerConfig,
-  opts: StartOptions = {},
-): Promise<WebServer> {
-  const log = opts.log ?? ((m: string) => console.log(`[serve] ${m}`));
-  const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
-  const renderer = opts.renderer ?? (await Renderer.start(cfg.distDir, cfg.siteUrl));
+  renderer: RendererLike,
+  assets: StaticAssets,
+  log: (msg: string) => void,
+): Promise<{ store: PageStore; pages: Pages }> {
   const store = await PageStore.open(cfg.pageStoreDir);
   let healthyAt = 0;
   const pages = new Pages(store, renderer, {
@@ -93,276 +91,108 @@ export async function startWebServer(
       return ok;
     },
   });
-  const redirects = new SlugRedirects();
-  const micro = new Map<string, { at: number; r: Rendered; hashes: string[] }>();
-
   // Pages stored under a URL that is no longer canonical (rules of an older version) would
   // never be served again but still re-rendered on every change: drop them.
   const dropped = await pages.dropNonCanonical();
   if (dropped > 0) log(`dropped ${dropped} stored page(s) under non-canonical URLs`);
-
   // Pages a crash may have left inconsistent with the journal are rendered again first.
   if (store.suspects.length > 0) {
     const report = await pages.refresh(store.suspects, { maxDiscovered: 0 });
     log(`re-rendered ${report.rendered} page(s) left unfinished by the last run`);
   }
+  return { store, pages };
+}
 
-  let revalidator: Revalidator | undefined;
-  let pb: PocketBase | undefined;
-  if (cfg.revalidate) {
-    try {
-      pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
-      revalidator = new Revalidator(pb, pages, redirects, {
-        pollMs: cfg.pollMs,
-        debounceMs: cfg.debounceMs,
-        maxDelayMs: cfg.maxDelayMs,
-        onPass: (p) => {
-          micro.clear();
-          opts.onPass?.(p);
-        },
-        ...(opts.log ? { log: opts.log } : {}),
-      });
-      await revalidator.start();
-    } catch (e) {
-      // Serving the stored pages beats not serving at all; the outbox waits for us.
-      log(`revalidation not started (${e instanceof Error ? e.message : String(e)}); retrying`);
-      revalidator = undefined;
-      const retry = setInterval(() => {
-        void (async () => {
-          try {
-            pb ??= await superuserClient(
-              cfg.pocketbaseUrl,
-              cfg.superuserEmail,
-              cfg.superuserPassword,
-            );
-            const rv = new Revalidator(pb, pages, redirects, {
-              pollMs: cfg.pollMs,
-              debounceMs: cfg.debounceMs,
-              maxDelayMs: cfg.maxDelayMs,
-              onPass: () => micro.clear(),
-            });
-            await rv.start();
-            revalidator = rv;
-            clearInterval(retry);
-            log('revalidation started');
-          } catch {
-            /* still down */
-          }
-        })();
-      }, 5000);
-      retry.unref();
-    }
-  }
-
-  // Every response carries a CSP (redirects, assets, feeds too); HTML pages replace it with
-  // the one that also allows their own inline scripts by hash.
-  const defaultCsp = contentSecurityPolicy(cfg);
-  const plainHeaders = { ...baseSecurityHeaders(false), 'content-security-policy': defaultCsp };
-  const secureHeaders = { ...baseSecurityHeaders(true), 'content-security-policy': defaultCsp };
-  const isSecure = (req: IncomingMessage) =>
-    Boolean((req.socket as TLSSocket).encrypted) ||
-    (process.env['TRUST_PROXY'] === '1' && req.headers['x-forwarded-proto'] === 'https');
-
-  // Response headers of a stored page, computed once per version of the page.
-  const storedHeaders = new WeakMap<PageMeta, Record<string, string>>();
-  const headersOf = (meta: PageMeta): Record<string, string> => {
-    let h = storedHeaders.get(meta);
-    if (!h) {
-      h = {
-        'content-type': meta.type,
-        etag: meta.etag,
-        'last-modified': new Date(meta.mtimeMs).toUTCString(),
-        'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
-        vary: 'Accept-Encoding',
-      };
-      if (meta.type.includes('html')) {
-        h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
-      }
-      storedHeaders.set(meta, h);
-    }
-    return h;
-  };
-
-  const sendStored = async (req: IncomingMessage, res: ServerResponse, meta: PageMeta) => {
-    const headers = headersOf(meta);
-    if (meta.status === 200 && isNotModified(req, meta.etag, meta.mtimeMs)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
-    const body = await store.body(meta, encoding);
-    send(req, res, { status: meta.status, body, encoding, headers });
-  };
-
-  const sendRendered = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    r: Rendered,
-    hashes: readonly string[] | undefined,
-  ) => {
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(r.headers)) {
-      if (!HOP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    }
-    headers['cache-control'] = 'no-store';
-    const type = headers['content-type'] ?? '';
-    if (type.includes('html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(
+export async function startWebServer(
+  cfg: ServerConfig,
+  opts: StartOptions = {},
+): Promise<WebServer> {
+  const log = opts.log ?? ((m: string) => console.log(`[serve] ${m}`));
+  const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
+  void assets.warm();
+  const renderer = opts.renderer ?? (await Renderer.start(cfg.distDir, cfg.siteUrl));
+  const { store, pages } = await openPages(cfg, renderer, assets, log);
+  const redirects = new SlugRedirects();
+  const micro = new MicroCache();
+  const respond = createResponder(cfg, store, assets);
+  const revalidation = cfg.revalidate
+    ? await startRevalidation(
         cfg,
-        hashes ?? inlineScriptHashes(r.body.toString('utf8')),
-      );
-    }
-    const cookies = r.headers['set-cookie'];
-    if (cookies !== undefined) res.setHeader('set-cookie', cookies);
-    send(req, res, { status: r.status, body: r.body, encoding: 'identity', headers });
-  };
-
-  const notFound = async (req: IncomingMessage, res: ServerResponse, r?: Rendered) => {
-    // A page's own 404 (e.g. "Proveedor no encontrado") wins over the generic one.
-    if (r) return sendRendered(req, res, r, undefined);
-    const meta = store.get('/404');
-    if (meta) return sendStored(req, res, meta);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
-  };
-
-  const unavailable = (res: ServerResponse) => {
-    res
-      .writeHead(503, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        'retry-after': '30',
-      })
-      .end(UNAVAILABLE_HTML);
-  };
-
-  const handleRevalidate = async (req: IncomingMessage, res: ServerResponse) => {
-    const auth = req.headers['authorization'] ?? '';
-    const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
-    const secret = Buffer.from(cfg.revalidateSecret);
-    const ok = given.length === secret.length && timingSafeEqual(given, secret);
-    if (!ok || req.method !== 'POST') {
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
-      return;
-    }
-    let raw = '';
-    for await (const c of req) {
-      raw += String(c);
-      if (raw.length > 100_000) break;
-    }
-    let body: { tags?: string[]; paths?: string[] } = {};
-    try {
-      body = raw ? (JSON.parse(raw) as typeof body) : {};
-    } catch {
-      /* empty body: just drain the outbox */
-    }
-    await revalidator?.drain();
-    const keys = store.keysForTags(body.tags ?? []);
-    for (const p of body.paths ?? []) keys.add(pageUrl(p).key);
-    const report = await pages.refresh(keys);
-    micro.clear();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        rendered: report.rendered,
-        stored: report.stored.length,
-        removed: report.removed.length,
-        failed: report.failed,
-      }),
-    );
-  };
+        pages,
+        redirects,
+        (pass) => {
+          micro.clear();
+          opts.onPass?.(pass);
+        },
+        log,
+        opts.log,
+      )
+    : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    for (const [k, v] of Object.entries(isSecure(req) ? secureHeaders : plainHeaders)) {
-      res.setHeader(k, v);
-    }
+    respond.securityHeaders(req, res);
     const rawUrl = req.url ?? '/';
     const url = new URL(rawUrl.startsWith('/') ? rawUrl : '/', 'http://x');
-    const method = req.method ?? 'GET';
-    if (url.pathname === '/_revalidate') return handleRevalidate(req, res);
-    // Pages and assets are read-only: no route of the site takes a body.
-    if (method === 'OPTIONS') {
-      res.writeHead(204, { allow: ALLOWED_METHODS, 'cache-control': 'no-store' }).end();
+    if (url.pathname === '/_revalidate') {
+      await revalidateEndpoint(req, res, {
+        secret: cfg.revalidateSecret,
+        store,
+        pages,
+        revalidation,
+      });
+      micro.clear();
       return;
     }
-    if (method !== 'GET' && method !== 'HEAD') {
-      res
-        .writeHead(405, {
-          allow: ALLOWED_METHODS,
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-        })
-        .end('Método no permitido');
-      return;
-    }
+    if (respond.methodRefused(req, res)) return;
     const asset = assets.get(url.pathname);
-    if (asset) {
-      const headers: Record<string, string> = {
-        'content-type': asset.type,
-        etag: asset.etag,
-        'last-modified': new Date(asset.mtimeMs).toUTCString(),
-        'cache-control': asset.immutable
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-        vary: 'Accept-Encoding',
-      };
-      if (isNotModified(req, asset.etag, asset.mtimeMs)) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-      const { body, encoding } = await assets.body(
-        asset,
-        pickEncoding(req.headers['accept-encoding'], ['br', 'gzip', 'identity']),
-      );
-      send(req, res, { status: 200, body, encoding, headers });
-      return;
-    }
+    if (asset) return respond.asset(req, res, asset);
     // trailingSlash 'never': one URL per page. Leading slashes are collapsed too: `/.//x/`
     // normalises to the path `//x/`, and a Location of `//x` would leave the site.
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      const location = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
-      res.writeHead(301, { location: location + url.search }).end();
-      return;
+      return respond.redirect(res, '/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search);
     }
     // A path no page can have (malformed percent-encoding) is not found, not a crash.
-    if (!wellFormedPath(url.pathname)) return notFound(req, res);
+    if (!wellFormedPath(url.pathname)) return respond.notFound(req, res);
     const page = pageUrl(url.pathname + url.search);
     // Only canonical URLs are pages: other queries go to theirs (see query-rules.ts).
-    if (page.redirect !== null) {
-      res.writeHead(301, { location: page.redirect, 'cache-control': 'public, max-age=300' }).end();
-      return;
-    }
+    if (page.redirect !== null) return respond.redirect(res, page.redirect);
     const stale = pages.stale.has(page.key);
     const stored = page.storable && !stale ? store.get(page.key) : undefined;
-    if (stored && page.key !== '/404') return sendStored(req, res, stored);
+    if (stored && page.key !== '/404') return respond.stored(req, res, stored);
     const moved = redirects.redirectFor(url.pathname);
-    if (moved) {
-      res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=300' }).end();
-      return;
+    if (moved) return respond.redirect(res, moved);
+    return servePage(req, res, page.key, stale);
+  };
+
+  /** A page not served from the store: rendered now (stored when it may be). */
+  const servePage = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    stale: boolean,
+  ) => {
+    const cached = micro.get(key);
+    if (cached) {
+      if (cached.r.status === 404) return respond.notFound(req, res, cached.r);
+      return respond.rendered(req, res, cached.r, cached.hashes);
     }
-    const cached = micro.get(page.key);
-    if (cached && Date.now() - cached.at < MICRO_TTL_MS) {
-      if (cached.r.status === 404) return notFound(req, res, cached.r);
-      return sendRendered(req, res, cached.r, cached.hashes);
-    }
-    const o = await pages.render(page.key, stale, !stale);
+    const o = await pages.render(key, stale, !stale);
     if (o.outcome === 'stored' && o.meta) {
-      return o.meta.status === 404 ? notFound(req, res) : sendStored(req, res, o.meta);
+      return o.meta.status === 404 ? respond.notFound(req, res) : respond.stored(req, res, o.meta);
     }
-    const old = store.get(page.key);
-    if (o.outcome === 'error' && old) return sendStored(req, res, old);
+    const old = store.get(key);
+    if (o.outcome === 'error' && old) return respond.stored(req, res, old);
     // PocketBase unreachable (or the page broken): nothing stored to fall back on.
-    if (o.outcome === 'error') return unavailable(res);
+    if (o.outcome === 'error') return respond.unavailable(res);
     const r = o.rendered;
-    if (!r) throw o.error instanceof Error ? o.error : new Error(`render failed: ${page.key}`);
-    if (r.status === 200 || r.status === 404) {
-      if (micro.size >= MICRO_MAX) micro.delete(micro.keys().next().value ?? '');
-      const hashes = String(r.headers['content-type'] ?? '').includes('html')
-        ? inlineScriptHashes(r.body.toString('utf8'))
-        : [];
-      if (!r.setsCookie) micro.set(page.key, { at: Date.now(), r, hashes });
-      if (r.status === 404) return notFound(req, res, r);
-      return sendRendered(req, res, r, hashes);
-    }
-    return sendRendered(req, res, r, undefined);
+    if (!r) throw o.error instanceof Error ? o.error : new Error(`render failed: ${key}`);
+    if (r.status !== 200 && r.status !== 404) return respond.rendered(req, res, r, undefined);
+    const hashes = String(r.headers['content-type'] ?? '').includes('html')
+      ? inlineScriptHashes(r.body.toString('utf8'))
+      : [];
+    if (!r.setsCookie) micro.set(key, r, hashes);
+    if (r.status === 404) return respond.notFound(req, res, r);
+    return respond.rendered(req, res, r, hashes);
   };
 
   const server = createServer((req, res) => {
@@ -381,10 +211,10 @@ export async function startWebServer(
     port: (server.address() as AddressInfo).port,
     pages,
     get revalidator() {
-      return revalidator;
+      return revalidation?.current;
     },
     async close() {
-      await revalidator?.stop();
+      await revalidation?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renderer.close();

@@ -1,0 +1,171 @@
+/**
+ * How the web server answers: a stored page (304, negotiated encoding), a page rendered on
+ * request (not stored), a client asset, the site's 404, the "service unavailable" page, and
+ * the method gate. Security headers common to every response are set by the server before
+ * any of these; HTML responses replace the CSP with one allowing their inline scripts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { ServerConfig } from './config.ts';
+import { isNotModified, pickEncoding, send } from './http-util.ts';
+import type { PageMeta, PageStore } from './page-store.ts';
+import type { Rendered } from './renderer.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './security-headers.ts';
+import type { Asset, StaticAssets } from './static-assets.ts';
+
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+const HOP_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+]);
+/** What the site answers besides `POST /_revalidate` (OPTIONS: 204 with this list). */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+/** A page that was never rendered, asked for while PocketBase is unreachable. */
+const UNAVAILABLE_HTML = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Servicio no disponible</title></head>
+<body><main><h1>Servicio no disponible</h1>
+<p>No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.</p>
+<p><a href="/">Volver al inicio</a></p></main></body></html>
+`;
+
+type Req = IncomingMessage;
+type Res = ServerResponse;
+
+export function createResponder(cfg: ServerConfig, store: PageStore, assets: StaticAssets) {
+  // Every response carries a CSP (redirects, assets, feeds too); HTML pages replace it with
+  // the one that also allows their own inline scripts by hash.
+  const defaultCsp = contentSecurityPolicy(cfg);
+  const plainHeaders = { ...baseSecurityHeaders(false), 'content-security-policy': defaultCsp };
+  const secureHeaders = { ...baseSecurityHeaders(true), 'content-security-policy': defaultCsp };
+  const isSecure = (req: Req) =>
+    Boolean((req.socket as TLSSocket).encrypted) ||
+    (cfg.trustProxy && req.headers['x-forwarded-proto'] === 'https');
+
+  // Response headers of a stored page, computed once per version of the page.
+  const storedHeaders = new WeakMap<PageMeta, Record<string, string>>();
+  const headersOf = (meta: PageMeta): Record<string, string> => {
+    let h = storedHeaders.get(meta);
+    if (!h) {
+      h = {
+        'content-type': meta.type,
+        etag: meta.etag,
+        'last-modified': new Date(meta.mtimeMs).toUTCString(),
+        'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
+        vary: 'Accept-Encoding',
+      };
+      if (meta.type.includes('html')) {
+        h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
+      }
+      storedHeaders.set(meta, h);
+    }
+    return h;
+  };
+
+  const stored = async (req: Req, res: Res, meta: PageMeta) => {
+    const headers = headersOf(meta);
+    if (meta.status === 200 && isNotModified(req, meta.etag, meta.mtimeMs)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
+    const body = await store.body(meta, encoding);
+    send(req, res, { status: meta.status, body, encoding, headers });
+  };
+
+  const rendered = (req: Req, res: Res, r: Rendered, hashes: readonly string[] | undefined) => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.headers)) {
+      if (!HOP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    }
+    headers['cache-control'] = 'no-store';
+    const type = headers['content-type'] ?? '';
+    if (type.includes('html')) {
+      headers['content-security-policy'] = contentSecurityPolicy(
+        cfg,
+        hashes ?? inlineScriptHashes(r.body.toString('utf8')),
+      );
+    }
+    const cookies = r.headers['set-cookie'];
+    if (cookies !== undefined) res.setHeader('set-cookie', cookies);
+    send(req, res, { status: r.status, body: r.body, encoding: 'identity', headers });
+  };
+
+  return {
+    /** Sets the headers every response carries. */
+    securityHeaders(req: Req, res: Res) {
+      for (const [k, v] of Object.entries(isSecure(req) ? secureHeaders : plainHeaders)) {
+        res.setHeader(k, v);
+      }
+    },
+    stored,
+    rendered,
+    async asset(req: Req, res: Res, asset: Asset) {
+      const headers: Record<string, string> = {
+        'content-type': asset.type,
+        etag: asset.etag,
+        'last-modified': new Date(asset.mtimeMs).toUTCString(),
+        'cache-control': asset.immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+        vary: 'Accept-Encoding',
+      };
+      if (isNotModified(req, asset.etag, asset.mtimeMs)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const { body, encoding } = await assets.body(
+        asset,
+        pickEncoding(req.headers['accept-encoding'], ['br', 'gzip', 'identity']),
+      );
+      send(req, res, { status: 200, body, encoding, headers });
+    },
+    /** A page's own 404 (e.g. "Proveedor no encontrado") wins over the generic one. */
+    async notFound(req: Req, res: Res, r?: Rendered) {
+      if (r) return rendered(req, res, r, undefined);
+      const meta = store.get('/404');
+      if (meta) return stored(req, res, meta);
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
+    },
+    unavailable(res: Res) {
+      res
+        .writeHead(503, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '30',
+        })
+        .end(UNAVAILABLE_HTML);
+    },
+    redirect(res: Res, location: string) {
+      res.writeHead(301, { location, 'cache-control': 'public, max-age=300' }).end();
+    },
+    /**
+     * Pages and assets are read-only (no route of the site takes a body): OPTIONS answers 204
+     * with the allowed methods, anything but GET and HEAD 405. True when it answered.
+     */
+    methodRefused(req: Req, res: Res): boolean {
+      const method = req.method ?? 'GET';
+      if (method === 'GET' || method === 'HEAD') return false;
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { allow: ALLOWED_METHODS, 'cache-control': 'no-store' }).end();
+        return true;
+      }
+      res
+        .writeHead(405, {
+          allow: ALLOWED_METHODS,
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end('Método no permitido');
+      return true;
+    },
+  };
+}
