@@ -6,7 +6,8 @@
  * The public PocketBase URL comes, in order, from `<meta name="pb-url">` (lets one build
  * serve several backends), the build-time `PUBLIC_PB_URL`, then the local default.
  */
-import PocketBase from 'pocketbase';
+import PocketBase, { LocalAuthStore, type AuthRecord } from 'pocketbase';
+import { isUsableAuth } from '@/lib/domain/auth-session';
 
 const FALLBACK_URL = 'http://127.0.0.1:8090';
 
@@ -19,12 +20,28 @@ export function publicPocketBaseUrl(): string {
   return import.meta.env.PUBLIC_PB_URL || FALLBACK_URL;
 }
 
+/**
+ * The SDK's localStorage store, refusing to save a partial session. The SDK saves whatever
+ * an auth call returned: a 200 whose body was cut off (the page left mid-refresh) parses as
+ * `{}` and used to be stored as `{"record":{}}`, signing the member out (issue 11, defect 7).
+ * A refused save keeps the stored session; signing out goes through `clear()`.
+ */
+export class GuardedAuthStore extends LocalAuthStore {
+  override save(token: string, record?: AuthRecord): void {
+    if (!isUsableAuth(token, record)) {
+      console.warn('[session] not storing an incomplete session; keeping the current one');
+      return;
+    }
+    super.save(token, record);
+  }
+}
+
 let client: PocketBase | undefined;
 
 /** The single SDK instance of this page. */
 export function getPb(): PocketBase {
   if (!client) {
-    client = new PocketBase(publicPocketBaseUrl());
+    client = new PocketBase(publicPocketBaseUrl(), new GuardedAuthStore());
     // Islands fire parallel requests on purpose (counts, lists); don't cancel duplicates.
     client.autoCancellation(false);
   }

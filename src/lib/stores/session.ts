@@ -5,6 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { getPb } from '@/lib/pb-client';
+import { isUsableAuth, refreshRejected, tokenExpiryMs } from '@/lib/domain/auth-session';
 import { session as auth } from '@/lib/messages/session';
 import { flash, toastError } from './toast';
 import type { Role, UserRecord } from './types';
@@ -22,24 +23,14 @@ export const $isAdmin = computed($profile, (p) => p?.is_admin === true);
 
 /** Refresh this long before the token expires. */
 const REFRESH_MARGIN_MS = 10 * 60 * 1000;
+/** A refresh that failed on the way near expiry is tried again this soon. */
+const RETRY_MS = 60 * 1000;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 
-function tokenExpiry(token: string): number | null {
-  try {
-    const part = token.split('.')[1] ?? '';
-    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: number;
-    };
-    return payload.exp ? payload.exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
 function scheduleRefresh(token: string): void {
   clearTimeout(refreshTimer);
-  const exp = tokenExpiry(token);
+  const exp = tokenExpiryMs(token);
   if (!exp) return;
   // setTimeout overflows past ~24.8 days; tokens are shorter, but stay safe.
   const delay = Math.min(Math.max(exp - Date.now() - REFRESH_MARGIN_MS, 0), 2 ** 31 - 1);
@@ -62,24 +53,43 @@ function mirror(): void {
 }
 
 /**
- * Renews the token and reloads the profile (roles included). A refused refresh (deleted
- * or blocked account, revoked token) ends the session; a network failure keeps it.
+ * Renews the token and reloads the profile (roles included). Only a refusal of the token by
+ * the server (401/403: deleted or blocked account, revoked token) ends the session; an
+ * aborted, failed, cut-off or garbled answer keeps the stored one (issue 11, defect 7).
  */
 export async function refreshSession(): Promise<void> {
   const pb = getPb();
   if (!pb.authStore.isValid) return;
+  const sent = pb.authStore.token;
   $profileState.set('loading');
   try {
-    const res = await pb.collection('users').authRefresh<UserRecord>();
-    $profile.set(res.record);
+    // Not `authRefresh()`: it stores whatever came back (a cut-off body reads as `{}`), and
+    // it would also bring back a session signed out while the request was in flight.
+    const res = await pb.send<{ token?: unknown; record?: unknown }>(
+      '/api/collections/users/auth-refresh',
+      { method: 'POST' },
+    );
+    if (!isUsableAuth(res.token, res.record)) {
+      throw new Error('auth-refresh answered without a usable session');
+    }
+    const record = res.record as UserRecord;
+    if (pb.authStore.token === sent) pb.authStore.save(res.token as string, record);
+    if (!pb.authStore.isValid || pb.authStore.record?.id !== record.id) return;
+    $profile.set(record);
     $profileState.set('ready');
   } catch (err) {
     const status = (err as { status?: number }).status ?? 0;
-    if (status === 401 || status === 403 || status === 404) {
+    if (refreshRejected(status) && pb.authStore.token === sent) {
       pb.authStore.clear();
     } else {
-      console.error('[session] refresh failed', err);
+      console.error('[session] refresh failed; keeping the session', err);
+      if (!pb.authStore.isValid) return;
       $profileState.set('error');
+      const exp = tokenExpiryMs(pb.authStore.token);
+      if (exp && exp - Date.now() < REFRESH_MARGIN_MS) {
+        clearTimeout(refreshTimer);
+        refreshTimer = setTimeout(() => void refreshSession(), RETRY_MS);
+      }
     }
   }
 }

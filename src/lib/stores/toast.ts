@@ -1,7 +1,8 @@
 /**
  * Toasts: a tiny DOM renderer with no framework, so React islands and plain page scripts
- * (the header's sign-out) share it. `flash()` keeps a toast across one navigation
- * (sessionStorage) and it shows on the next page that imports this module.
+ * share it. `flash()` keeps a toast across one navigation (sessionStorage) and it shows on
+ * the next page that imports this module (the header's inline sign-out writes the same key).
+ * While the cookie banner shows, global.css lifts the region above it.
  */
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -11,7 +12,8 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-const FLASH_KEY = 'lp_flash';
+/** sessionStorage key of the toast carried to the next page. */
+export const FLASH_KEY = 'lp_flash';
 const DURATION_MS = 5000;
 
 const COLORS: Record<ToastVariant, string> = {
