@@ -5,6 +5,7 @@
  */
 import { categoryLabelTag, categoryListTag, providerTag } from '../lib/cache-tags.ts';
 import { isOutboxTopic, type OutboxTopic } from '../lib/contract/outbox.ts';
+import { isProviderPath, paths } from '../lib/contract/routes.ts';
 import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
 
 export interface ChangeEvent {
@@ -41,9 +42,6 @@ export interface Affected {
    */
   reranked: Set<string>;
 }
-
-export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
-export const CATEGORY_PREFIX = '/proveedores/categoria';
 
 const strings = (v: unknown): string[] =>
   typeof v === 'string' && v ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
@@ -91,7 +89,7 @@ export function addAffected(
       const slugs = new Set(collect(data, /slug/i));
       const now = current.get(ev.record_id);
       if (now?.public) slugs.add(now.slug);
-      for (const s of slugs) for (const p of PROVIDER_PREFIXES) acc.urls.add(`${p}/${s}`);
+      for (const s of slugs) for (const url of paths.providerAliases(s)) acc.urls.add(url);
       acc.redirects = true;
       const lists = listMembership(data);
       if (lists === 'unchanged-hidden') break;
@@ -131,10 +129,10 @@ export function addAffected(
       const names = collect(data, /^(name|old_name|category|categories)$/i);
       for (const n of names) {
         acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n));
-        acc.urls.add(`${CATEGORY_PREFIX}/${n}`);
+        acc.urls.add(paths.categoryListing(n));
         for (const c of Object.keys(COUNTRY_SLUGS)) {
           acc.tags.add(categoryListTag(n, c));
-          acc.urls.add(`${CATEGORY_PREFIX}/${n}/${c}`);
+          acc.urls.add(paths.categoryListing(n, c));
         }
       }
       acc.tags.add('categories');
@@ -142,7 +140,7 @@ export function addAffected(
     }
     case 'blog_post': {
       acc.tags.add(`blog_post:${ev.record_id}`).add('blog');
-      for (const s of collect(data, /slug/i)) acc.urls.add(`/blog/${s}`);
+      for (const s of collect(data, /slug/i)) acc.urls.add(paths.blogPost(s));
       break;
     }
     case 'blog_category':
@@ -202,5 +200,5 @@ export function providerIds(data: Record<string, unknown> | null): string[] {
 
 /** Whether a stored page key is a provider's own page (not a list). */
 export function isProviderPage(key: string): boolean {
-  return /^\/(providers|proveedores)\/[^/?]+$/.test(key);
+  return !key.includes('?') && isProviderPath(key);
 }

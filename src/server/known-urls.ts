@@ -6,50 +6,33 @@
 import type PocketBase from 'pocketbase';
 import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
 import { PUBLIC_PROVIDER_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
-import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
-
-export const STATIC_URLS = [
-  '/',
-  '/404',
-  '/providers',
-  '/proveedores',
-  '/categories',
-  '/comparativas',
-  '/blog',
-  '/about',
-  '/reviews',
-  '/terms',
-  '/privacy',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/rss.xml',
-  '/blog/rss.xml',
-];
+import { paths, staticPaths } from '../lib/contract/routes.ts';
 
 export async function knownUrls(pb: PocketBase): Promise<string[]> {
-  const urls = new Set(STATIC_URLS);
+  const urls = new Set(staticPaths());
   const providers = await pb.collection('providers').getFullList({
     filter: PUBLIC_PROVIDER_FILTER,
     fields: 'slug',
     batch: 1000,
   });
   for (const p of providers) {
-    for (const prefix of PROVIDER_PREFIXES) urls.add(`${prefix}/${String(p['slug'])}`);
+    for (const url of paths.providerAliases(String(p['slug']))) urls.add(url);
   }
   const categories = await pb.collection('service_categories').getFullList({
     filter: 'active = true',
     fields: 'name',
   });
   for (const c of categories) {
-    const base = `${CATEGORY_PREFIX}/${String(c['name'])}`;
-    urls.add(base);
-    for (const country of Object.keys(COUNTRY_SLUGS)) urls.add(`${base}/${country}`);
+    const name = String(c['name']);
+    urls.add(paths.categoryListing(name));
+    for (const country of Object.keys(COUNTRY_SLUGS))
+      urls.add(paths.categoryListing(name, country));
   }
   const posts = await pb.collection('blog_posts').getFullList({
     filter: PUBLISHED_POST_FILTER,
     fields: 'slug',
     batch: 1000,
   });
-  for (const p of posts) urls.add(`/blog/${String(p['slug'])}`);
+  for (const p of posts) urls.add(paths.blogPost(String(p['slug'])));
   return [...urls];
 }

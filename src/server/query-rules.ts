@@ -3,6 +3,7 @@
  * become pages of the store, so what visitors can make the server store (and re-render on
  * every later change) is bounded by the data, not by the URLs they invent.
  *
+ * The parameters each route reads are declared in the route table (src/lib/contract/routes.ts).
  * Kinds of parameter:
  * - `page`: `pagina`, a page number ≥ 2 without leading zeros (page 1 is the URL without it).
  *   A page past the last one is answered 404 by the page itself: only the data knows.
@@ -16,25 +17,14 @@
  * Anything else (a parameter the route does not read, an empty, malformed or repeated value)
  * is answered with a 301 to the canonical URL.
  */
-type Kind = 'page' | 'slug' | 'text' | 'client';
+import { queryOf, type QueryKind } from '../lib/contract/routes.ts';
+
+type Kind = QueryKind;
 
 const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 const SLUG = /^[a-z0-9_-]{1,120}$/;
 const PAGE = /^\d{1,9}$/;
-
-const DIRECTORY: Record<string, Kind> = { q: 'text', categoria: 'slug', pagina: 'page' };
-
-/** Route patterns and the parameters their pages read (src/pages, src/islands). */
-const ROUTES: readonly [RegExp, Readonly<Record<string, Kind>>][] = [
-  [/^\/(providers|proveedores)$/, DIRECTORY],
-  [/^\/proveedores\/categoria\/[^/]+(\/[^/]+)?$/, { pagina: 'page' }],
-  [/^\/blog$/, { q: 'text', categoria: 'slug' }],
-  [/^\/auth\/confirm$/, { token_hash: 'client', type: 'client', next: 'client' }],
-  [/^\/email-confirmation$/, { email: 'client' }],
-  [/^\/write-review$/, { provider: 'client' }],
-  [/^\/create-provider$/, { edit: 'client', new: 'client' }],
-];
 
 export interface CanonicalQuery {
   /** The parameters that make the page, sorted: the query of its page key. */
@@ -45,11 +35,8 @@ export interface CanonicalQuery {
   redirect: string | null;
 }
 
-/** The parameters `path` reads (empty for every other route). */
-function routeParams(path: string): Readonly<Record<string, Kind>> {
-  for (const [pattern, params] of ROUTES) if (pattern.test(path)) return params;
-  return {};
-}
+/** The parameters `path` reads (empty for every other route): the route table's. */
+const routeParams = queryOf;
 
 /** The canonical value of a parameter, or null when it has none (dropped). */
 function canonicalValue(kind: Kind, value: string): string | null {

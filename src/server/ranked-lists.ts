@@ -14,7 +14,7 @@
  * are not handled here: every page of such a list is re-rendered (its count and page links
  * change too).
  */
-import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './change-map.ts';
+import { PROVIDER_PREFIXES, paths } from '../lib/contract/routes.ts';
 import { categoryListTag, providerIdOfTag } from '../lib/cache-tags.ts';
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
 import { slugForCountry } from '../lib/domain/countries.ts';
@@ -68,7 +68,7 @@ export function categoryList(
 ): RankedList | null {
   const slug = country === null ? null : slugForCountry(country);
   if (country !== null && slug === null) return null;
-  const path = slug ? `${CATEGORY_PREFIX}/${category}/${slug}` : `${CATEGORY_PREFIX}/${category}`;
+  const path = paths.categoryListing(category, slug);
   const ids = all.filter((p) => inCategoryListing(p, category, country)).map((p) => p.id);
   return { tag: categoryListTag(category, slug), ids, pageOf: (k) => pageAt(k, [path]) };
 }

@@ -5,7 +5,7 @@
  * Cloudflare Pages read) into the static tree.
  */
 import type PocketBase from 'pocketbase';
-import { PROVIDER_PREFIXES } from './change-map.ts';
+import { PROVIDER_PREFIXES } from '../lib/contract/routes.ts';
 
 export class SlugRedirects {
   #map = new Map<string, string>();

@@ -1,4 +1,5 @@
 /** /dashboard: the HR professional's and the provider's panels (spec §2). */
+import { paths } from '@/lib/contract/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
@@ -125,7 +126,7 @@ function CompanyCard({ p, detailed }: { p: ProviderRecord; detailed: boolean }) 
         <a className="text-brand-700 hover:underline" href={`/create-provider?edit=${p.id}`}>
           {m.edit}
         </a>
-        <a className="text-brand-700 hover:underline" href={`/providers/${p.slug}`}>
+        <a className="text-brand-700 hover:underline" href={paths.provider(p.slug)}>
           {m.publicProfile}
         </a>
         <a className="text-brand-700 hover:underline" href="/provider-dashboard">

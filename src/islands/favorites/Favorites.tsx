@@ -1,4 +1,5 @@
 /** /favorites: the member's favourite providers, with the heart toggle. */
+import { paths } from '@/lib/contract/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
@@ -117,7 +118,7 @@ export default function Favorites() {
                   {chips.extra > 0 && <Badge tone="slate">+{chips.extra}</Badge>}
                 </div>
                 <a
-                  href={`/providers/${p.slug}`}
+                  href={paths.provider(p.slug)}
                   className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {m.details}

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/contract/paths';
 import { toIsoDate } from './dates';
 import { readingTimeIso } from './reading-time';
 
@@ -26,7 +27,7 @@ const abs = (pathOrUrl: string, siteUrl: string): string => new URL(pathOrUrl, s
 
 /** Article with the spec's language (es-ES), section and reading time (spec §9). */
 export function articleJsonLd(post: ArticleLdInput, site: SiteInfo): Record<string, unknown> {
-  const url = abs(post.canonicalUrl || `/blog/${post.slug}`, site.siteUrl);
+  const url = abs(post.canonicalUrl || paths.blogPost(post.slug), site.siteUrl);
   const organization = {
     '@type': 'Organization',
     name: site.brand,

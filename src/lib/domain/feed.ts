@@ -4,6 +4,7 @@
  * text.ts) is turned into HTML here, by escaping it; the feed writer then escapes that once
  * more for XML. A post whose text reads `<img src=x onerror=…>` stays that text in a reader.
  */
+import { paths } from '@/lib/contract/paths';
 import { parseDate } from './dates';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -49,7 +50,7 @@ export function blogFeedItem(post: FeedPost): FeedItem {
   const pubDate = parseDate(post.publishedAt);
   return {
     title: post.title,
-    link: `/blog/${post.slug}`,
+    link: paths.blogPost(post.slug),
     description: textToHtml(post.metaDescription || post.excerpt),
     content: sanitizeArticleHtml(post.content),
     categories: post.categories.map((c) => c.name),

@@ -2,6 +2,7 @@
  * sitemap.xml: which public pages exist for the current data, and their XML. Pure, so the
  * endpoint stays thin and the rules are unit-tested.
  */
+import { paths, staticSitemapEntries } from '../contract/routes';
 
 export interface SitemapEntry {
   /** Path ("/blog") or absolute URL. */
@@ -21,36 +22,24 @@ export interface SitemapData {
   posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
 }
 
-/** Pages without data, in the order a crawler should meet them. */
-export const STATIC_PAGES: readonly SitemapEntry[] = [
-  { loc: '/', changefreq: 'daily', priority: 1 },
-  { loc: '/providers', changefreq: 'daily', priority: 0.9 },
-  { loc: '/categories', changefreq: 'weekly', priority: 0.8 },
-  { loc: '/comparativas', changefreq: 'weekly', priority: 0.6 },
-  { loc: '/blog', changefreq: 'daily', priority: 0.8 },
-  { loc: '/about', changefreq: 'monthly', priority: 0.5 },
-  { loc: '/reviews', changefreq: 'monthly', priority: 0.4 },
-  { loc: '/terms', changefreq: 'yearly', priority: 0.2 },
-  { loc: '/privacy', changefreq: 'yearly', priority: 0.2 },
-];
-
-const seg = (value: string): string => encodeURIComponent(value);
+/** Pages without data, in the order a crawler should meet them (the route table's). */
+export const STATIC_PAGES: readonly SitemapEntry[] = staticSitemapEntries();
 
 /** Every public page: static pages, providers, categories, category×country, posts. */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = [...STATIC_PAGES];
   for (const slug of data.providerSlugs) {
-    if (slug) entries.push({ loc: `/providers/${seg(slug)}`, changefreq: 'weekly', priority: 0.7 });
+    if (slug) entries.push({ loc: paths.provider(slug), changefreq: 'weekly', priority: 0.7 });
   }
   for (const name of data.categoryNames) {
     entries.push({
-      loc: `/proveedores/categoria/${seg(name)}`,
+      loc: paths.categoryListing(name),
       changefreq: 'weekly',
       priority: 0.7,
     });
     for (const country of data.countrySlugs) {
       entries.push({
-        loc: `/proveedores/categoria/${seg(name)}/${seg(country)}`,
+        loc: paths.categoryListing(name, country),
         changefreq: 'weekly',
         priority: 0.5,
       });
@@ -59,7 +48,7 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   for (const post of data.posts) {
     if (!post.slug) continue;
     entries.push({
-      loc: `/blog/${seg(post.slug)}`,
+      loc: paths.blogPost(post.slug),
       lastmod: post.updatedAt || post.publishedAt,
       changefreq: 'monthly',
       priority: 0.6,

@@ -1,0 +1,26 @@
+/**
+ * URL builders: the one place a public URL shape is written. Its own module (no route table)
+ * so the client scripts that build links stay small; routes.ts re-exports it.
+ */
+
+/** Prefixes of a provider's page (`/providers/acme` is canonical; `/proveedores/acme` too). */
+export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
+export type ProviderPrefix = (typeof PROVIDER_PREFIXES)[number];
+/** Prefix of the category and category × country listings. */
+export const CATEGORY_PREFIX = '/proveedores/categoria';
+
+const seg = (value: string): string => encodeURIComponent(value);
+
+export const paths = {
+  /** A provider's page: canonical `/providers/{slug}`, or under the Spanish prefix. */
+  provider: (slug: string, prefix: ProviderPrefix = '/providers'): string =>
+    `${prefix}/${seg(slug)}`,
+  /** Both URLs of a provider's page (canonical and Spanish alias). */
+  providerAliases: (slug: string): string[] => PROVIDER_PREFIXES.map((p) => `${p}/${seg(slug)}`),
+  /** A category listing, or a category × country listing. */
+  categoryListing: (category: string, countrySlug?: string | null): string =>
+    countrySlug
+      ? `${CATEGORY_PREFIX}/${seg(category)}/${seg(countrySlug)}`
+      : `${CATEGORY_PREFIX}/${seg(category)}`,
+  blogPost: (slug: string): string => `/blog/${seg(slug)}`,
+} as const;

@@ -1,0 +1,267 @@
+/**
+ * The route table: every page of the site, where it lives under src/pages, the query
+ * parameters it reads, how its URLs are found for a full pre-render and the sitemap, and
+ * which data changes re-render it (the tags its pages carry, src/lib/cache-tags.ts). The web
+ * server's canonical-URL rules (query-rules.ts), the known URLs (known-urls.ts), the sitemap
+ * (domain/sitemap.ts), the outbox → pages map (change-map.ts) and the ranked lists
+ * (ranked-lists.ts) read it; tests/unit/routes.test.ts fails when a page file has no entry,
+ * or an entry's re-render tags are not produced by any change.
+ *
+ * Adding a route: one entry here plus its page (docs/ARCHITECTURE.md § How to add a route).
+ */
+
+/** Kinds of query parameter (see src/server/query-rules.ts for their canonical forms). */
+export type QueryKind =
+  /** `pagina`: a page number ≥ 2 without leading zeros (page 1 is the URL without it). */
+  | 'page'
+  /** A short lower-case slug (category names, countries, sort orders). */
+  | 'slug'
+  /** Free text: shapes the page but is unbounded, so such pages are never stored. */
+  | 'text'
+  /** Read only by the page's script: the page without it is served and stored. */
+  | 'client';
+
+/** Where the full pre-render and the sitemap find a route's URLs. */
+export type KnownUrls =
+  /** The path itself (no parameters). */
+  | 'static'
+  /** One per public provider, under both prefixes. */
+  | 'providers'
+  /** One per active category, and one per active category × country slug. */
+  | 'categories'
+  /** One per published post. */
+  | 'posts'
+  /** Reached through the links of other pages (pagination, comparison pairs). */
+  | 'linked'
+  /** A member or admin screen: a static shell, not listed, not in the sitemap. */
+  | 'app';
+
+export interface RouteDef {
+  /** Page files under src/pages implementing it. */
+  files: readonly string[];
+  /** URL patterns (`:name` for a segment), for matching and docs. */
+  paths: readonly string[];
+  /** Query parameters the page (or its script) reads. */
+  query?: Readonly<Record<string, QueryKind>>;
+  known: KnownUrls;
+  /** Sitemap entry of a `static` route; absent: not in the sitemap. */
+  sitemap?: { changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number };
+  /**
+   * Tag families its pages carry (`provider:<id>` → 'provider:', `category:<name>` →
+   * 'category:', …): the changes that re-render it. 'static' pages never change with data.
+   */
+  tags: readonly string[];
+}
+
+import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './paths';
+
+export { CATEGORY_PREFIX, PROVIDER_PREFIXES, paths } from './paths';
+
+const DIRECTORY_QUERY = { q: 'text', categoria: 'slug', pagina: 'page' } as const;
+
+export const ROUTES = {
+  home: {
+    files: ['index.astro'],
+    paths: ['/'],
+    known: 'static',
+    sitemap: { changefreq: 'daily', priority: 1 },
+    tags: ['providers', 'ranking', 'categories', 'provider:', 'blog'],
+  },
+  directory: {
+    files: ['providers/index.astro', 'proveedores/index.astro'],
+    paths: [...PROVIDER_PREFIXES],
+    query: DIRECTORY_QUERY,
+    known: 'static',
+    sitemap: { changefreq: 'daily', priority: 0.9 },
+    tags: ['providers', 'categories', 'provider:'],
+  },
+  searchIndex: {
+    files: ['providers/search-index.json.ts'],
+    paths: ['/providers/search-index.json'],
+    known: 'static',
+    tags: ['providers', 'ranking', 'categories'],
+  },
+  provider: {
+    files: ['providers/[slug].astro', 'proveedores/[slug].astro'],
+    paths: PROVIDER_PREFIXES.map((p) => `${p}/:slug`),
+    known: 'providers',
+    tags: ['provider:', 'category-label:'],
+  },
+  categories: {
+    files: ['categories.astro'],
+    paths: ['/categories'],
+    known: 'static',
+    sitemap: { changefreq: 'weekly', priority: 0.8 },
+    tags: ['categories', 'provider-set'],
+  },
+  categoryListing: {
+    files: [
+      'proveedores/categoria/[category]/index.astro',
+      'proveedores/categoria/[category]/[country].astro',
+    ],
+    paths: [`${CATEGORY_PREFIX}/:category`, `${CATEGORY_PREFIX}/:category/:country`],
+    query: { pagina: 'page' },
+    known: 'categories',
+    tags: ['category:', 'category-label:', 'categories', 'provider:'],
+  },
+  comparisonsIndex: {
+    files: ['comparativas/index.astro'],
+    paths: ['/comparativas'],
+    known: 'static',
+    sitemap: { changefreq: 'weekly', priority: 0.6 },
+    tags: ['providers', 'ranking', 'categories'],
+  },
+  comparison: {
+    files: ['comparativas/[comparison]/index.astro', 'comparativas/[comparison]/[country].astro'],
+    paths: ['/comparativas/:comparison', '/comparativas/:comparison/:country'],
+    known: 'linked',
+    tags: ['provider:', 'category-label:', 'provider-set'],
+  },
+  blog: {
+    files: ['blog/index.astro'],
+    paths: ['/blog'],
+    query: { q: 'text', categoria: 'slug' },
+    known: 'static',
+    sitemap: { changefreq: 'daily', priority: 0.8 },
+    tags: ['blog'],
+  },
+  blogPost: {
+    files: ['blog/[slug].astro'],
+    paths: ['/blog/:slug'],
+    known: 'posts',
+    tags: ['blog_post:', 'blog'],
+  },
+  feeds: {
+    files: ['rss.xml.ts', 'blog/rss.xml.ts'],
+    paths: ['/rss.xml', '/blog/rss.xml'],
+    known: 'static',
+    tags: ['blog'],
+  },
+  sitemap: {
+    files: ['sitemap.xml.ts'],
+    paths: ['/sitemap.xml'],
+    known: 'static',
+    tags: ['provider-set', 'categories', 'blog'],
+  },
+  robots: { files: ['robots.txt.ts'], paths: ['/robots.txt'], known: 'static', tags: ['static'] },
+  about: {
+    files: ['about.astro'],
+    paths: ['/about'],
+    known: 'static',
+    sitemap: { changefreq: 'monthly', priority: 0.5 },
+    tags: ['static'],
+  },
+  reviewsInfo: {
+    files: ['reviews.astro'],
+    paths: ['/reviews'],
+    known: 'static',
+    sitemap: { changefreq: 'monthly', priority: 0.4 },
+    tags: ['static'],
+  },
+  terms: {
+    files: ['terms.astro'],
+    paths: ['/terms'],
+    known: 'static',
+    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    tags: ['static'],
+  },
+  privacy: {
+    files: ['privacy.astro'],
+    paths: ['/privacy'],
+    known: 'static',
+    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    tags: ['static'],
+  },
+  notFound: { files: ['404.astro'], paths: ['/404'], known: 'static', tags: ['static'] },
+  // Member and admin screens: static shells whose islands talk to PocketBase.
+  auth: { files: ['auth.astro'], paths: ['/auth'], known: 'app', tags: ['static'] },
+  authConfirm: {
+    files: ['auth/confirm.astro'],
+    paths: ['/auth/confirm'],
+    query: { token_hash: 'client', type: 'client', next: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  emailConfirmation: {
+    files: ['email-confirmation.astro'],
+    paths: ['/email-confirmation'],
+    query: { email: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  dashboard: { files: ['dashboard.astro'], paths: ['/dashboard'], known: 'app', tags: ['static'] },
+  providerDashboard: {
+    files: ['provider-dashboard.astro'],
+    paths: ['/provider-dashboard'],
+    known: 'app',
+    tags: ['static'],
+  },
+  settings: { files: ['settings.astro'], paths: ['/settings'], known: 'app', tags: ['static'] },
+  favorites: { files: ['favorites.astro'], paths: ['/favorites'], known: 'app', tags: ['static'] },
+  writeReview: {
+    files: ['write-review.astro'],
+    paths: ['/write-review'],
+    query: { provider: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  createProvider: {
+    files: ['create-provider.astro'],
+    paths: ['/create-provider'],
+    query: { edit: 'client', new: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  admin: {
+    files: ['lapieza-admin.astro'],
+    paths: ['/lapieza-admin'],
+    known: 'app',
+    tags: ['static'],
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** Whether a path matches a `:param` pattern. */
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  return p.length === s.length && p.every((part, i) => part.startsWith(':') || part === s[i]);
+}
+
+/** The route a path belongs to (the first whose pattern matches), or undefined. */
+export function routeOf(path: string): RouteDef | undefined {
+  const all = Object.values(ROUTES) as readonly RouteDef[];
+  return (
+    all.find((r) => r.paths.includes(path)) ??
+    all.find((r) => r.paths.some((p) => matches(p, path)))
+  );
+}
+
+/** The query parameters the route of `path` reads (none for paths without a route). */
+export function queryOf(path: string): Readonly<Record<string, QueryKind>> {
+  return routeOf(path)?.query ?? {};
+}
+
+/** Whether a path is a provider's own page (not a list). */
+export function isProviderPath(path: string): boolean {
+  return routeOf(path) === ROUTES.provider;
+}
+
+/** The paths of every `static` route (the fixed starting points of a full pre-render). */
+export function staticPaths(): string[] {
+  return (Object.values(ROUTES) as readonly RouteDef[])
+    .filter((r) => r.known === 'static')
+    .flatMap((r) => r.paths);
+}
+
+/** Sitemap entries of the `static` routes, in table order. */
+export function staticSitemapEntries(): {
+  loc: string;
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}[] {
+  return (Object.values(ROUTES) as readonly RouteDef[]).flatMap((r) =>
+    r.sitemap ? [{ loc: r.paths[0]!, ...r.sitemap }] : [],
+  );
+}
