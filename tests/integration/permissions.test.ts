@@ -1,5 +1,8 @@
 // The permission matrix: every collection × action (and each protected field) × actor.
-// A cell passes when the call succeeds exactly for the actors listed as allowed.
+// A cell passes when the call succeeds exactly for the actors listed as allowed, and every
+// other actor is refused the way a refusal looks: 401/403/404 (or the statuses the cell names,
+// e.g. a hook's 400 that is the refusal), or a read that succeeds without the record
+// (`NotVisible`). Any other failure (a 400 for a malformed call, a 500) fails the cell.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import {
@@ -99,10 +102,13 @@ beforeAll(async () => {
     });
 });
 
+/** A read that succeeded but did not show what the cell looks for: denied by absence. */
+class NotVisible extends Error {}
+
 /** Fails unless the record came back with `key` expanded. */
 async function mustExpand(p: Promise<{ expand?: Record<string, unknown> }>, key: string) {
   const r = await p;
-  if (!r.expand?.[key]) throw new Error(`${key} not expanded`);
+  if (!r.expand?.[key]) throw new NotVisible(`${key} not expanded`);
 }
 
 type Run = (pb: PocketBase, actor: Actor, name: ActorName) => Promise<unknown>;
@@ -110,6 +116,8 @@ interface Cell {
   what: string;
   allowed: ActorName[];
   run: Run;
+  /** Statuses that are this cell's refusal besides 401/403/404 (a hook's 400). */
+  refusedWith?: number[];
 }
 
 const SIGNED_IN_WRITERS: ActorName[] = [
@@ -125,7 +133,7 @@ const ALL: ActorName[] = [...ACTORS];
 
 async function mustContain(p: Promise<{ items: { id: string }[] }>, id: string) {
   const list = await p;
-  if (!list.items.some((i) => i.id === id)) throw new Error('not in the list');
+  if (!list.items.some((i) => i.id === id)) throw new NotVisible('not in the list');
 }
 
 const freshUser = async () => (await makeUser({ approved: false, verified: false })).id;
@@ -168,7 +176,7 @@ const cells: Record<string, Cell[]> = {
       run: (pb, a) =>
         a.id
           ? pb.collection('users').update(a.id, { bio: 'Nueva bio' })
-          : Promise.reject(new Error('no user')),
+          : Promise.reject(new NotVisible('no user')),
     },
     {
       what: "update another user's profile",
@@ -184,7 +192,7 @@ const cells: Record<string, Cell[]> = {
       what: 'field approved (own)',
       allowed: ['admin'],
       run: async (pb, a) => {
-        if (!a.id) throw new Error('no user');
+        if (!a.id) throw new NotVisible('no user');
         const current = await su().collection('users').getOne(a.id);
         await pb.collection('users').update(a.id, { approved: !current.approved });
         await su().collection('users').update(a.id, { approved: current.approved });
@@ -201,7 +209,7 @@ const cells: Record<string, Cell[]> = {
       run: (pb, a) =>
         a.id
           ? pb.collection('users').update(a.id, { roles: ['admin', 'provider'] })
-          : Promise.reject(new Error('no user')),
+          : Promise.reject(new NotVisible('no user')),
     },
     {
       what: 'field blocked (block another user with a reason)',
@@ -217,7 +225,7 @@ const cells: Record<string, Cell[]> = {
           ? pb
               .collection('users')
               .update(a.id, { linkedin_url: 'https://www.linkedin.com/in/otro' })
-          : Promise.reject(new Error('no user')),
+          : Promise.reject(new NotVisible('no user')),
     },
     {
       what: 'delete another user',
@@ -375,6 +383,8 @@ const cells: Record<string, Cell[]> = {
     {
       what: 'filter by the reviewer',
       allowed: [],
+      // A hidden field in a client filter: PocketBase refuses the whole query with 400.
+      refusedWith: [400],
       run: (pb) =>
         pb.collection('reviews').getList(1, 1, { filter: `reviewer = "${w.actors.hr.id}"` }),
     },
@@ -657,8 +667,27 @@ describe.each(Object.entries(cells))('%s', (_collection, rows) => {
         } catch (err) {
           error = err;
         }
-        if (allowed) expect(error).toBeNull();
-        else expect(error).not.toBeNull();
+        if (allowed) {
+          expect(error).toBeNull();
+          return;
+        }
+        expect(error, 'the call succeeded').not.toBeNull();
+        if (error instanceof NotVisible) return;
+        const status = (error as { status?: unknown }).status;
+        // PocketBase refuses a create rule with a 400 and no field errors ("Failed to create
+        // record."), unlike invalid input, which names the fields.
+        const e = error as { response?: { data?: object; message?: string } };
+        if (
+          status === 400 &&
+          e.response?.message === 'Failed to create record.' &&
+          Object.keys(e.response.data ?? {}).length === 0
+        ) {
+          return;
+        }
+        expect(
+          [401, 403, 404, ...(cell.refusedWith ?? [])],
+          `refused with ${String(status)}: ${String((error as Error).message)}`,
+        ).toContain(status);
       },
     );
   });
