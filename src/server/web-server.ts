@@ -18,6 +18,7 @@ import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
 import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { Revalidator, type PassReport } from './revalidator.ts';
+import { SEARCH_PATH, SearchApi } from './search-api.ts';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -92,6 +93,12 @@ export async function startWebServer(
 
   let revalidator: Revalidator | undefined;
   let pb: PocketBase | undefined;
+  const search = new SearchApi(
+    async () =>
+      (pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword)),
+    opts.log ? { log: opts.log } : {},
+  );
+  void search.refresh();
   if (cfg.revalidate) {
     try {
       pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
@@ -101,6 +108,7 @@ export async function startWebServer(
         maxDelayMs: cfg.maxDelayMs,
         onPass: (p) => {
           micro.clear();
+          search.onPass(p.byTopic);
           opts.onPass?.(p);
         },
         ...(opts.log ? { log: opts.log } : {}),
@@ -122,7 +130,10 @@ export async function startWebServer(
               pollMs: cfg.pollMs,
               debounceMs: cfg.debounceMs,
               maxDelayMs: cfg.maxDelayMs,
-              onPass: () => micro.clear(),
+              onPass: (p) => {
+                micro.clear();
+                search.onPass(p.byTopic);
+              },
             });
             await rv.start();
             revalidator = rv;
@@ -261,6 +272,7 @@ export async function startWebServer(
     const url = new URL(rawUrl.startsWith('/') ? rawUrl : '/', 'http://x');
     const method = req.method ?? 'GET';
     if (url.pathname === '/_revalidate') return handleRevalidate(req, res);
+    if (url.pathname === SEARCH_PATH) return search.handle(req, res, url);
     if (method !== 'GET' && method !== 'HEAD') {
       res.setHeader('cache-control', 'no-store');
       await renderer.handler(req, res);
