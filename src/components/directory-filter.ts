@@ -14,8 +14,6 @@ import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
   root.querySelector<T>(sel);
 
-/** Typing pause before asking: short, the answer is one small request. */
-const DEBOUNCE_MS = 40;
 const FIELDS = [
   DIRECTORY_PARAMS.q,
   DIRECTORY_PARAMS.category,
@@ -33,7 +31,6 @@ export function initDirectoryFilter(): void {
   const answers = new Map<string, Promise<SearchPage>>();
   let controller: AbortController | null = null;
   let latest = '';
-  let timer: number | undefined;
 
   /** The form's state as a query string, defaults and empty values left out. */
   const queryOf = () => {
@@ -110,10 +107,9 @@ export function initDirectoryFilter(): void {
     event.preventDefault();
     void apply();
   });
-  input?.addEventListener('input', () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => void apply(), DEBOUNCE_MS);
-  });
+  // No debounce: each keystroke asks at once and cancels the question before it, so the
+  // answer to what is in the box arrives one round trip after the last key.
+  input?.addEventListener('input', () => void apply());
   for (const select of form.querySelectorAll('select')) {
     select.addEventListener('change', () => void apply());
   }

@@ -95,11 +95,24 @@ export function queryDirectory<T extends DirectoryProvider>(
 ): PageSlice<T> {
   const ids = state.q.trim() ? match(state.q) : null;
   const country = directoryCountry(state.country);
-  const found = providers.filter(
+  // Filtering keeps the order, so the whole list is sorted once per list and order.
+  const found = ordered(providers, state.order).filter(
     (p) =>
       (!ids || ids.has(p.id)) &&
       (!state.category || p.categories.includes(state.category)) &&
       (!country || p.headquarters_country === country),
   );
-  return paginate(orderProviders(found, state.order), state.page);
+  return paginate(found, state.page);
+}
+
+const orders = new WeakMap<readonly object[], Map<DirectoryOrder, readonly object[]>>();
+
+/** `providers` in `order`, computed once per list (a snapshot of the directory) and order. */
+function ordered<T extends DirectoryProvider>(providers: readonly T[], order: DirectoryOrder): T[] {
+  if (order === 'ranking') return providers as T[];
+  let byOrder = orders.get(providers);
+  if (!byOrder) orders.set(providers, (byOrder = new Map()));
+  let list = byOrder.get(order);
+  if (!list) byOrder.set(order, (list = orderProviders(providers, order)));
+  return list as T[];
 }
