@@ -76,13 +76,23 @@ describe('directory text search', () => {
     expect(index.match('  de la  ')).toBeNull();
   });
 
-  it('keeps a provider findable after an edit and forgets it after removal', () => {
+  it('re-indexes only the providers whose text changed, and forgets removed ones', () => {
     const live = new ProviderTextIndex(docs, labels);
-    live.upsert(doc('calc', 'Cálculo Fácil', 'Headhunting de gerentes'));
+    const edited = docs.map((d) =>
+      d.id === 'calc' ? doc('calc', 'Cálculo Fácil', 'Headhunting de gerentes') : d,
+    );
+    expect(live.sync(edited)).toBe(1);
     expect([...(live.match('planilla') ?? [])]).not.toContain('calc');
     expect([...(live.match('selección') ?? [])]).toContain('calc');
-    live.remove('calc');
+    expect(live.sync(edited.filter((d) => d.id !== 'calc'))).toBe(1);
     expect([...(live.match('gerentes') ?? [])]).toEqual([]);
+    expect(live.sync([...docs])).toBe(1);
+    expect(found('planilla')).toEqual([...(live.match('planilla') ?? [])].sort());
+  });
+
+  it('knows whether it was built with the same category labels', () => {
+    expect(index.hasLabels({ ...labels })).toBe(true);
+    expect(index.hasLabels({ ...labels, payroll: 'Planilla' })).toBe(false);
   });
 });
 

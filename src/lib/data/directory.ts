@@ -25,15 +25,19 @@ export interface DirectoryView {
   totalPublic: number;
 }
 
-/** One text index per provider list read (a render pass shares it). */
-const indexes = new WeakMap<readonly PublicProvider[], ProviderTextIndex>();
+/**
+ * The text index of the latest provider list read, kept across reads: a new read re-indexes
+ * only the providers whose text changed (a full build of 10,000 takes seconds).
+ */
+let shared: { providers: readonly PublicProvider[]; index: ProviderTextIndex } | null = null;
 function textIndex(providers: readonly PublicProvider[], labels: Record<string, string>) {
-  let index = indexes.get(providers);
-  if (!index) {
-    index = new ProviderTextIndex(providers, labels);
-    indexes.set(providers, index);
+  if (!shared || !shared.index.hasLabels(labels)) {
+    shared = { providers, index: new ProviderTextIndex(providers, labels) };
+  } else if (shared.providers !== providers) {
+    shared.index.sync(providers);
+    shared.providers = providers;
   }
-  return index;
+  return shared.index;
 }
 
 export async function loadDirectory(url: URL): Promise<DirectoryView> {

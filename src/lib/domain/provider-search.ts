@@ -46,8 +46,16 @@ export function words(text: string): string[] {
  */
 export function stem(word: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
-  return normalizeText(stemmer(word.replace(/([cs])ion$/, '$1ión')));
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = normalizeText(stemmer(word.replace(/([cs])ion$/, '$1ión')));
+    // The vocabulary of a directory is small; the cap only guards against crafted queries.
+    if (stems.size > 100_000) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
 }
+const stems = new Map<string, string>();
 
 /** Whether `a` and `b` are at most one insertion, deletion or substitution apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -155,11 +163,49 @@ export class ProviderTextIndex {
     processTerm: (term) => indexTerms(term),
     searchOptions: { tokenize: (t) => [t], processTerm: (t) => t },
   });
-  #labels: Readonly<Record<string, string>>;
+  readonly #labels: Readonly<Record<string, string>>;
+  /** What each indexed provider's entry was built from, to re-index only what changed. */
+  readonly #indexed = new Map<string, string>();
 
   constructor(providers: readonly SearchDoc[], labels: Readonly<Record<string, string>>) {
     this.#labels = labels;
-    this.#ms.addAll(providers.map((p) => this.#doc(p)));
+    this.sync(providers);
+  }
+
+  /** Whether the index was built with these category labels (else build a new one). */
+  hasLabels(labels: Readonly<Record<string, string>>): boolean {
+    const a = Object.entries(this.#labels);
+    return a.length === Object.keys(labels).length && a.every(([k, v]) => labels[k] === v);
+  }
+
+  /**
+   * Brings the index to exactly `providers`: adds, re-indexes the ones whose text changed and
+   * removes the others. Returns how many entries changed (an edit to one provider costs one
+   * re-index, not a rebuild of 10,000).
+   */
+  sync(providers: readonly SearchDoc[]): number {
+    let changed = 0;
+    const seen = new Set<string>();
+    const added: IndexedDoc[] = [];
+    for (const p of providers) {
+      seen.add(p.id);
+      const signature = `${p.company_name}\u0000${p.description}\u0000${p.categories.join(',')}`;
+      const before = this.#indexed.get(p.id);
+      if (before === signature) continue;
+      changed++;
+      this.#indexed.set(p.id, signature);
+      if (before === undefined) added.push(this.#doc(p));
+      else this.#ms.replace(this.#doc(p));
+    }
+    this.#ms.addAll(added);
+    for (const id of this.#indexed.keys()) {
+      if (!seen.has(id)) {
+        this.#ms.discard(id);
+        this.#indexed.delete(id);
+        changed++;
+      }
+    }
+    return changed;
   }
 
   get size(): number {
@@ -169,16 +215,6 @@ export class ProviderTextIndex {
   #doc(p: SearchDoc): IndexedDoc {
     const categoryLabels = p.categories.map((c) => this.#labels[c] ?? '').join(' ');
     return { id: p.id, name: p.company_name, text: `${p.description} ${categoryLabels}` };
-  }
-
-  /** Adds or replaces one provider. */
-  upsert(p: SearchDoc): void {
-    if (this.#ms.has(p.id)) this.#ms.replace(this.#doc(p));
-    else this.#ms.add(this.#doc(p));
-  }
-
-  remove(id: string): void {
-    if (this.#ms.has(id)) this.#ms.discard(id);
   }
 
   /** Ids of the providers matching every part of `q`; null when `q` has no searchable word. */
