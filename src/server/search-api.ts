@@ -23,7 +23,7 @@ import {
   type SearchPage,
 } from '../lib/data/directory.ts';
 import { RANKING_FIELDS, readPublicProviders, type PublicProvider } from '../lib/data/providers.ts';
-import { queryDirectory } from '../lib/domain/directory-query.ts';
+import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
 import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 
@@ -212,34 +212,8 @@ export class SearchApi {
     send(req, res, { status: 200, body, encoding, headers });
   }
 
-  #answer(snap: Snapshot, key: string, state: ReturnType<typeof parseDirectoryState>): Answer {
-    const slice = queryDirectory(snap.providers, state, (q) => snap.index.match(q));
-    const labels: Record<string, string> = {};
-    const rows = slice.items.map((p): CardRow => {
-      for (const c of p.categories.slice(0, 2)) labels[c] = snap.labels[c] ?? c;
-      return [
-        p.id,
-        p.slug,
-        p.company_name,
-        p.headquarters_country,
-        (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
-        cutText(p.description, 220),
-        p.average_rating,
-        p.total_reviews,
-        p.categories,
-        p.logo_url,
-      ];
-    });
-    const page: SearchPage = {
-      total: slice.total,
-      page: slice.page,
-      pageCount: slice.pageCount,
-      from: slice.from,
-      to: slice.to,
-      labels,
-      rows,
-    };
-    const raw = Buffer.from(JSON.stringify(page));
+  #answer(snap: Snapshot, key: string, state: DirectoryState): Answer {
+    const raw = searchPageBody(snap, state);
     const hash = createHash('sha1').update(key).digest('base64url').slice(0, 12);
     return { etag: `"${snap.generation}-${hash}"`, variants: new Map([['identity', raw]]) };
   }
@@ -247,4 +221,38 @@ export class SearchApi {
   #log(msg: string): void {
     (this.opts.log ?? ((m: string) => console.log(`[search] ${m}`)))(msg);
   }
+}
+
+/** The JSON body of one page of results (exported for scripts/bench-search.mjs). */
+export function searchPageBody(
+  snap: Pick<Snapshot, 'providers' | 'labels' | 'index'>,
+  state: DirectoryState,
+): Buffer {
+  const slice = queryDirectory(snap.providers, state, (q) => snap.index.match(q));
+  const labels: Record<string, string> = {};
+  const rows = slice.items.map((p): CardRow => {
+    for (const c of p.categories.slice(0, 2)) labels[c] = snap.labels[c] ?? c;
+    return [
+      p.id,
+      p.slug,
+      p.company_name,
+      p.headquarters_country,
+      (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
+      cutText(p.description, 220),
+      p.average_rating,
+      p.total_reviews,
+      p.categories,
+      p.logo_url,
+    ];
+  });
+  const page: SearchPage = {
+    total: slice.total,
+    page: slice.page,
+    pageCount: slice.pageCount,
+    from: slice.from,
+    to: slice.to,
+    labels,
+    rows,
+  };
+  return Buffer.from(JSON.stringify(page));
 }

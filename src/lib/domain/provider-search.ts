@@ -227,7 +227,9 @@ export class ProviderTextIndex {
         combineWith: 'OR',
         queries: g.alternatives.map((alt, a) => ({
           combineWith: 'AND',
-          queries: alt.map((w, j) => leaf(w, g.last && a === 0 && j === alt.length - 1)),
+          // Synonym entries are spelled right: only the words as typed get typo and prefix
+          // lookups (each costs a walk of the radix tree).
+          queries: alt.map((w, j) => leaf(w, a === 0, g.last && a === 0 && j === alt.length - 1)),
         })),
       })),
     };
@@ -235,15 +237,18 @@ export class ProviderTextIndex {
   }
 }
 
-/** One word: its stem exactly, or the word itself with one typo (and as a prefix if typed last). */
-function leaf(word: string, typing: boolean): Query {
+/**
+ * One word: its stem exactly, or the word itself (with one typo when `typed`, and as a prefix
+ * when it is the word being typed).
+ */
+function leaf(word: string, typed: boolean, typing: boolean): Query {
   return {
     combineWith: 'OR',
     queries: [
       { queries: [STEM_MARK + stem(word)], fuzzy: false, prefix: false },
       {
         queries: [word],
-        fuzzy: word.length >= TYPO_MIN_LENGTH ? 1 : false,
+        fuzzy: typed && word.length >= TYPO_MIN_LENGTH ? 1 : false,
         prefix: typing && word.length >= PREFIX_MIN_LENGTH,
       },
     ],
