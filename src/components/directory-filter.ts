@@ -1,17 +1,25 @@
 /**
- * Instant filtering for the directory, as progressive enhancement of the server-rendered
- * GET form: loads the compact search index once, filters with the same normalization as
- * the server, renders the first page of cards from the card <template>, and mirrors the
- * state in the URL (q, categoria, pagina) so results can be shared.
+ * Instant search for the directory, as progressive enhancement of the server-rendered GET
+ * form: each change asks the web server for one page of results (`/api/search`, same
+ * parameters and same results as the page), renders the cards from the card <template>, and
+ * mirrors the state in the URL (q, categoria, pais, orden) so results can be shared and
+ * survive a reload. Without the endpoint the form is submitted (server-rendered search).
  */
-import { normalizeText, providerSearchText } from '@/lib/domain/search';
-import { cutText } from '@/lib/domain/text-cut';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
-import type { IndexRow, SearchIndex } from '@/lib/data/directory';
+import { directoryMessages as m } from '@/lib/messages/directory';
+import type { CardRow, SearchPage } from '@/lib/data/directory';
+import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
   root.querySelector<T>(sel);
+
+const FIELDS = [
+  DIRECTORY_PARAMS.q,
+  DIRECTORY_PARAMS.category,
+  DIRECTORY_PARAMS.country,
+  DIRECTORY_PARAMS.order,
+].map((p) => p.name);
 
 export function initDirectoryFilter(): void {
   const form = $<HTMLFormElement>('[data-directory-form]');
@@ -20,102 +28,97 @@ export function initDirectoryFilter(): void {
   if (!form || !grid || !template) return;
   const base = form.dataset.base ?? '/providers';
   const input = $<HTMLInputElement>('input[name="q"]', form);
-  const select = $<HTMLSelectElement>('select[name="categoria"]', form);
-  let index: Promise<SearchIndex> | null = null;
-  const texts = new Map<IndexRow, string>();
-  const searchText = (r: IndexRow, labels: Record<string, string>) => {
-    let text = texts.get(r);
-    if (text === undefined) {
-      text = providerSearchText(
-        { company_name: r[2], description: r[5], categories: r[8] },
-        labels,
-      );
-      texts.set(r, text);
-    }
-    return text;
-  };
-  let timer: number | undefined;
+  const answers = new Map<string, Promise<SearchPage>>();
+  let controller: AbortController | null = null;
+  let latest = '';
 
-  const load = () =>
-    (index ??= fetch('/providers/search-index.json').then((r) => {
-      if (!r.ok) throw new Error(`search index: ${r.status}`);
-      return r.json() as Promise<SearchIndex>;
-    }));
+  /** The form's state as a query string, defaults and empty values left out. */
+  const queryOf = () => {
+    const data = new FormData(form);
+    const params = new URLSearchParams();
+    for (const name of FIELDS) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) params.set(name, value);
+    }
+    return params.toString();
+  };
+
+  const fetchPage = (qs: string): Promise<SearchPage> => {
+    let answer = answers.get(qs);
+    if (!answer) {
+      controller?.abort();
+      controller = new AbortController();
+      answer = fetch(`/api/search?${qs}`, { signal: controller.signal }).then((r) => {
+        if (!r.ok) throw new Error(`search: ${r.status}`);
+        return r.json() as Promise<SearchPage>;
+      });
+      answers.set(qs, answer);
+      answer.catch(() => answers.delete(qs));
+      if (answers.size > 50) answers.delete(answers.keys().next().value ?? '');
+    }
+    return answer;
+  };
 
   const apply = async () => {
-    const q = input?.value ?? '';
-    const category = select?.value ?? '';
-    let data: SearchIndex;
+    const qs = queryOf();
+    latest = qs;
+    let page: SearchPage;
     try {
-      data = await load();
-    } catch {
-      index = null;
+      page = await fetchPage(qs);
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return; // a newer query runs
       form.submit(); // fall back to the server-rendered search
       return;
     }
-    const needle = normalizeText(q);
-    const rows = data.rows.filter(
-      (r) =>
-        (!category || r[8].includes(category)) &&
-        (!needle || searchText(r, data.labels).includes(needle)),
+    if (qs !== latest) return;
+    grid.replaceChildren(
+      ...page.rows.map((row) => {
+        const li = document.createElement('li');
+        li.append(fillCard(template.content.cloneNode(true) as DocumentFragment, row, page.labels));
+        return li;
+      }),
     );
-    render(rows.slice(0, PAGE_SIZE), data.labels);
-    update(rows.length, q, category);
+    update(page, qs);
   };
 
-  const render = (rows: IndexRow[], labels: Record<string, string>) => {
-    const items = rows.map((row) => {
-      const li = document.createElement('li');
-      li.append(fillCard(template.content.cloneNode(true) as DocumentFragment, row, labels));
-      return li;
-    });
-    grid.replaceChildren(...items);
-  };
-
-  const update = (total: number, q: string, category: string) => {
+  const update = (page: SearchPage, qs: string) => {
     const count = $('[data-result-count]');
-    if (count) {
-      count.textContent =
-        total === 1 ? '1 proveedor encontrado' : `${total} proveedores encontrados`;
-    }
+    if (count) count.textContent = m.count(page.total);
     const range = $<HTMLElement>('[data-result-range]');
     if (range) {
-      range.hidden = total === 0;
-      range.textContent = `Mostrando 1–${Math.min(PAGE_SIZE, total)}`;
+      range.hidden = page.total === 0;
+      range.textContent = m.range(page.from, page.to);
     }
     const empty = $<HTMLElement>('[data-empty-state]');
-    if (empty) empty.hidden = total > 0;
+    if (empty) empty.hidden = page.total > 0;
     const clear = $<HTMLElement>('[data-clear-filters]');
-    if (clear) clear.hidden = !q.trim() && !category;
-    const href = (page: number) => {
-      const params = new URLSearchParams();
-      if (q.trim()) params.set('q', q.trim());
-      if (category) params.set('categoria', category);
-      if (page > 1) params.set('pagina', String(page));
-      const qs = params.toString();
-      return qs ? `${base}?${qs}` : base;
+    if (clear) clear.hidden = qs === '';
+    const href = (n: number) => {
+      const params = new URLSearchParams(qs);
+      if (n > 1) params.set(DIRECTORY_PARAMS.page.name, String(n));
+      const s = params.toString();
+      return s ? `${base}?${s}` : base;
     };
     history.replaceState(null, '', href(1));
-    renderPagination(Math.max(1, Math.ceil(total / PAGE_SIZE)), href);
+    renderPagination(Math.max(1, Math.ceil(page.total / PAGE_SIZE)), href);
   };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void apply();
   });
-  input?.addEventListener('input', () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => void apply(), 120);
-  });
-  // Warm the index as soon as the visitor reaches for the filters.
-  const warm = () => void load().catch(() => (index = null));
-  form.addEventListener('focusin', warm, { once: true });
-  form.addEventListener('pointerover', warm, { once: true });
-  select?.addEventListener('change', () => void apply());
+  // No debounce: each keystroke asks at once and cancels the question before it, so the
+  // answer to what is in the box arrives one round trip after the last key.
+  input?.addEventListener('input', () => void apply());
+  for (const select of form.querySelectorAll('select')) {
+    select.addEventListener('change', () => void apply());
+  }
   $('[data-clear-filters]')?.addEventListener('click', (event) => {
     event.preventDefault();
-    if (input) input.value = '';
-    if (select) select.value = '';
+    form.reset();
+    for (const el of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
+      el.value = '';
+    }
     void apply();
   });
 }
@@ -149,7 +152,7 @@ function renderPagination(pageCount: number, href: (page: number) => string): vo
 
 function fillCard(
   card: DocumentFragment,
-  row: IndexRow,
+  row: CardRow,
   labels: Record<string, string>,
 ): DocumentFragment {
   const [id, slug, name, country, flags, description, rating, reviews, categories, logo] = row;
@@ -160,7 +163,7 @@ function fillCard(
   f('country')!.textContent = country;
   f('verified')!.hidden = (flags & 1) === 0;
   f('featured')!.hidden = (flags & 2) === 0;
-  f('description')!.textContent = cutText(description, 220);
+  f('description')!.textContent = description;
   const img = f<HTMLImageElement>('logo-img');
   const initials = f('logo-initials');
   if (logo && img) {

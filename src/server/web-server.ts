@@ -9,15 +9,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type PocketBase from 'pocketbase';
 import type { ServerConfig } from './config.ts';
 import { pageUrl } from './page-key.ts';
 import { PageStore } from './page-store.ts';
 import { Pages } from './pages.ts';
-import { pbHealthy } from './pb.ts';
+import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
 import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
+import { SEARCH_PATH, SearchApi } from './search-api.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { StaticAssets } from './static-assets.ts';
@@ -115,6 +117,19 @@ export async function startWebServer(
   const redirects = new SlugRedirects();
   const micro = new MicroCache();
   const respond = createResponder(cfg, store, assets);
+  // The directory's per-query search (search-api.ts) keeps its index current from the same
+  // revalidation passes as the pages.
+  let searchPb: PocketBase | undefined;
+  const search = new SearchApi(
+    async () =>
+      (searchPb ??= await superuserClient(
+        cfg.pocketbaseUrl,
+        cfg.superuserEmail,
+        cfg.superuserPassword,
+      )),
+    opts.log ? { log: opts.log } : {},
+  );
+  void search.refresh();
   const revalidation = cfg.revalidate
     ? await startRevalidation(
         cfg,
@@ -122,6 +137,7 @@ export async function startWebServer(
         redirects,
         (pass) => {
           micro.clear();
+          search.onPass(pass.byTopic);
           opts.onPass?.(pass);
         },
         log,
@@ -144,6 +160,7 @@ export async function startWebServer(
       return;
     }
     if (respond.methodRefused(req, res)) return;
+    if (url.pathname === SEARCH_PATH) return search.handle(req, res, url);
     const asset = assets.get(url.pathname);
     if (asset) return respond.asset(req, res, asset);
     // trailingSlash 'never': one URL per page. Leading slashes are collapsed too: `/.//x/`

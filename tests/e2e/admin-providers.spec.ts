@@ -24,9 +24,9 @@ async function findRow(page: Page, name: string) {
   return row;
 }
 
-/** Where the public directory lists the provider: its search index and its server search. */
+/** Where the public directory lists the provider: its search endpoint and its server search. */
 async function listedPublicly(p: TestProvider): Promise<{ index: boolean; search: boolean }> {
-  const index = await textOf('/providers/search-index.json');
+  const index = await textOf(`/api/search?q=${encodeURIComponent(p.company_name)}`);
   const search = await textOf(`/providers?q=${encodeURIComponent(p.company_name)}`);
   return { index: index.includes(`"${p.slug}"`), search: search.includes(`/providers/${p.slug}"`) };
 }

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -9,6 +10,17 @@ import {
 } from './public-support';
 
 const PAGE_SIZE = 24;
+
+/** What the search endpoint answers for a query string (total and the first page's names). */
+async function searched(request: APIRequestContext, qs: string) {
+  const res = await request.get(`/api/search?${qs}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { total: number; rows: [string, string, string][] };
+  return { total: body.total, names: body.rows.map((r) => r[2]) };
+}
+
+const cardNames = (page: Page) =>
+  page.locator('[data-provider-grid] [data-provider-card] [data-field="name"]');
 
 test.describe('provider directory', () => {
   test('lists every public provider, featured first, 24 per page', async ({ page }) => {
@@ -60,15 +72,19 @@ test.describe('provider directory', () => {
 
   test('searches case- and accent-insensitively on name, description and category labels', async ({
     page,
+    request,
   }) => {
     test.slow();
-    // Other suites may change providers meanwhile: compare with the data of the moment.
     for (const q of ['nomina', 'NÓMINA', 'Nómina']) {
+      // Other suites may change providers meanwhile: compare with the data of the moment.
       await expect(async () => {
-        const expected = searchMatches(await publicProviders(), await activeCategories(), 'nomina');
-        expect(expected.length).toBeGreaterThan(0);
+        const literal = searchMatches(await publicProviders(), await activeCategories(), 'nomina');
+        const { total } = await searched(request, 'q=nomina');
+        // Every provider that writes the word is found (synonyms may add more).
+        expect(literal.length).toBeGreaterThan(0);
+        expect(total).toBeGreaterThanOrEqual(literal.length);
         await page.goto(`/providers?q=${encodeURIComponent(q)}`);
-        await expect(page.locator('[data-result-count]')).toHaveText(countText(expected.length), {
+        await expect(page.locator('[data-result-count]')).toHaveText(countText(total), {
           timeout: 1000,
         });
       }).toPass({ timeout: 20_000 });
@@ -76,15 +92,16 @@ test.describe('provider directory', () => {
     }
   });
 
-  test('filters instantly while typing and reflects the search in the URL', async ({ page }) => {
+  test('filters instantly while typing and reflects the search in the URL', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const providers = await publicProviders();
-    const categories = await activeCategories();
     await page.goto('/providers');
     const box = page.getByRole('searchbox', { name: 'Buscar' });
     await box.fill('capacitacion');
-    const expected = searchMatches(providers, categories, 'capacitacion').length;
-    // The first keystroke loads the search index; later ones filter in memory.
+    const { total: expected } = await searched(request, 'q=capacitacion');
     await expect(page.locator('[data-result-count]')).toHaveText(countText(expected), {
       timeout: 15_000,
     });
@@ -94,6 +111,76 @@ test.describe('provider directory', () => {
     await expect(page.locator('[data-result-count]')).toHaveText(countText(providers.length));
     await expect(page).toHaveURL(/\/providers$/);
     await expect(box).toHaveValue('');
+  });
+
+  for (const { kind, typed, same } of [
+    { kind: 'a stemmed query', typed: 'reclutadores', same: 'reclutamiento' },
+    { kind: 'a synonym', typed: 'planilla', same: 'nómina' },
+    { kind: 'a typo', typed: 'reclutamieto', same: 'reclutamiento' },
+  ]) {
+    test(`finds with ${kind} (${typed}) what ${same} finds, in the URL and after a reload`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      // Other suites may add or reject providers meanwhile: compare with the data of the moment.
+      let expected = { total: 0, names: [] as string[] };
+      await expect(async () => {
+        expected = await searched(request, `q=${encodeURIComponent(same)}`);
+        expect(expected.total).toBeGreaterThan(0);
+        expect((await searched(request, `q=${typed}`)).total).toBe(expected.total);
+        // The category of the word (Reclutamiento, Nómina) is part of what it finds.
+        const category = same === 'nómina' ? 'payroll' : 'recruiting';
+        const inCategory = (await publicProviders()).filter((p) => p.categories.includes(category));
+        expect(expected.total).toBeGreaterThanOrEqual(inCategory.length);
+        await page.goto('/providers');
+        await page.getByRole('searchbox', { name: 'Buscar' }).fill(typed);
+        await expect(page.locator('[data-result-count]')).toHaveText(countText(expected.total), {
+          timeout: 5000,
+        });
+        await expect(page).toHaveURL(`/providers?q=${typed}`);
+        await expect(cardNames(page)).toHaveText(expected.names, { timeout: 5000 });
+      }).toPass({ timeout: 40_000 });
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(typed);
+      await expect(page.locator('[data-result-count]')).toHaveText(countText(expected.total));
+      await expect(cardNames(page)).toHaveText(expected.names);
+    });
+  }
+
+  test('filters by country and sorts by name, rating or reviews, in the URL and after a reload', async ({
+    page,
+  }) => {
+    test.slow();
+    const mexico = (await publicProviders()).filter((p) => p.headquarters_country === 'México');
+    expect(mexico.length).toBeGreaterThan(1);
+    await page.goto('/providers');
+    await page.getByLabel('País').selectOption('mexico');
+    await expect(page.locator('[data-result-count]')).toHaveText(countText(mexico.length));
+    await expect(page).toHaveURL(/\/providers\?pais=mexico$/);
+    await expect(page.locator('[data-field="country"]').first()).toHaveText('México');
+
+    await page.getByLabel('Ordenar por').selectOption('nombre');
+    await expect(page).toHaveURL(/\/providers\?pais=mexico&orden=nombre$/);
+    const byName = mexico
+      .map((p) => p.company_name)
+      .sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+    await expect(cardNames(page).first()).toHaveText(byName[0]!);
+    await page.reload();
+    await expect(page.getByLabel('País')).toHaveValue('mexico');
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('nombre');
+    await expect(cardNames(page)).toHaveText(byName.slice(0, PAGE_SIZE));
+
+    await page.getByLabel('Ordenar por').selectOption('resenas');
+    await expect(page).toHaveURL(/\/providers\?pais=mexico&orden=resenas$/);
+    const most = Math.max(...mexico.map((p) => p.total_reviews));
+    await expect(page.locator('[data-field="reviews"]').first()).toHaveText(
+      `(${most} ${most === 1 ? 'review' : 'reviews'})`,
+    );
+    await page.reload();
+    await expect(page.locator('[data-field="reviews"]').first()).toHaveText(
+      `(${most} ${most === 1 ? 'review' : 'reviews'})`,
+    );
   });
 
   test('filters by category, with the filter and the page in the URL', async ({ page }) => {
@@ -123,16 +210,25 @@ test.describe('provider directory', () => {
     }
   });
 
-  test('works without JavaScript: the form submits and pages are links', async ({ browser }) => {
+  test('works without JavaScript: the form submits and pages are links', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/proveedores');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('nómina');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('planillas');
+    await page.getByLabel('País').selectOption('mexico');
+    await page.getByLabel('Ordenar por').selectOption('valoracion');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page).toHaveURL(/\/proveedores\?q=n%C3%B3mina/);
-    const cards = page.locator('[data-provider-card]');
-    expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.count()).toBeLessThanOrEqual(PAGE_SIZE);
+    await expect(page).toHaveURL(
+      /\/proveedores\?q=planillas&categoria=&pais=mexico&orden=valoracion/,
+    );
+    const expected = await searched(request, 'q=planillas&pais=mexico&orden=valoracion');
+    expect(expected.total).toBeGreaterThan(0);
+    await expect(page.locator('[data-result-count]')).toHaveText(countText(expected.total));
+    await expect(cardNames(page)).toHaveText(expected.names);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('valoracion');
     await context.close();
   });
 

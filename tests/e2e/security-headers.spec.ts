@@ -104,7 +104,7 @@ test.describe('security headers on every response type', () => {
       ['rss', '/rss.xml', 200],
       ['blog rss', '/blog/rss.xml', 200],
       ['robots', '/robots.txt', 200],
-      ['search index', '/providers/search-index.json', 200],
+      ['search endpoint', '/api/search?q=nomina', 200],
       ['trailing-slash redirect', '/providers/', 301],
       ['old slug redirect', `/providers/${provider['slug']}`, 301],
     ];

@@ -10,13 +10,7 @@ import { flooredStars, formatRating, hasRating, roundedStars } from '@/lib/domai
 import { plural } from '@/lib/domain/plural';
 import { visibleChips } from '@/lib/domain/chips';
 import { PAGE_SIZE, pageWindow, paginate, parsePage } from '@/lib/domain/pagination';
-import {
-  filterProviders,
-  isFiltering,
-  normalizeText,
-  sortProviders,
-  type SearchableProvider,
-} from '@/lib/domain/search';
+import { normalizeText, sortProviders, type SearchableProvider } from '@/lib/domain/search';
 import {
   comparisonSlug,
   nameMatches,
@@ -189,47 +183,14 @@ describe('pagination', () => {
   });
 });
 
-describe('directory search', () => {
-  const labels = { payroll: 'Nómina', recruiting: 'Reclutamiento', hr_tech: 'Tecnología RH' };
+describe('directory order', () => {
   const p = (
     company_name: string,
-    description: string,
-    categories: string[],
+    _description: string,
+    _categories: string[],
     featured = false,
     average_rating: number | null = 0,
-  ): SearchableProvider => ({ company_name, description, categories, featured, average_rating });
-  const list = [
-    p('Acme Talento', 'Headhunting ejecutivo', ['recruiting']),
-    p('Cálculo Fácil', 'Procesamos tu nómina', ['payroll']),
-    p('Nube RH', 'Software de gestión', ['hr_tech', 'payroll']),
-  ];
-  it.each([
-    ['', 3],
-    ['   ', 3],
-    ['nomina', 2],
-    ['NÓMINA', 2],
-    ['calculo', 1],
-    ['tecnologia', 1],
-    ['acme talento', 1],
-    ['acme   talento', 1],
-    ['zzz', 0],
-  ])('query %j finds %j', (q, n) => {
-    expect(filterProviders(list, { q }, labels)).toHaveLength(n);
-  });
-  it('filters by category membership', () => {
-    expect(
-      filterProviders(list, { category: 'payroll' }, labels).map((x) => x.company_name),
-    ).toEqual(['Cálculo Fácil', 'Nube RH']);
-    expect(filterProviders(list, { category: 'payroll', q: 'nube' }, labels)).toHaveLength(1);
-  });
-  it.each([
-    [{}, false],
-    [{ q: ' ' }, false],
-    [{ q: 'x' }, true],
-    [{ category: 'payroll' }, true],
-  ])('isFiltering(%j) is %j', (filter, expected) => {
-    expect(isFiltering(filter)).toBe(expected);
-  });
+  ): SearchableProvider => ({ company_name, featured, average_rating });
   it('orders featured first, then by rating', () => {
     const sorted = sortProviders([
       p('A', '', [], false, 4.9),

@@ -118,7 +118,7 @@ describe('derived lists', () => {
   });
 
   it.each([
-    ['/providers', { q: 'text', categoria: 'slug', pagina: 'page' }],
+    ['/providers', { q: 'text', categoria: 'slug', pais: 'slug', orden: 'slug', pagina: 'page' }],
     ['/proveedores/categoria/nomina/mexico', { pagina: 'page' }],
     ['/auth/confirm', { token_hash: 'client', type: 'client', next: 'client' }],
     ['/providers/acme', {}],
@@ -130,7 +130,6 @@ describe('derived lists', () => {
   it.each([
     ['/providers/acme', true],
     ['/proveedores/acme', true],
-    ['/providers/search-index.json', false],
     ['/providers', false],
     ['/blog/acme', false],
   ])('%s is a provider page: %s', (path, expected) => {

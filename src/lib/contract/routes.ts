@@ -57,7 +57,14 @@ import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './paths';
 
 export { CATEGORY_PREFIX, PROVIDER_PREFIXES, paths } from './paths';
 
-const DIRECTORY_QUERY = { q: 'text', categoria: 'slug', pagina: 'page' } as const;
+/** The directory's parameters (validated by DIRECTORY_PARAMS, src/lib/domain/directory-query.ts). */
+const DIRECTORY_QUERY = {
+  q: 'text',
+  categoria: 'slug',
+  pais: 'slug',
+  orden: 'slug',
+  pagina: 'page',
+} as const;
 
 export const ROUTES = {
   home: {
@@ -74,12 +81,6 @@ export const ROUTES = {
     known: 'static',
     sitemap: { changefreq: 'daily', priority: 0.9 },
     tags: ['providers', 'categories', 'provider:'],
-  },
-  searchIndex: {
-    files: ['providers/search-index.json.ts'],
-    paths: ['/providers/search-index.json'],
-    known: 'static',
-    tags: ['providers', 'ranking', 'categories'],
   },
   provider: {
     files: ['providers/[slug].astro', 'proveedores/[slug].astro'],

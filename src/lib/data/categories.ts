@@ -1,3 +1,4 @@
+import type PocketBase from 'pocketbase';
 import { getServerPb } from './pb-server';
 import { memoize } from './snapshot';
 
@@ -11,8 +12,12 @@ export interface Category {
 }
 
 /** Active categories ordered by label (spec §7); one read per render pass. */
-export const listActiveCategories: () => Promise<Category[]> = memoize(async () => {
-  const pb = await getServerPb();
+export const listActiveCategories: () => Promise<Category[]> = memoize(async () =>
+  readActiveCategories(await getServerPb()),
+);
+
+/** Active categories ordered by label, through `pb` (the web server's own client). */
+export async function readActiveCategories(pb: PocketBase): Promise<Category[]> {
   const records = await pb.collection(COLLECTION).getFullList({
     filter: 'active = true',
     sort: 'label',
@@ -24,7 +29,7 @@ export const listActiveCategories: () => Promise<Category[]> = memoize(async () 
     label: String(r['label'] ?? ''),
     description: String(r['description'] ?? ''),
   }));
-});
+}
 
 /** name → label, for chips and search. */
 export function labelMap(categories: readonly Category[]): Record<string, string> {

@@ -1,28 +1,49 @@
 /**
- * The directory's view model (/providers and /proveedores share it): query parameters
- * `q` (text), `categoria` (category name or alias), `pagina` (1-based page).
+ * The directory's view model (/providers and /proveedores share it). Its URL parameters and
+ * their validators: DIRECTORY_PARAMS (src/lib/domain/directory-query.ts, re-exported here).
  */
 import { listPublicProviders, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories, type Category } from './categories';
-import { resolveCategorySlug } from '@/lib/domain/category-aliases';
-import { filterProviders, isFiltering } from '@/lib/domain/search';
-import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
+import type { PageSlice } from '@/lib/domain/pagination';
+import {
+  DIRECTORY_PARAMS,
+  isFiltering,
+  parseDirectoryState,
+  queryDirectory,
+  type DirectoryState,
+} from '@/lib/domain/directory-query';
+import { ProviderTextIndex } from '@/lib/domain/provider-search';
 
-export const DIRECTORY_PARAMS = { q: 'q', category: 'categoria', page: 'pagina' } as const;
+export { DIRECTORY_PARAMS, parseDirectoryState };
 
 export interface DirectoryView {
-  q: string;
-  category: string | null;
+  state: DirectoryState;
   categories: Category[];
   labels: Record<string, string>;
   filtering: boolean;
   slice: PageSlice<PublicProvider>;
   totalPublic: number;
   /**
-   * The URL names a page the data does not have (a category that is not active, a page past
-   * the last one): the page answers 404, so such URLs are never stored.
+   * The URL names a page the data does not have (a category that is not active, an unknown
+   * country or order, a page past the last one): the page answers 404, so such URLs are
+   * never stored.
    */
   notFound: boolean;
+}
+
+/**
+ * The text index of the latest provider list read, kept across reads: a new read re-indexes
+ * only the providers whose text changed (a full build of 10,000 takes seconds).
+ */
+let shared: { providers: readonly PublicProvider[]; index: ProviderTextIndex } | null = null;
+function textIndex(providers: readonly PublicProvider[], labels: Record<string, string>) {
+  if (!shared || !shared.index.hasLabels(labels)) {
+    shared = { providers, index: new ProviderTextIndex(providers, labels) };
+  } else if (shared.providers !== providers) {
+    shared.index.sync(providers);
+    shared.providers = providers;
+  }
+  return shared.index;
 }
 
 export async function loadDirectory(url: URL): Promise<DirectoryView> {
@@ -31,50 +52,47 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     listActiveCategories(),
   ]);
   const labels = labelMap(categories);
-  const q = (url.searchParams.get(DIRECTORY_PARAMS.q) ?? '').slice(0, 100);
-  const rawCategory = url.searchParams.get(DIRECTORY_PARAMS.category) ?? '';
-  const category = rawCategory
-    ? resolveCategorySlug(
-        rawCategory,
-        categories.map((c) => c.name),
-      )
-    : null;
-  const filter = { q, category };
-  const matches = filterProviders(providers, filter, labels);
-  const page = parsePage(url.searchParams.get(DIRECTORY_PARAMS.page));
-  const slice = paginate(matches, page);
+  const state = parseDirectoryState(
+    url.searchParams,
+    categories.map((c) => c.name),
+  );
+  const slice = queryDirectory(providers, state, (q) => textIndex(providers, labels).match(q));
+  const given = (p: { name: string }) => (url.searchParams.get(p.name) ?? '') !== '';
+  const notFound =
+    (given(DIRECTORY_PARAMS.category) && state.category === null) ||
+    (given(DIRECTORY_PARAMS.country) && state.country === null) ||
+    (given(DIRECTORY_PARAMS.order) && state.order === 'ranking') ||
+    slice.page !== state.page;
   return {
-    q,
-    category,
+    state,
     categories,
     labels,
-    filtering: isFiltering(filter),
+    filtering: isFiltering(state),
     slice,
     totalPublic: providers.length,
-    notFound: (rawCategory !== '' && category === null) || slice.page !== page,
+    notFound,
   };
 }
 
-/** The directory URL of a filter state (empty values left out). */
-export function directoryHref(
-  base: string,
-  state: { q?: string; category?: string | null; page?: number },
-): string {
+/** The directory URL (or endpoint URL) of a filter state; defaults left out. */
+export function directoryHref(base: string, state: Partial<DirectoryState>): string {
   const params = new URLSearchParams();
-  if (state.q?.trim()) params.set(DIRECTORY_PARAMS.q, state.q.trim());
-  if (state.category) params.set(DIRECTORY_PARAMS.category, state.category);
-  if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page, String(state.page));
+  if (state.q?.trim()) params.set(DIRECTORY_PARAMS.q.name, state.q.trim());
+  if (state.category) params.set(DIRECTORY_PARAMS.category.name, state.category);
+  if (state.country) params.set(DIRECTORY_PARAMS.country.name, state.country);
+  if (state.order && state.order !== 'ranking')
+    params.set(DIRECTORY_PARAMS.order.name, state.order);
+  if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page.name, String(state.page));
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;
 }
 
 /**
- * The compact search index the directory's filter script loads (one row per provider, in
- * display order): [id, slug, name, country, flags (1 verified, 2 featured), description,
- * rating or null, reviews, categories, logo URL or null]. The script derives the search text
- * with the same `providerSearchText` as the server.
+ * A card as the search endpoint sends it (one row per provider): [id, slug, name, country,
+ * flags (1 verified, 2 featured), description cut for the card, rating or null, reviews,
+ * categories, logo URL or null].
  */
-export type IndexRow = [
+export type CardRow = [
   string,
   string,
   string,
@@ -87,28 +105,13 @@ export type IndexRow = [
   string | null,
 ];
 
-export interface SearchIndex {
+/** The search endpoint's answer: one page of cards and the labels of their categories. */
+export interface SearchPage {
+  total: number;
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
   labels: Record<string, string>;
-  rows: IndexRow[];
-}
-
-export async function loadSearchIndex(): Promise<{ index: SearchIndex; ids: string[] }> {
-  const [providers, categories] = await Promise.all([
-    listPublicProviders(),
-    listActiveCategories(),
-  ]);
-  const labels = labelMap(categories);
-  const rows = providers.map((p): IndexRow => [
-    p.id,
-    p.slug,
-    p.company_name,
-    p.headquarters_country,
-    (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
-    p.description,
-    p.average_rating,
-    p.total_reviews,
-    p.categories,
-    p.logo_url,
-  ]);
-  return { index: { labels, rows }, ids: providers.map((p) => p.id) };
+  rows: CardRow[];
 }

@@ -1,3 +1,4 @@
+import { slugify } from './slug';
 /** Spec §9: the countries offered by the provider form (stored in `headquarters_country`). */
 export const FORM_COUNTRIES = [
   'Argentina',
@@ -73,4 +74,19 @@ export function comparisonCountryFromSlug(slug: string): FormCountry | null {
 export function slugForCountry(country: string): string | null {
   for (const [slug, name] of Object.entries(COUNTRY_SLUGS)) if (name === country) return slug;
   return null;
+}
+
+/**
+ * The directory's country filter (`pais`): every country of the provider form by its slug
+ * (the 15 of the category×country route keep their slugs: `mexico`, `costa-rica`…).
+ */
+export const DIRECTORY_COUNTRIES: Readonly<Record<string, FormCountry>> = Object.fromEntries(
+  FORM_COUNTRIES.map((name) => [slugify(name), name]),
+);
+
+/** The stored country name of a directory `pais` value, or null. */
+export function directoryCountry(slug: string | null | undefined): FormCountry | null {
+  return slug && Object.hasOwn(DIRECTORY_COUNTRIES, slug)
+    ? (DIRECTORY_COUNTRIES[slug] ?? null)
+    : null;
 }

@@ -1,8 +1,6 @@
 /**
- * Directory search and ordering (spec §5): case- and accent-insensitive substring on the
- * company name, description and category labels; the category filter matches when the
- * provider has that category; featured first, then by rating. Shared by the server-rendered
- * directory and its client-side filter script, so both give the same results.
+ * Directory text normalization and ordering (spec §5): featured first, then by rating, or the
+ * order a visitor picks. The text search itself is src/lib/domain/provider-search.ts.
  */
 
 import { normalizeText } from './normalize';
@@ -11,42 +9,9 @@ export { normalizeText };
 
 export interface SearchableProvider {
   company_name: string;
-  description: string;
-  categories: readonly string[];
   featured: boolean;
   average_rating: number | null;
-}
-
-/** The normalized text a provider is searched on. */
-export function providerSearchText(
-  provider: Pick<SearchableProvider, 'company_name' | 'description' | 'categories'>,
-  labels: Readonly<Record<string, string>>,
-): string {
-  const categoryLabels = provider.categories.map((name) => labels[name] ?? '').join(' ');
-  return normalizeText(`${provider.company_name} ${provider.description} ${categoryLabels}`);
-}
-
-export interface DirectoryFilter {
-  q?: string | null | undefined;
-  category?: string | null | undefined;
-}
-
-/** Whether the filter narrows the list at all. */
-export function isFiltering(filter: DirectoryFilter): boolean {
-  return normalizeText(filter.q) !== '' || Boolean(filter.category);
-}
-
-export function filterProviders<T extends SearchableProvider>(
-  providers: readonly T[],
-  filter: DirectoryFilter,
-  labels: Readonly<Record<string, string>>,
-): T[] {
-  const q = normalizeText(filter.q);
-  return providers.filter(
-    (p) =>
-      (!filter.category || p.categories.includes(filter.category)) &&
-      (q === '' || providerSearchText(p, labels).includes(q)),
-  );
+  total_reviews?: number;
 }
 
 /**
@@ -72,4 +37,37 @@ export function compareProviders(a: SearchableProvider, b: SearchableProvider): 
 
 export function sortProviders<T extends SearchableProvider>(providers: readonly T[]): T[] {
   return [...providers].sort(compareProviders);
+}
+
+/** The directory's sort orders (`orden`); `ranking` (the default) is left out of URLs. */
+export const DIRECTORY_ORDERS = ['ranking', 'valoracion', 'resenas', 'nombre'] as const;
+export type DirectoryOrder = (typeof DIRECTORY_ORDERS)[number];
+
+export function isDirectoryOrder(value: string | null | undefined): value is DirectoryOrder {
+  return (DIRECTORY_ORDERS as readonly (string | null | undefined)[]).includes(value);
+}
+
+// One collator: `localeCompare` with options builds one per call (seconds for 10,000 names).
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+const byName = (a: SearchableProvider, b: SearchableProvider) =>
+  collator.compare(a.company_name, b.company_name);
+const rating = (p: SearchableProvider) => p.average_rating ?? 0;
+const reviews = (p: SearchableProvider) => p.total_reviews ?? 0;
+
+const COMPARE: Record<DirectoryOrder, (a: SearchableProvider, b: SearchableProvider) => number> = {
+  ranking: compareProviders,
+  valoracion: (a, b) => rating(b) - rating(a) || reviews(b) - reviews(a) || byName(a, b),
+  resenas: (a, b) => reviews(b) - reviews(a) || rating(b) - rating(a) || byName(a, b),
+  nombre: byName,
+};
+
+/**
+ * `providers` (in ranking order) in the chosen order; ties keep the ranking order, so a sort
+ * never shuffles equal providers between requests.
+ */
+export function orderProviders<T extends SearchableProvider>(
+  providers: readonly T[],
+  order: DirectoryOrder,
+): T[] {
+  return order === 'ranking' ? [...providers] : [...providers].sort(COMPARE[order]);
 }

@@ -1,0 +1,118 @@
+/**
+ * One page of the directory for a filter state: text search, category, country, order,
+ * page. Pure; the server-rendered directory (src/lib/data/directory.ts) and the web server's
+ * search endpoint (src/server/search-api.ts) both call it, so `/providers?q=…` and the
+ * instant results show the same providers in the same order.
+ */
+import { resolveCategorySlug } from './category-aliases';
+import { DIRECTORY_COUNTRIES, directoryCountry } from './countries';
+import { paginate, parsePage, type PageSlice } from './pagination';
+import {
+  isDirectoryOrder,
+  orderProviders,
+  type DirectoryOrder,
+  type SearchableProvider,
+} from './search';
+
+export interface DirectoryState {
+  /** Free text, trimmed, at most 100 characters. */
+  q: string;
+  /** A category name (aliases already resolved), or null. */
+  category: string | null;
+  /** A `pais` slug (src/lib/domain/countries.ts DIRECTORY_COUNTRIES), or null. */
+  country: string | null;
+  order: DirectoryOrder;
+  page: number;
+}
+
+/**
+ * Every URL parameter of the directory (`/providers`, `/proveedores`) and of its search
+ * endpoint (`/api/search`), with the values a canonical URL may carry. `stored`: a bounded
+ * parameter whose pages the page store may keep; `q` is free text (rendered on request).
+ * A value that fails `valid` is ignored by the page (shown unfiltered / page 1); the default
+ * order (`ranking`) and page 1 are left out of canonical URLs.
+ */
+export const DIRECTORY_PARAMS = {
+  q: { name: 'q', stored: false, valid: (v: string) => v.trim() !== '' && v.length <= 100 },
+  category: {
+    name: 'categoria',
+    stored: true,
+    // A category name or alias; an unknown one shows the whole directory.
+    valid: (v: string) => /^[a-z0-9_-]{1,40}$/.test(v),
+  },
+  country: {
+    name: 'pais',
+    stored: true,
+    valid: (v: string) => Object.hasOwn(DIRECTORY_COUNTRIES, v),
+  },
+  order: {
+    name: 'orden',
+    stored: true,
+    valid: (v: string) => isDirectoryOrder(v) && v !== 'ranking',
+  },
+  page: { name: 'pagina', stored: true, valid: (v: string) => /^[1-9]\d{0,5}$/.test(v) },
+} as const;
+
+/** The filter state of a directory URL; invalid values fall back to the defaults. */
+export function parseDirectoryState(
+  params: URLSearchParams,
+  categoryNames: readonly string[],
+): DirectoryState {
+  const get = (p: { name: string; valid: (v: string) => boolean }) => {
+    const v = params.get(p.name);
+    return v !== null && p.valid(v) ? v : null;
+  };
+  const category = get(DIRECTORY_PARAMS.category);
+  const order = get(DIRECTORY_PARAMS.order);
+  return {
+    q: (params.get(DIRECTORY_PARAMS.q.name) ?? '').trim().slice(0, 100),
+    category: category ? resolveCategorySlug(category, categoryNames) : null,
+    country: get(DIRECTORY_PARAMS.country),
+    order: isDirectoryOrder(order) ? order : 'ranking',
+    page: parsePage(get(DIRECTORY_PARAMS.page)),
+  };
+}
+
+export interface DirectoryProvider extends SearchableProvider {
+  id: string;
+  categories: readonly string[];
+  headquarters_country: string;
+}
+
+/** Whether the state narrows the list (a different order alone does not). */
+export function isFiltering(state: Pick<DirectoryState, 'q' | 'category' | 'country'>): boolean {
+  return state.q.trim() !== '' || state.category !== null || state.country !== null;
+}
+
+/**
+ * @param providers every public provider in ranking order (featured first, then rating)
+ * @param match the ids matching a text query, null when the query has no searchable word
+ */
+export function queryDirectory<T extends DirectoryProvider>(
+  providers: readonly T[],
+  state: DirectoryState,
+  match: (q: string) => ReadonlySet<string> | null,
+): PageSlice<T> {
+  const ids = state.q.trim() ? match(state.q) : null;
+  const country = directoryCountry(state.country);
+  // Filtering keeps the order, so the whole list is sorted once per list and order.
+  const found = ordered(providers, state.order).filter(
+    (p) =>
+      (!ids || ids.has(p.id)) &&
+      (!state.category || p.categories.includes(state.category)) &&
+      (!country || p.headquarters_country === country),
+  );
+  return paginate(found, state.page);
+}
+
+const orders = new WeakMap<readonly object[], Map<DirectoryOrder, readonly object[]>>();
+
+/** `providers` in `order`, computed once per list (a snapshot of the directory) and order. */
+function ordered<T extends DirectoryProvider>(providers: readonly T[], order: DirectoryOrder): T[] {
+  if (order === 'ranking') return providers as T[];
+  let byOrder = orders.get(providers);
+  if (!byOrder) orders.set(providers, (byOrder = new Map()));
+  let list = byOrder.get(order);
+  if (!list) byOrder.set(order, (list = orderProviders(providers, order)));
+  return list as T[];
+}

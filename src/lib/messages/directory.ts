@@ -1,0 +1,15 @@
+/** Copy of the provider directory's filters (page and instant-search script). */
+import type { DirectoryOrder } from '@/lib/domain/search';
+
+export const directoryMessages = {
+  orders: {
+    ranking: 'Recomendados',
+    valoracion: 'Mejor valoración',
+    resenas: 'Más reviews',
+    nombre: 'Nombre (A–Z)',
+  } satisfies Record<DirectoryOrder, string>,
+  allCountries: 'Todos los países',
+  allCategories: 'Todas las categorías',
+  count: (n: number) => (n === 1 ? '1 proveedor encontrado' : `${n} proveedores encontrados`),
+  range: (from: number, to: number) => `Mostrando ${from}–${to}`,
+};

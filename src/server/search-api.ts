@@ -1,0 +1,258 @@
+/**
+ * `GET /api/search?q=&categoria=&pais=&orden=&pagina=`: one page of the directory as JSON
+ * (24 cards + total), for the directory's instant search. Same parameters and same results
+ * as the server-rendered `/providers?…` (both call queryDirectory), so the page a visitor
+ * lands on after a reload shows what the script showed.
+ *
+ * The public providers and a text index of them are kept in memory: read once, read again
+ * after every revalidation pass that changed providers, reviews or categories (the outbox is
+ * the same signal that re-renders the static pages), and at least every `maxAgeMs` when no
+ * consumer runs. A pass of reviews only re-reads the ranking fields and keeps the text index.
+ * Requests are answered from the previous snapshot while a new one loads.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type PocketBase from 'pocketbase';
+import { isNotModified, pickEncoding, send, type Encoding } from './http-util.ts';
+import { labelMap, readActiveCategories } from '../lib/data/categories.ts';
+import {
+  directoryHref,
+  parseDirectoryState,
+  type CardRow,
+  type SearchPage,
+} from '../lib/data/directory.ts';
+import { RANKING_FIELDS, readPublicProviders, type PublicProvider } from '../lib/data/providers.ts';
+import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
+import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
+import { cutText } from '../lib/domain/text-cut.ts';
+
+export const SEARCH_PATH = '/api/search';
+
+/** Topics whose changes alter what the directory shows (change-map.ts). */
+const TEXT_TOPICS = new Set(['provider', 'category']);
+const QUIET_TOPICS = new Set(['favorite', 'case_study', 'blog_post', 'blog_category', 'blog_tag']);
+const CACHE_MAX = 300;
+
+interface Snapshot {
+  generation: number;
+  at: number;
+  providers: PublicProvider[];
+  labels: Record<string, string>;
+  names: string[];
+  index: ProviderTextIndex;
+}
+
+interface Answer {
+  etag: string;
+  variants: Map<Encoding, Buffer>;
+}
+
+export interface SearchApiOptions {
+  /** Longest time a snapshot is used without a revalidation pass (default 60 s). */
+  maxAgeMs?: number;
+  log?: (msg: string) => void;
+}
+
+export class SearchApi {
+  #snapshot: Snapshot | null = null;
+  #loading: Promise<void> | null = null;
+  #pending: 'full' | 'ranking' | null = null;
+  /** Starts from the clock so ETags of a restarted server never repeat earlier ones. */
+  #generation = Date.now();
+  readonly #cache = new Map<string, Answer>();
+
+  constructor(
+    readonly client: () => Promise<PocketBase>,
+    readonly opts: SearchApiOptions = {},
+  ) {}
+
+  /** After a revalidation pass: reload what its changes touched. */
+  onPass(byTopic: Readonly<Record<string, number>>): void {
+    const topics = Object.keys(byTopic);
+    if (topics.some((t) => TEXT_TOPICS.has(t) || (t !== 'review' && !QUIET_TOPICS.has(t)))) {
+      void this.refresh('full');
+    } else if (topics.includes('review')) {
+      void this.refresh('ranking');
+    }
+  }
+
+  /** Loads a new snapshot; calls during a load coalesce into one more load after it. */
+  refresh(kind: 'full' | 'ranking' = 'full'): Promise<void> {
+    if (this.#loading) {
+      this.#pending = this.#pending === 'full' || kind === 'full' ? 'full' : 'ranking';
+      return this.#loading;
+    }
+    this.#loading = (async () => {
+      let next: 'full' | 'ranking' | null = kind;
+      try {
+        while (next) {
+          this.#pending = null;
+          await this.#load(next);
+          next = this.#pending;
+        }
+      } catch (e) {
+        this.#log(`search snapshot not loaded: ${e instanceof Error ? e.message : String(e)}`);
+      } finally {
+        this.#loading = null;
+      }
+    })();
+    return this.#loading;
+  }
+
+  async #load(kind: 'full' | 'ranking'): Promise<void> {
+    const pb = await this.client();
+    const old = this.#snapshot;
+    if (kind === 'ranking' && old) {
+      // Ratings and counts moved: same providers, same text, new order.
+      const ranked = await readPublicProviders(pb, RANKING_FIELDS);
+      const byId = new Map(old.providers.map((p) => [p.id, p]));
+      if (ranked.length === old.providers.length && ranked.every((r) => byId.has(r.id))) {
+        const providers = ranked.map((r) => ({
+          ...byId.get(r.id)!,
+          featured: r.featured,
+          average_rating: r.average_rating,
+          total_reviews: r.total_reviews,
+        }));
+        this.#swap({ ...old, providers });
+        return;
+      }
+    }
+    const [providers, categories] = await Promise.all([
+      readPublicProviders(pb),
+      readActiveCategories(pb),
+    ]);
+    const labels = labelMap(categories);
+    const t = performance.now();
+    let index = old?.index;
+    let changed: number;
+    if (index?.hasLabels(labels)) {
+      // Same labels: only the providers whose text changed are re-indexed.
+      changed = index.sync(providers);
+    } else {
+      index = new ProviderTextIndex(providers, labels);
+      changed = index.size;
+    }
+    this.#log(
+      `search index: ${index.size} providers, ${changed} (re)indexed in ${Math.round(performance.now() - t)} ms`,
+    );
+    this.#swap({
+      generation: 0,
+      at: 0,
+      providers,
+      labels,
+      names: categories.map((c) => c.name),
+      index,
+    });
+  }
+
+  #swap(s: Snapshot): void {
+    this.#snapshot = { ...s, generation: ++this.#generation, at: Date.now() };
+    this.#cache.clear();
+  }
+
+  async #current(): Promise<Snapshot> {
+    const maxAge = this.opts.maxAgeMs ?? 60_000;
+    if (!this.#snapshot) await this.refresh('full');
+    else if (Date.now() - this.#snapshot.at > maxAge) void this.refresh('full');
+    if (!this.#snapshot) throw new Error('search unavailable');
+    return this.#snapshot;
+  }
+
+  /** Answers a request to SEARCH_PATH. */
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
+      return;
+    }
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    let snap: Snapshot;
+    try {
+      snap = await this.#current();
+    } catch {
+      res
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' })
+        .end('{"error":"unavailable"}');
+      return;
+    }
+    const state = parseDirectoryState(url.searchParams, snap.names);
+    const key = directoryHref('', state);
+    let answer = this.#cache.get(key);
+    if (!answer || !answer.etag.startsWith(`"${snap.generation}-`)) {
+      answer = this.#answer(snap, key, state);
+      if (this.#cache.size >= CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value ?? '');
+      this.#cache.set(key, answer);
+    }
+    const used = process.cpuUsage(cpu);
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag: answer.etag,
+      vary: 'Accept-Encoding',
+      'x-robots-tag': 'noindex',
+      // Wall time, and the CPU time of this process meanwhile (a loaded machine's wall time
+      // says more about the machine than about the search).
+      'server-timing': `search;dur=${(performance.now() - t).toFixed(1)}, cpu;dur=${((used.user + used.system) / 1000).toFixed(1)}`,
+    };
+    if (isNotModified(req, answer.etag, snap.at)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip', 'identity']);
+    let body = answer.variants.get(encoding);
+    if (!body) {
+      const raw = answer.variants.get('identity')!;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(raw);
+      answer.variants.set(encoding, body);
+    }
+    send(req, res, { status: 200, body, encoding, headers });
+  }
+
+  #answer(snap: Snapshot, key: string, state: DirectoryState): Answer {
+    const raw = searchPageBody(snap, state);
+    const hash = createHash('sha1').update(key).digest('base64url').slice(0, 12);
+    return { etag: `"${snap.generation}-${hash}"`, variants: new Map([['identity', raw]]) };
+  }
+
+  #log(msg: string): void {
+    (this.opts.log ?? ((m: string) => console.log(`[search] ${m}`)))(msg);
+  }
+}
+
+/** The JSON body of one page of results (exported for scripts/bench-search.mjs). */
+export function searchPageBody(
+  snap: Pick<Snapshot, 'providers' | 'labels' | 'index'>,
+  state: DirectoryState,
+): Buffer {
+  const slice = queryDirectory(snap.providers, state, (q) => snap.index.match(q));
+  const labels: Record<string, string> = {};
+  const rows = slice.items.map((p): CardRow => {
+    for (const c of p.categories.slice(0, 2)) labels[c] = snap.labels[c] ?? c;
+    return [
+      p.id,
+      p.slug,
+      p.company_name,
+      p.headquarters_country,
+      (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
+      cutText(p.description, 220),
+      p.average_rating,
+      p.total_reviews,
+      p.categories,
+      p.logo_url,
+    ];
+  });
+  const page: SearchPage = {
+    total: slice.total,
+    page: slice.page,
+    pageCount: slice.pageCount,
+    from: slice.from,
+    to: slice.to,
+    labels,
+    rows,
+  };
+  return Buffer.from(JSON.stringify(page));
+}
