@@ -168,10 +168,10 @@ try {
     console.log(
       '\nbrowser (CPU 4× slower) | typed | results | input → cards ms (→ answer received) | pass',
     );
-    for (const [label, latency] of [
+    for (const [label, latency] of /** @type {[string, number][]} */ ([
       ['loopback', 0],
       ['+150 ms RTT', 150],
-    ]) {
+    ])) {
       const times = [];
       for (const typed of TYPED) {
         const page = await browser.newPage();
@@ -189,7 +189,7 @@ try {
           });
         }
         const r = await page.evaluate(async (text) => {
-          const input = document.querySelector('input[name="q"]');
+          const input = /** @type {HTMLInputElement} */ (document.querySelector('input[name="q"]'));
           const count = document.querySelector('[data-result-count]');
           const done = new Promise((resolve) => {
             new MutationObserver(() => resolve(performance.now())).observe(count, {
@@ -209,9 +209,10 @@ try {
             .getEntriesByType('resource')
             .filter((e) => e.name.includes('/api/search'))
             .at(-1);
+          const timing = /** @type {PerformanceResourceTiming | undefined} */ (res);
           return {
             ms: t1 === null ? null : t1 - t0,
-            answerMs: res ? res.responseEnd - t0 : null,
+            answerMs: timing ? timing.responseEnd - t0 : null,
             after: count.textContent,
           };
         }, typed);
@@ -292,7 +293,7 @@ async function inProcess(n) {
   console.log(
     `${providers.length} public providers (of ${n}); index built in ${Math.round(cpu() - c)} ms CPU (${Math.round(performance.now() - t)} ms wall)`,
   );
-  const snap = { providers, labels, index };
+  const snap = /** @type {any} */ ({ providers, labels, index });
   const names = data.categories.map((x) => x.name);
   console.log('\nquery | results | br KB | gzip KB | CPU ms first / second | pass');
   let failed = false;
