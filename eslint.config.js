@@ -60,6 +60,7 @@ export default [
         TooManyRequestsError: 'readonly',
         ValidationError: 'readonly',
         DynamicModel: 'readonly',
+        arrayOf: 'readonly',
         MailerMessage: 'readonly',
         Context: 'readonly',
         onBootstrap: 'readonly',
