@@ -172,6 +172,8 @@ test('searches the providers on the server and pages through them; a reactivatio
   page,
 }) => {
   test.setTimeout(120_000);
+  // The consent banner sits over the bottom of the screen, where the pagination is.
+  await page.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
   await signInAsAdmin(page);
   const owner = await createUser({ userType: 'provider' });
   const tag = unique('Paginada');

@@ -101,7 +101,7 @@ test('the admin cannot block their own account', async ({ page }) => {
   const admin = await signInAsAdmin(page);
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedUsers);
-  const self = page.locator(`[data-user-id="${admin.id}"]`);
+  const self = page.getByTestId('admin-user-row').and(page.locator(`[data-user-id="${admin.id}"]`));
   await page.getByRole('searchbox').fill(admin.email);
   await expect(self.getByRole('button', { name: m.block })).toBeDisabled();
 });
@@ -171,6 +171,8 @@ test('searches the users on the server and pages through them with the keyboard;
   page,
 }) => {
   test.setTimeout(120_000);
+  // The consent banner sits over the bottom of the screen, where the pagination is.
+  await page.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
   await signInAsAdmin(page);
   const tag = unique('Paginado');
   const users = await Promise.all(
