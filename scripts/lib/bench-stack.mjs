@@ -94,6 +94,9 @@ export async function startBenchStack(o = {}) {
     const stamp = `${buildStamp(distDir)} ${siteUrl}`;
     let prerenderSeconds;
     if (o.prerender === false) {
+      // Pages kept from an earlier run name that run's ports: start from an empty store.
+      rmSync(pageStoreDir, { recursive: true, force: true });
+      rmSync(stampFile, { force: true });
       log('pre-render skipped');
     } else if (
       o.reuse &&
