@@ -48,7 +48,7 @@ const stack = await startBenchStack({
   pbEnv: { RATE_LIMITS: 'off' },
   ...(args.reuse ? { reuse: args.reuse } : {}),
 });
-const out = { seedSeconds: stack.seedSeconds, routes: [], paint: [] };
+const out = { seedSeconds: stack.seedSeconds, routes: [], paint: [], breakdown: [] };
 let failed = false;
 let browser;
 try {
@@ -137,6 +137,7 @@ try {
     );
     const page = await context.newPage();
     const paints = [];
+    const breakdown = out.breakdown;
     for (let i = 0; i <= RUNS; i++) {
       await page.goto(`${stack.siteUrl}/lapieza-admin`, { waitUntil: 'commit' });
       // performance.now() counts from the navigation start of this document.
@@ -146,6 +147,32 @@ try {
         { polling: 'raf', timeout: 30_000 },
       );
       paints.push(await handle.jsonValue());
+      // Where the time went (first visit only): scripts, the session check, the list page.
+      if (i === 0) {
+        breakdown.push({
+          tab,
+          ...(await page.evaluate(() => {
+            const end = (f) =>
+              Math.round(
+                Math.max(
+                  0,
+                  ...performance
+                    .getEntriesByType('resource')
+                    .filter((r) => f(r.name, r.initiatorType))
+                    .map((r) => r.responseEnd),
+                ),
+              );
+            const nav = performance.getEntriesByType('navigation')[0];
+            return {
+              htmlMs: Math.round(nav.responseEnd),
+              domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd),
+              scriptsMs: end((n, t) => t === 'script' || /\.js(\?|$)/.test(n)),
+              sessionMs: end((n) => n.includes('/api/collections/users/')),
+              listMs: end((n) => /\/api\/lp\/admin\/(users|providers)\?/.test(n)),
+            };
+          })),
+        });
+      }
     }
     await context.close();
     const [cold, ...warm] = paints;
@@ -155,6 +182,11 @@ try {
     failed ||= !ok;
     console.log(
       `[bench-admin] ${ok ? 'PASS' : 'FAIL'} first rows of /lapieza-admin (${tab}): cold ${cold.toFixed(0)} ms, warm p50 ${row.warmP50Ms.toFixed(0)} ms (max ${row.warmMaxMs.toFixed(0)} ms, n = ${warm.length})`,
+    );
+  }
+  for (const b of out.breakdown) {
+    console.log(
+      `[bench-admin] first visit (${b.tab}): HTML ${b.htmlMs} ms, DOMContentLoaded ${b.domContentLoadedMs} ms, scripts loaded ${b.scriptsMs} ms, session ${b.sessionMs} ms, list page ${b.listMs} ms`,
     );
   }
   const largest = out.routes.reduce((a, b) => (b.bytes > a.bytes ? b : a));

@@ -203,7 +203,14 @@ test('searches the providers on the server and pages through them; a reactivatio
   await page.getByRole('searchbox').fill(`compania ${tag}`);
   await expect(status).toHaveText(m.pageStatus(1, 2, 22), LIST);
   await expect(rows).toHaveCount(20);
+  // Same totals as the previous search: wait for this search's answer, not for the text.
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/lp/admin/providers?') &&
+      new URL(r.url()).searchParams.get('q') === owner.email,
+  );
   await page.getByRole('searchbox').fill(owner.email);
+  await searched;
   await expect(status).toHaveText(m.pageStatus(1, 2, 22), LIST);
   await page
     .getByRole('navigation', { name: m.pagination })
