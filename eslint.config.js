@@ -61,6 +61,7 @@ export default [
         ValidationError: 'readonly',
         DynamicModel: 'readonly',
         DateTime: 'readonly',
+        arrayOf: 'readonly',
         MailerMessage: 'readonly',
         Context: 'readonly',
         onBootstrap: 'readonly',

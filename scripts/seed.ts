@@ -2,7 +2,8 @@
  * `npm run seed`: loads the deterministic Spanish demo data (scripts/seed-data/) into a
  * running PocketBase, as a superuser, through the batch API.
  *
- *   npm run seed -- [--url http://127.0.0.1:8090] [--providers 520] [--reviews 3120] [--force]
+ *   npm run seed -- [--url http://127.0.0.1:8090] [--providers 520] [--reviews 3120]
+ *     [--users 10000] [--force]
  *
  * Idempotent: every record has a natural key (category name, e-mail, company name, blog
  * slug or title, provider+reviewer…); existing ones are kept, missing ones created. A data
@@ -41,6 +42,8 @@ export interface SeedOptions {
   providers?: number;
   /** Number of reviews (default: at least 3,000, six per provider). */
   reviews?: number;
+  /** At least this many user accounts (default: those the providers and reviews need). */
+  users?: number;
   /** Complete the data even when a finished seed is detected. */
   force?: boolean;
   /** Progress lines (default: console.log; pass `() => {}` for silence). */
@@ -106,7 +109,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     return { skipped: true, steps: {}, totalMs: performance.now() - started };
   }
 
-  const data = buildDataset({ providers, reviews });
+  const data = buildDataset({
+    providers,
+    reviews,
+    ...(options.users ? { users: options.users } : {}),
+  });
   const report: SeedReport = { skipped: false, steps: {}, totalMs: 0 };
   const step = async (name: string, label: string, run: () => Promise<Omit<StepReport, 'ms'>>) => {
     const t0 = performance.now();
@@ -453,13 +460,14 @@ async function main() {
       url: { type: 'string' },
       providers: { type: 'string' },
       reviews: { type: 'string' },
+      users: { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'npm run seed -- [--url URL] [--providers N] [--reviews N] [--force]\n' +
+      'npm run seed -- [--url URL] [--providers N] [--reviews N] [--users N] [--force]\n' +
         'Superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD.',
     );
     return;
@@ -476,6 +484,7 @@ async function main() {
     force: values.force,
     ...(providers ? { providers } : {}),
     ...(values.reviews ? { reviews: count(values.reviews, 'reviews')! } : {}),
+    ...(values.users ? { users: count(values.users, 'users')! } : {}),
   });
   if (!report.skipped && report.blogDatesKept === false) {
     console.log(

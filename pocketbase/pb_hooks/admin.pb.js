@@ -1,51 +1,31 @@
 // Admin list routes (spec RPCs get_profiles_with_emails and get_providers_with_user_info):
 // the only way to read e-mails and creator info. Admins only (is_admin), 403 otherwise.
 
+// Paged and searched on the server (lib/paging.js): `{ items, page, perPage, totalItems,
+// totalPages, counts }`, at most 50 rows per answer; 400 `admin_list_param` for a bad parameter.
 routerAdd('GET', '/api/lp/admin/users', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  const q = e.requestInfo().query;
-  const where = [];
-  const params = {};
-  if (q.approved === 'true' || q.approved === 'false') {
-    where.push('approved = {:approved}');
-    params.approved = q.approved === 'true';
-  }
-  if (q.blocked === 'true' || q.blocked === 'false') {
-    where.push('blocked = {:blocked}');
-    params.blocked = q.blocked === 'true';
-  }
-  const records = e.app.findRecordsByFilter(
-    'users',
-    where.length ? where.join(' && ') : 'id != ""',
-    '-created',
-    0,
-    0,
-    params,
-  );
-  return e.json(
-    200,
-    records.map((r) => a.userRow(r)),
-  );
+  return e.json(200, a.listUsers(e));
 });
 
 routerAdd('GET', '/api/lp/admin/providers', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  const status = e.requestInfo().query.status || '';
-  const records = e.app.findRecordsByFilter(
-    'providers',
-    status ? 'status = {:status}' : 'id != ""',
-    '-created',
-    0,
-    0,
-    { status: status },
-  );
-  const owners = {};
-  return e.json(
-    200,
-    records.map((r) => a.providerRow(e.app, r, owners)),
-  );
+  return e.json(200, a.listProviders(e));
+});
+
+routerAdd('GET', '/api/lp/admin/posts', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  a.requireAdmin(e);
+  return e.json(200, a.listPosts(e));
+});
+
+// The summary cards and tab counts of the panel, before any list is opened.
+routerAdd('GET', '/api/lp/admin/summary', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  a.requireAdmin(e);
+  return e.json(200, a.summary(e.app));
 });
 
 // The author of a review (anonymous ones included), for moderation only. The records API never

@@ -38,7 +38,9 @@ function buildStamp(distDir) {
 }
 
 /**
- * @param {{ distDir?: string, build?: boolean, reuse?: string, pbPort?: number,
+ * `prerender: false` skips the full pre-render (app routes such as /lapieza-admin are rendered
+ * on the first request anyway).
+ * @param {{ distDir?: string, build?: boolean, prerender?: boolean, reuse?: string, pbPort?: number,
  *   webPort?: number, seedArgs?: string[], pbEnv?: Record<string,string>,
  *   webEnv?: Record<string,string>, log?: (m: string) => void }} o
  */
@@ -91,7 +93,12 @@ export async function startBenchStack(o = {}) {
     const stampFile = join(base, 'pages.build-stamp');
     const stamp = `${buildStamp(distDir)} ${siteUrl}`;
     let prerenderSeconds;
-    if (
+    if (o.prerender === false) {
+      // Pages kept from an earlier run name that run's ports: start from an empty store.
+      rmSync(pageStoreDir, { recursive: true, force: true });
+      rmSync(stampFile, { force: true });
+      log('pre-render skipped');
+    } else if (
       o.reuse &&
       existsSync(join(pageStoreDir, 'site/index.html')) &&
       existsSync(stampFile) &&

@@ -68,6 +68,12 @@ export function defaultReviews(providers: number): number {
 export interface DatasetOptions {
   providers: number;
   reviews: number;
+  /**
+   * At least this many accounts in all (default: only the demo accounts, the owners and the
+   * reviewers): the rest are members who write nothing, one in 20 blocked (admin lists at
+   * scale, `npm run bench:admin`).
+   */
+  users?: number;
 }
 
 export interface CategoryRecord {
@@ -89,6 +95,8 @@ export interface UserRecord {
   approved: boolean;
   verified: boolean;
   linkedin_url: string;
+  blocked?: boolean;
+  blocked_reason?: string;
 }
 
 export interface ProviderRecord {
@@ -252,14 +260,21 @@ export const PENDING_USER: UserRecord = {
   linkedin_url: 'https://www.linkedin.com/in/pedro-castillo-rrhh',
 };
 
-function reviewerPool(size: number): UserRecord[] {
+/** Members beyond the reviewers (`users` option): same people generator, other e-mails. */
+function memberPool(size: number): UserRecord[] {
+  return reviewerPool(size, 'member').map((u, i) =>
+    i % 20 === 19 ? { ...u, blocked: true, blocked_reason: 'Cuenta duplicada' } : u,
+  );
+}
+
+function reviewerPool(size: number, kind: 'reviewer' | 'member' = 'reviewer'): UserRecord[] {
   const users: UserRecord[] = [];
   for (let i = 1; i <= size; i++) {
-    const rng = new Random(`reviewer:${i}`);
+    const rng = new Random(`${kind}:${i}`);
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(SURNAMES);
     users.push({
-      email: `${emailPart(first)}.${emailPart(last)}.${i}@${DEMO_DOMAIN}`,
+      email: `${emailPart(first)}.${emailPart(last)}.${kind === 'member' ? 'm' : ''}${i}@${DEMO_DOMAIN}`,
       first_name: first,
       last_name: `${last} ${rng.pick(SURNAMES)}`,
       job_title: rng.pick(JOB_TITLES),
@@ -680,6 +695,12 @@ function buildBlogPosts(): BlogPostRecord[] {
 
 // ---------------------------------------------------------------------------------
 
+function withMembers(users: UserRecord[], total: number | undefined): UserRecord[] {
+  // +1: the pending demo account, created last by the seed.
+  const missing = (total ?? 0) - users.length - 1;
+  return missing > 0 ? [...users, ...memberPool(missing)] : users;
+}
+
 /** The complete demo dataset for the given sizes. */
 export function buildDataset(options: DatasetOptions): Dataset {
   const { providers, owners } = buildProviders(options.providers);
@@ -691,7 +712,7 @@ export function buildDataset(options: DatasetOptions): Dataset {
       description: c.description,
       active: true,
     })),
-    users: [...demoUsers(), ...owners, ...pool],
+    users: withMembers([...demoUsers(), ...owners, ...pool], options.users),
     providers,
     reviews: buildReviews(providers, pool, options.reviews),
     favorites: buildFavorites(providers, pool),

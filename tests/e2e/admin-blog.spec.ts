@@ -309,24 +309,25 @@ test('shows the statistics', async ({ page, request }) => {
 
 test('shows the empty state and the error toasts', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.route('**/api/collections/blog_posts/records?**', (route) =>
+  // The list comes from the admin route, one page at a time.
+  await page.route('**/api/lp/admin/posts?**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }),
+      body: JSON.stringify({ page: 1, perPage: 20, totalItems: 0, totalPages: 0, items: [] }),
     }),
   );
   await openBlog(page);
   await expect(page.getByText(m.noPosts)).toBeVisible();
-  await page.unroute('**/api/collections/blog_posts/records?**');
+  await page.unroute('**/api/lp/admin/posts?**');
 
   // Load failure.
-  await page.route('**/api/collections/blog_posts/records?**', (route) =>
+  await page.route('**/api/lp/admin/posts?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.reload();
   await expect(page.getByText(m.blogLoadError)).toBeVisible();
-  await page.unroute('**/api/collections/blog_posts/records?**');
+  await page.unroute('**/api/lp/admin/posts?**');
 
   // Save and delete failures keep the admin where they were.
   const pb = await su();

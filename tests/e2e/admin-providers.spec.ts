@@ -12,6 +12,7 @@ import {
   statusOf,
   su,
   textOf,
+  unique,
   type TestProvider,
 } from './admin-fixtures';
 
@@ -123,8 +124,20 @@ test('offers "Avísale al usuario" only when the provider has a WhatsApp number'
 
 test('shows the empty states of the provider lists', async ({ page }) => {
   await signInAsAdmin(page);
+  const counts = { approved: 0, rejected: 0, pending: 0 };
   await page.route('**/api/lp/admin/providers?**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        items: [],
+        page: 1,
+        perPage: 20,
+        totalItems: 0,
+        totalPages: 0,
+        counts,
+      }),
+    }),
   );
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedProviders);
@@ -153,4 +166,67 @@ test('a failed rejection keeps the admin on the screen with the error', async ({
   expect((await (await su()).collection('providers').getOne(provider.id))['status']).toBe(
     'approved',
   );
+});
+
+test('searches the providers on the server and pages through them; a reactivation updates the counts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The consent banner sits over the bottom of the screen, where the pagination is.
+  await page.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
+  await signInAsAdmin(page);
+  const owner = await createUser({ userType: 'provider' });
+  const tag = unique('Paginada');
+  // Rejected ones: not public, so the web server has no pages to re-render for them.
+  const pb = await su();
+  const batch = pb.createBatch();
+  for (let i = 0; i < 22; i++) {
+    batch.collection('providers').create({
+      user: owner.id,
+      company_name: `Compañía ${tag} ${String(i).padStart(2, '0')}`,
+      description: 'Servicios de recursos humanos creados para las pruebas del panel.',
+      headquarters_country: 'México',
+      categories: ['recruiting'],
+      status: 'rejected',
+      admin_notes: 'Prueba de paginación',
+      verified: true,
+    });
+  }
+  const created = (await batch.send()).map((r) => r.body as { id: string });
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabBlockedProviders);
+  const rows = page.getByTestId('admin-provider-row');
+  const status = page.getByTestId('admin-page-status');
+  await expect(rows.first()).toBeVisible(LIST);
+
+  // Search by company without accents, and by the creator's e-mail: same 22.
+  await page.getByRole('searchbox').fill(`compania ${tag}`);
+  await expect(status).toHaveText(m.pageStatus(1, 2, 22), LIST);
+  await expect(rows).toHaveCount(20);
+  // Same totals as the previous search: wait for this search's answer, not for the text.
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/lp/admin/providers?') &&
+      new URL(r.url()).searchParams.get('q') === owner.email,
+  );
+  await page.getByRole('searchbox').fill(owner.email);
+  await searched;
+  await expect(status).toHaveText(m.pageStatus(1, 2, 22), LIST);
+  await page
+    .getByRole('navigation', { name: m.pagination })
+    .getByRole('button', { name: m.nextPage })
+    .click();
+  await expect(status).toHaveText(m.pageStatus(2, 2, 22), LIST);
+  await expect(rows).toHaveCount(2);
+
+  const approved = async () =>
+    Number(await page.getByTestId('stat-approved-providers').textContent());
+  const before = await approved();
+  const row = rows.first();
+  await row.getByRole('button', { name: m.reactivate }).click();
+  await expect(page.getByText(m.reactivated, { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(status).toHaveText(m.pageStatus(2, 2, 21));
+  expect(await approved()).toBeGreaterThanOrEqual(before + 1);
+  for (const p of created) await pb.collection('providers').delete(p.id);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
-import { LIST, LINKEDIN, createUser, openTab, signInAsAdmin, su } from './admin-fixtures';
+import { LIST, LINKEDIN, createUser, openTab, signInAsAdmin, su, unique } from './admin-fixtures';
 
 const m = messages.admin;
 
@@ -101,7 +101,7 @@ test('the admin cannot block their own account', async ({ page }) => {
   const admin = await signInAsAdmin(page);
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedUsers);
-  const self = page.locator(`[data-user-id="${admin.id}"]`);
+  const self = page.getByTestId('admin-user-row').and(page.locator(`[data-user-id="${admin.id}"]`));
   await page.getByRole('searchbox').fill(admin.email);
   await expect(self.getByRole('button', { name: m.block })).toBeDisabled();
 });
@@ -126,9 +126,21 @@ test('remembers the active tab across reloads', async ({ page }) => {
 
 test('shows the empty states of the user lists', async ({ page }) => {
   await signInAsAdmin(page);
-  // The lists come from the admin route; answer it with empty lists for this page only.
+  // The lists come from the admin route; answer it with empty pages for this page only.
+  const counts = { approved: 0, blocked: 0 };
   await page.route('**/api/lp/admin/users?**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        items: [],
+        page: 1,
+        perPage: 20,
+        totalItems: 0,
+        totalPages: 0,
+        counts,
+      }),
+    }),
   );
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedUsers);
@@ -153,4 +165,61 @@ test('a failed block keeps the admin on the screen with the error', async ({ pag
   await row.getByRole('button', { name: m.block }).click();
   await expect(page.getByText(m.blockError)).toBeVisible();
   await expect(page).toHaveURL(/\/lapieza-admin$/);
+});
+
+test('searches the users on the server and pages through them with the keyboard; a block updates the counts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The consent banner sits over the bottom of the screen, where the pagination is.
+  await page.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
+  await signInAsAdmin(page);
+  const tag = unique('Paginado');
+  const users = await Promise.all(
+    Array.from({ length: 23 }, (_, i) =>
+      createUser({ firstName: `${tag} ${String(i).padStart(2, '0')}` }),
+    ),
+  );
+  await page.goto('/lapieza-admin');
+  await openTab(page, m.tabApprovedUsers);
+  const rows = page.getByTestId('admin-user-row');
+  const status = page.getByTestId('admin-page-status');
+  await expect(rows.first()).toBeVisible(LIST);
+
+  // Search (accents and case aside): 23 results, 20 on the first page.
+  await page.getByRole('searchbox').fill(tag.toUpperCase().replace('PAGINADO', 'PÁGINADO'));
+  await expect(status).toHaveText(m.pageStatus(1, 2, 23), LIST);
+  await expect(rows).toHaveCount(20);
+
+  // Next page with the keyboard.
+  const nav = page.getByRole('navigation', { name: m.pagination });
+  await expect(nav.getByRole('button', { name: m.previousPage })).toBeDisabled();
+  await nav.getByRole('button', { name: m.nextPage }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(m.pageStatus(2, 2, 23), LIST);
+  await expect(rows).toHaveCount(3);
+  const victim = await rows.first().getAttribute('data-user-id');
+  expect(users.map((u) => u.id)).toContain(victim);
+  await expect(nav.getByRole('button', { name: m.nextPage })).toBeDisabled();
+
+  // A block takes the row off the page and moves one user between the cards.
+  const value = async (id: string) => Number(await page.getByTestId(id).textContent());
+  const blockedBefore = await value('stat-blocked-users');
+  const approvedBefore = await value('stat-approved-users');
+  page.once('dialog', (d) => void d.accept('Cuenta duplicada'));
+  await rows.first().getByRole('button', { name: m.block }).click();
+  await expect(page.getByText(m.blocked)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(status).toHaveText(m.pageStatus(2, 2, 22));
+  // Other specs block users in parallel: the cards moved by at least this one.
+  expect(await value('stat-blocked-users')).toBeGreaterThanOrEqual(blockedBefore + 1);
+  expect(await value('stat-approved-users')).toBeLessThanOrEqual(approvedBefore + 1);
+
+  // Previous page, then a search with no result.
+  await nav.getByRole('button', { name: m.previousPage }).click();
+  await expect(status).toHaveText(m.pageStatus(1, 2, 22), LIST);
+  await page.getByRole('searchbox').fill(`${tag} sin coincidencias`);
+  await expect(page.getByTestId('admin-no-results')).toHaveText(m.noResults, LIST);
+  const pb = await su();
+  await pb.collection('users').update(victim!, { blocked: false });
 });

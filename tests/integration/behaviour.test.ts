@@ -283,13 +283,13 @@ describe('privacy', () => {
   it('gives admins e-mails and creator info through the admin routes', async () => {
     const admin = await makeUser({ roles: ['admin'], email: `adm-${uid()}@lapieza.io` });
     const users = await admin.pb.send('/api/lp/admin/users', {
-      query: { approved: 'true', blocked: 'false' },
+      query: { approved: 'true', blocked: 'false', q: hr.email },
     });
-    expect(users.some((u: { email: string }) => u.email === hr.email)).toBe(true);
+    expect(users.items.some((u: { email: string }) => u.email === hr.email)).toBe(true);
     const providers = await admin.pb.send('/api/lp/admin/providers', {
-      query: { status: 'approved' },
+      query: { status: 'approved', q: owner.email },
     });
-    const mine = providers.find((p: { id: string }) => p.id === provider.id);
+    const mine = providers.items.find((p: { id: string }) => p.id === provider.id);
     expect(mine.user_email).toBe(owner.email);
     expect(await statusOf(hr.pb.send('/api/lp/admin/users', {}))).toBe(403);
   });

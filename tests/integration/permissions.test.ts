@@ -643,6 +643,16 @@ const cells: Record<string, Cell[]> = {
       run: (pb) => pb.send('/api/lp/admin/providers', { query: { status: 'approved' } }),
     },
     {
+      what: 'GET /api/lp/admin/posts',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/posts', {}),
+    },
+    {
+      what: 'GET /api/lp/admin/summary',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/summary', {}),
+    },
+    {
       what: 'GET /api/lp/admin/reviews/{id}/author',
       allowed: ['admin'],
       run: (pb) => pb.send(`/api/lp/admin/reviews/${w.review.id}/author`, {}),

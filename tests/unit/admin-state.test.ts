@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { afterRemoval, pageQuery } from '@/islands/admin/paging';
 import {
   EMPTY_POST,
   checkCategory,
+  countsAfter,
   initialTab,
   isEmptyContent,
-  matchesQuery,
-  moveRow,
   parseDialogState,
   parseDraft,
   shouldSaveDraft,
@@ -109,32 +109,69 @@ describe('checkCategory', () => {
   });
 });
 
-describe('moveRow', () => {
-  it('moves a row to the front of the other list with the patch', () => {
-    const a = [
-      { id: '1', s: 'x' },
-      { id: '2', s: 'x' },
-    ];
-    const b = [{ id: '3', s: 'y' }];
-    expect(moveRow(a, b, '2', { s: 'y' })).toEqual([
-      [{ id: '1', s: 'x' }],
-      [
-        { id: '2', s: 'y' },
-        { id: '3', s: 'y' },
-      ],
-    ]);
-    expect(moveRow(a, b, 'missing', {})).toEqual([a, b]);
+describe('countsAfter', () => {
+  const counts = {
+    users: { approved: 10, blocked: 2 },
+    providers: { approved: 7, rejected: 1, pending: 0 },
+  };
+  it.each([
+    [{ kind: 'block' }, { approved: 9, blocked: 3 }, { approved: 7, rejected: 1, pending: 0 }],
+    [
+      { kind: 'unblock', approved: true },
+      { approved: 11, blocked: 1 },
+      { approved: 7, rejected: 1, pending: 0 },
+    ],
+    [
+      { kind: 'unblock', approved: false },
+      { approved: 10, blocked: 1 },
+      { approved: 7, rejected: 1, pending: 0 },
+    ],
+    [{ kind: 'reject' }, { approved: 10, blocked: 2 }, { approved: 6, rejected: 2, pending: 0 }],
+    [
+      { kind: 'reactivate' },
+      { approved: 10, blocked: 2 },
+      { approved: 8, rejected: 0, pending: 0 },
+    ],
+  ] as const)('%o moves one row between the counts', (action, users, providers) => {
+    expect(countsAfter(counts, action)).toEqual({ users, providers });
+  });
+
+  it('never counts below zero', () => {
+    const none = { users: { approved: 0, blocked: 0 }, providers: counts.providers };
+    expect(countsAfter(none, { kind: 'block' }).users).toEqual({ approved: 0, blocked: 1 });
   });
 });
 
-describe('matchesQuery', () => {
+describe('afterRemoval', () => {
+  const page = {
+    items: [{ id: 'a' }, { id: 'b' }],
+    page: 2,
+    perPage: 2,
+    totalItems: 5,
+    totalPages: 3,
+  };
+  it('drops the row and lowers the totals', () => {
+    expect(afterRemoval(page, 'a')).toEqual({
+      ...page,
+      items: [{ id: 'b' }],
+      totalItems: 4,
+      totalPages: 2,
+    });
+  });
+  it('leaves the page alone for a row it does not show', () => {
+    expect(afterRemoval(page, 'zzz')).toBe(page);
+  });
+});
+
+describe('pageQuery', () => {
   it.each([
-    ['', ['x'], true],
-    ['maria', ['María López'], true],
-    ['LOPEZ', ['María López'], true],
-    ['ana@', [null, 'ana@e2e.test'], true],
-    ['zzz', ['María'], false],
-  ] as const)('%s in %o → %s', (q, texts, expected) => {
-    expect(matchesQuery(q, texts)).toBe(expected);
+    [{ page: 1, perPage: 20, q: '' }, {}, { page: '1', perPage: '20' }],
+    [
+      { page: 3, perPage: 50, q: '  maría ' },
+      { status: 'approved' },
+      { status: 'approved', page: '3', perPage: '50', q: 'maría' },
+    ],
+  ] as const)('%o with %o → %o', (params, filters, expected) => {
+    expect(pageQuery(params, filters)).toEqual(expected);
   });
 });

@@ -55,28 +55,23 @@ function audit(e, action, target) {
   e.app.save(row);
 }
 
-/** `owners`: a per-request cache of owner records (most providers share a few owners). */
-function providerRow(app, r, owners) {
+/**
+ * A provider as the admin lists show it, with its creator (`owner`, a users record or null).
+ * Not the description nor the case studies: a page of 50 stays far under 200 KB.
+ */
+function providerRow(r, owner) {
   const util = require(`${__hooks}/lib/util.js`);
-  const ownerId = r.getString('user');
-  const cache = owners || {};
-  if (!(ownerId in cache)) cache[ownerId] = util.findById(app, 'users', ownerId);
-  const owner = cache[ownerId];
   return {
     id: r.id,
     collectionId: r.collection().id,
     user: r.getString('user'),
     slug: r.getString('slug'),
     company_name: r.getString('company_name'),
-    description: r.getString('description'),
     logo: r.getString('logo'),
     website: r.getString('website'),
     whatsapp_number: r.getString('whatsapp_number'),
     headquarters_country: r.getString('headquarters_country'),
-    founded_year: r.getInt('founded_year'),
-    employee_count: r.getString('employee_count'),
     categories: util.jsonStrings(r, 'categories') || [],
-    languages: util.jsonStrings(r, 'languages') || [],
     verified: r.getBool('verified'),
     featured: r.getBool('featured'),
     status: r.getString('status'),
@@ -85,7 +80,6 @@ function providerRow(app, r, owners) {
     admin_notes: r.getString('admin_notes'),
     average_rating: r.getFloat('average_rating'),
     total_reviews: r.getInt('total_reviews'),
-    favorites_count: r.getInt('favorites_count'),
     created: r.getString('created'),
     updated: r.getString('updated'),
     user_first_name: owner ? owner.getString('first_name') : '',
@@ -95,4 +89,203 @@ function providerRow(app, r, owners) {
   };
 }
 
-module.exports = { requireAdmin, userRow, authorRow, audit, providerRow };
+/** A blog post as the admin list shows it (no content: the editor loads the post itself). */
+function postRow(r) {
+  return {
+    id: r.id,
+    collectionId: r.collection().id,
+    slug: r.getString('slug'),
+    title: r.getString('title'),
+    excerpt: r.getString('excerpt'),
+    featured_image: r.getString('featured_image'),
+    featured_image_url: r.getString('featured_image_url'),
+    featured: r.getBool('featured'),
+    status: r.getString('status'),
+    published_at: r.getString('published_at'),
+    reading_time: r.getInt('reading_time'),
+    view_count: r.getInt('view_count'),
+    external_url: r.getString('external_url'),
+    categories: r.getStringSlice('categories'),
+    tags: r.getStringSlice('tags'),
+    created: r.getString('created'),
+    updated: r.getString('updated'),
+  };
+}
+
+// Spec §7: approved users are approved and not blocked; blocked users are every blocked one.
+const USERS_APPROVED = 'users.approved = TRUE AND users.blocked = FALSE';
+const USERS_BLOCKED = 'users.blocked = TRUE';
+
+/** The counts the panel shows (summary cards, tab headers, blog statistics): SQL COUNTs. */
+function userCounts(app) {
+  const paging = require(`${__hooks}/lib/paging.js`);
+  return {
+    approved: paging.count(app, 'users', [USERS_APPROVED]),
+    blocked: paging.count(app, 'users', [USERS_BLOCKED]),
+  };
+}
+
+function providerCounts(app) {
+  const row = new DynamicModel({ approved: 0, rejected: 0, pending: 0 });
+  app
+    .db()
+    .newQuery(
+      "SELECT COALESCE(SUM(status = 'approved'), 0) AS approved, COALESCE(SUM(status = 'rejected'), 0) AS rejected, COALESCE(SUM(status = 'pending'), 0) AS pending FROM providers",
+    )
+    .one(row);
+  return { approved: row.approved, rejected: row.rejected, pending: row.pending };
+}
+
+function postCounts(app) {
+  const row = new DynamicModel({ total: 0, published: 0, views: 0 });
+  app
+    .db()
+    .newQuery(
+      "SELECT COUNT(*) AS total, COALESCE(SUM(status = 'published'), 0) AS published, COALESCE(SUM(view_count), 0) AS views FROM blog_posts",
+    )
+    .one(row);
+  return {
+    total: row.total,
+    published: row.published,
+    drafts: row.total - row.published,
+    views: row.views,
+  };
+}
+
+/**
+ * GET /api/lp/admin/users: `approved`, `blocked` (true|false), `role`, `q` (name, e-mail,
+ * company), `sort` (-created|created|name|email), `page`, `perPage`.
+ */
+function listUsers(e) {
+  const paging = require(`${__hooks}/lib/paging.js`);
+  const query = e.requestInfo().query;
+  const p = paging.params(query, {
+    '-created': 'users.created DESC, users.id DESC',
+    created: 'users.created ASC, users.id ASC',
+    name: 'users.first_name ASC, users.last_name ASC, users.id ASC',
+    email: 'users.email ASC',
+  });
+  const approved = paging.boolParam(query, 'approved');
+  const blocked = paging.boolParam(query, 'blocked');
+  const role = paging.enumParam(query, 'role', ['admin', 'provider', 'hr_professional']);
+  const where = [];
+  const binds = {};
+  if (approved !== null) where.push(`users.approved = ${approved ? 'TRUE' : 'FALSE'}`);
+  if (blocked !== null) where.push(`users.blocked = ${blocked ? 'TRUE' : 'FALSE'}`);
+  if (role) {
+    where.push('EXISTS (SELECT 1 FROM json_each(users.roles) r WHERE r.value = {:role})');
+    binds.role = role;
+  }
+  const search = paging.searchSql(
+    p.q,
+    ["users.first_name || ' ' || users.last_name", 'users.email', 'users.company_name'],
+    binds,
+  );
+  if (search) where.push(search);
+  const result = paging.page(
+    Object.assign({ app: e.app, from: 'users', idColumn: 'users.id', where, binds }, p),
+    (ids) => e.app.findRecordsByIds('users', ids).map((r) => userRow(r)),
+  );
+  result.counts = userCounts(e.app);
+  return result;
+}
+
+/**
+ * GET /api/lp/admin/providers: `status` (approved|rejected|pending), `q` (company, creator's
+ * name and e-mail), `sort` (-created|created|company_name|-approved_at), `page`, `perPage`.
+ */
+function listProviders(e) {
+  const paging = require(`${__hooks}/lib/paging.js`);
+  const query = e.requestInfo().query;
+  const p = paging.params(query, {
+    '-created': 'p.created DESC, p.id DESC',
+    created: 'p.created ASC, p.id ASC',
+    company_name: 'p.company_name ASC, p.id ASC',
+    '-approved_at': 'p.approved_at DESC, p.id DESC',
+  });
+  const status = paging.enumParam(query, 'status', ['approved', 'rejected', 'pending']);
+  const where = [];
+  const binds = {};
+  if (status) {
+    where.push('p.status = {:status}');
+    binds.status = status;
+  }
+  // The creator is joined only for a search (LEFT JOIN: a provider without one still shows).
+  const search = paging.searchSql(
+    p.q,
+    ['p.company_name', "u.first_name || ' ' || u.last_name", 'u.email'],
+    binds,
+  );
+  if (search) where.push(search);
+  const result = paging.page(
+    Object.assign(
+      {
+        app: e.app,
+        from: search ? 'providers p LEFT JOIN users u ON u.id = p.user' : 'providers p',
+        idColumn: 'p.id',
+        where,
+        binds,
+      },
+      p,
+    ),
+    (ids) => {
+      const records = e.app.findRecordsByIds('providers', ids);
+      const ownerIds = records.map((r) => r.getString('user')).filter((id) => id);
+      const owners = {};
+      if (ownerIds.length) {
+        e.app.findRecordsByIds('users', ownerIds).forEach((u) => (owners[u.id] = u));
+      }
+      return records.map((r) => providerRow(r, owners[r.getString('user')] || null));
+    },
+  );
+  result.counts = providerCounts(e.app);
+  return result;
+}
+
+/**
+ * GET /api/lp/admin/posts: `status` (draft|published), `q` (title), `sort`
+ * (-created|created|title|-published_at), `page`, `perPage`; `counts` are the statistics.
+ */
+function listPosts(e) {
+  const paging = require(`${__hooks}/lib/paging.js`);
+  const query = e.requestInfo().query;
+  const p = paging.params(query, {
+    '-created': 'created DESC, id DESC',
+    created: 'created ASC, id ASC',
+    title: 'title ASC, id ASC',
+    '-published_at': 'published_at DESC, id DESC',
+  });
+  const status = paging.enumParam(query, 'status', ['draft', 'published']);
+  const where = [];
+  const binds = {};
+  if (status) {
+    where.push('status = {:status}');
+    binds.status = status;
+  }
+  const search = paging.searchSql(p.q, ['title'], binds);
+  if (search) where.push(search);
+  const result = paging.page(
+    Object.assign({ app: e.app, from: 'blog_posts', idColumn: 'id', where, binds }, p),
+    (ids) => e.app.findRecordsByIds('blog_posts', ids).map((r) => postRow(r)),
+  );
+  result.counts = postCounts(e.app);
+  return result;
+}
+
+/** GET /api/lp/admin/summary: every count of the panel in one small answer. */
+function summary(app) {
+  return { users: userCounts(app), providers: providerCounts(app), posts: postCounts(app) };
+}
+
+module.exports = {
+  requireAdmin,
+  userRow,
+  authorRow,
+  audit,
+  providerRow,
+  postRow,
+  listUsers,
+  listProviders,
+  listPosts,
+  summary,
+};

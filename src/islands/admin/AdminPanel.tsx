@@ -2,13 +2,13 @@
  * /lapieza-admin (spec §2): access check, header, summary cards and the six tabs. The
  * route check is only the interface; PocketBase refuses every admin operation to others.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { refreshSession } from '@/lib/stores/session';
 import { flash, toastError } from '@/lib/stores/toast';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
-import { LIST_LOADERS, type AdminLists } from './api';
+import { loadSummary, type ProviderCounts, type UserCounts } from './api';
 import { BlogTab } from './BlogTab';
 import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
@@ -16,11 +16,12 @@ import { UsersTab } from './UsersTab';
 import {
   ADMIN_TABS,
   STORAGE_KEYS,
+  countsAfter,
   initialTab,
-  moveRow,
   parseDialogState,
   type AdminTab,
   type DialogState,
+  type RowAction,
 } from './state';
 
 const m = messages.admin;
@@ -125,54 +126,39 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
   const [tab, setTab] = useState<AdminTab>(() =>
     initialTab(readStorage(STORAGE_KEYS.activeTab), dialog),
   );
-  const [lists, setLists] = useState<Partial<AdminLists>>({});
+  // The server's counts (GET /api/lp/admin/summary, then each page's own), never the length
+  // of a loaded list: the lists are paged.
+  const [users, setUsers] = useState<UserCounts | null>(null);
+  const [providers, setProviders] = useState<ProviderCounts | null>(null);
 
   useEffect(() => {
-    let failed = false;
-    for (const key of Object.keys(LIST_LOADERS) as (keyof AdminLists)[]) {
-      LIST_LOADERS[key]()
-        .then((rows) => setLists((l) => ({ ...l, [key]: rows })))
-        .catch((err: unknown) => {
-          console.error('[admin] load', key, err);
-          if (!failed) toastError(m.loadError);
-          failed = true;
-        });
-    }
+    loadSummary()
+      .then((s) => {
+        setUsers((u) => u ?? s.users);
+        setProviders((p) => p ?? s.providers);
+      })
+      .catch((err: unknown) => {
+        console.error('[admin] summary', err);
+        toastError(m.loadError);
+      });
   }, []);
 
   useEffect(() => {
     writeStorage(STORAGE_KEYS.activeTab, tab);
   }, [tab]);
 
-  /** After an action the row changes list here; no reload of every list. */
-  const move = <K extends keyof AdminLists>(
-    from: K,
-    to: K,
-    id: string,
-    patch: Partial<AdminLists[K][number]>,
-    /** Whether the moved row belongs in the target list at all. */
-    belongs: (row: AdminLists[K][number]) => boolean = () => true,
-  ) =>
-    setLists((l) => {
-      const [a, b] = moveRow<AdminLists[K][number]>(l[from] ?? [], l[to] ?? [], id, patch);
-      return { ...l, [from]: a, [to]: b.filter((r) => r.id !== id || belongs(r)) };
-    });
+  /** An action moved a row to another list: the counts follow without a reload. */
+  const onAction = useCallback(
+    (action: RowAction) => {
+      if (!users || !providers) return;
+      const next = countsAfter({ users, providers }, action);
+      setUsers(next.users);
+      setProviders(next.providers);
+    },
+    [users, providers],
+  );
 
-  const count = (key: keyof AdminLists) => lists[key]?.length ?? null;
-  const approvedUsers = count('approvedUsers');
-  const blockedUsers = count('blockedUsers');
-  const total =
-    approvedUsers === null || blockedUsers === null ? null : approvedUsers + blockedUsers;
-  const current =
-    tab === 'approved-users'
-      ? lists.approvedUsers
-      : tab === 'blocked-users'
-        ? lists.blockedUsers
-        : tab === 'approved-providers'
-          ? lists.approvedProviders
-          : tab === 'blocked-providers'
-            ? lists.rejectedProviders
-            : undefined;
+  const total = users === null ? null : users.approved + users.blocked;
 
   return (
     <div className="container-page space-y-8 py-10">
@@ -184,15 +170,19 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
       </header>
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Resumen">
-        <SummaryCard label={m.statBlockedUsers} value={blockedUsers} testId="stat-blocked-users" />
+        <SummaryCard
+          label={m.statBlockedUsers}
+          value={users?.blocked ?? null}
+          testId="stat-blocked-users"
+        />
         <SummaryCard
           label={m.statApprovedUsers}
-          value={approvedUsers}
+          value={users?.approved ?? null}
           testId="stat-approved-users"
         />
         <SummaryCard
           label={m.statApprovedProviders}
-          value={count('approvedProviders')}
+          value={providers?.approved ?? null}
           testId="stat-approved-providers"
         />
         <SummaryCard label={m.statTotalUsers} value={total} testId="stat-total-users" />
@@ -234,38 +224,21 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
             <CategoriesTab />
           ) : tab === 'blog' ? (
             <BlogTab restoreDialog={dialog} />
-          ) : !current ? (
-            <Spinner />
-          ) : tab === 'approved-users' ? (
+          ) : tab === 'approved-users' || tab === 'blocked-users' ? (
             <UsersTab
-              kind="approved"
-              users={lists.approvedUsers ?? []}
+              key={tab}
+              kind={tab === 'approved-users' ? 'approved' : 'blocked'}
               currentUserId={currentUserId}
-              onMoved={(id, patch) => move('approvedUsers', 'blockedUsers', id, patch)}
-            />
-          ) : tab === 'blocked-users' ? (
-            <UsersTab
-              kind="blocked"
-              users={lists.blockedUsers ?? []}
-              currentUserId={currentUserId}
-              onMoved={(id, patch) =>
-                move('blockedUsers', 'approvedUsers', id, patch, (u) => u.approved)
-              }
+              onAction={onAction}
+              onCounts={setUsers}
             />
           ) : (
             <ProvidersTab
+              key={tab}
               kind={tab === 'approved-providers' ? 'approved' : 'rejected'}
-              providers={
-                (tab === 'approved-providers'
-                  ? lists.approvedProviders
-                  : lists.rejectedProviders) ?? []
-              }
               brand={brand}
-              onMoved={(id, patch) =>
-                tab === 'approved-providers'
-                  ? move('approvedProviders', 'rejectedProviders', id, patch)
-                  : move('rejectedProviders', 'approvedProviders', id, patch)
-              }
+              onAction={onAction}
+              onCounts={setProviders}
             />
           )}
         </div>

@@ -2,13 +2,22 @@
  * Gestión de Blog (spec §2): the posts list, the statistics and the post editor dialog. The
  * editor (with Quill and the sanitizer) is a separate chunk loaded when a dialog opens.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge, cardClass, Spinner } from '../shared/ui';
-import { deletePost, loadBlog, type BlogData, type BlogPost } from './api';
-import { Empty, dangerButton, dateOf, smallButton, smallPrimary } from './parts';
+import {
+  deletePost,
+  loadBlogTaxonomy,
+  loadPosts,
+  type BlogPost,
+  type BlogTaxonomy,
+  type PostCounts,
+} from './api';
+import { PagedListView } from './PagedListView';
+import { dangerButton, dateOf, smallButton, smallPrimary } from './parts';
 import { STORAGE_KEYS, type DialogState } from './state';
+import { usePagedList } from './use-paged-list';
 
 const PostEditor = lazy(() => import('./PostEditor'));
 
@@ -103,14 +112,13 @@ function PostRow({
   );
 }
 
-function Stats({ posts }: { posts: BlogPost[] }) {
-  const published = posts.filter((p) => p.status === 'published').length;
-  const views = posts.reduce((s, p) => s + (p.view_count ?? 0), 0);
+/** Estadísticas: the server's counts over every post (SQL COUNT and SUM), not one page. */
+function Stats({ counts }: { counts: PostCounts | null }) {
   const cards = [
-    { label: m.statTotalPosts, value: posts.length, id: 'stat-posts-total' },
-    { label: m.statPublished, value: published, id: 'stat-posts-published' },
-    { label: m.statDrafts, value: posts.length - published, id: 'stat-posts-drafts' },
-    { label: m.statViews, value: views, id: 'stat-posts-views' },
+    { label: m.statTotalPosts, value: counts?.total, id: 'stat-posts-total' },
+    { label: m.statPublished, value: counts?.published, id: 'stat-posts-published' },
+    { label: m.statDrafts, value: counts?.drafts, id: 'stat-posts-drafts' },
+    { label: m.statViews, value: counts?.views, id: 'stat-posts-views' },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +126,7 @@ function Stats({ posts }: { posts: BlogPost[] }) {
         <div key={c.id} className={cardClass}>
           <p className="text-sm text-slate-500">{c.label}</p>
           <p className="mt-1 text-3xl font-bold text-ink" data-testid={c.id}>
-            {c.value}
+            {c.value ?? messages.common.dash}
           </p>
         </div>
       ))}
@@ -127,23 +135,27 @@ function Stats({ posts }: { posts: BlogPost[] }) {
 }
 
 export function BlogTab({ restoreDialog }: { restoreDialog: DialogState }) {
-  const [data, setData] = useState<BlogData | null>(null);
   const [view, setView] = useState<'posts' | 'stats'>('posts');
   const [dialog, setDialog] = useState<DialogState>(restoreDialog);
-
-  const reload = useCallback(async () => {
-    try {
-      setData(await loadBlog());
-    } catch (err) {
+  const [taxonomy, setTaxonomy] = useState<BlogTaxonomy | null>(null);
+  const [counts, setCounts] = useState<PostCounts | null>(null);
+  const list = usePagedList(loadPosts, {
+    onCounts: setCounts,
+    onError: (err) => {
       console.error('[admin] blog', err);
       toastError(m.blogLoadError);
-      setData((d) => d ?? { posts: [], categories: [], tags: [] });
-    }
-  }, []);
+    },
+  });
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    loadBlogTaxonomy()
+      .then(setTaxonomy)
+      .catch((err: unknown) => {
+        console.error('[admin] blog taxonomy', err);
+        toastError(m.blogLoadError);
+        setTaxonomy({ categories: [], tags: [] });
+      });
+  }, []);
 
   const open = (id: string | null) => {
     const next = { open: true, id };
@@ -160,7 +172,8 @@ export function BlogTab({ restoreDialog }: { restoreDialog: DialogState }) {
     try {
       await deletePost(post.id);
       toastSuccess(m.postDeleted);
-      await reload();
+      // One page again (its counts come with it), not the whole blog.
+      list.reload();
     } catch (err) {
       console.error('[admin] post delete', err);
       toastError(m.postDeleteError);
@@ -193,25 +206,30 @@ export function BlogTab({ restoreDialog }: { restoreDialog: DialogState }) {
           </button>
         ))}
       </div>
-      {!data ? (
-        <Spinner />
-      ) : view === 'stats' ? (
-        <Stats posts={data.posts} />
-      ) : data.posts.length === 0 ? (
-        <Empty>{m.noPosts}</Empty>
+      {view === 'stats' ? (
+        <Stats counts={counts} />
       ) : (
-        <ul className="space-y-3">
-          {data.posts.map((p) => (
-            <PostRow
-              key={p.id}
-              post={p}
-              onEdit={() => open(p.id)}
-              onDelete={() => void onDelete(p)}
-            />
-          ))}
-        </ul>
+        <PagedListView
+          list={list}
+          searchId="search-posts"
+          searchPlaceholder={m.searchPostsPlaceholder}
+          empty={m.noPosts}
+        >
+          {(posts) => (
+            <ul className="space-y-3">
+              {posts.map((p) => (
+                <PostRow
+                  key={p.id}
+                  post={p}
+                  onEdit={() => open(p.id)}
+                  onDelete={() => void onDelete(p)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedListView>
       )}
-      {dialog.open && data && (
+      {dialog.open && taxonomy && (
         <Suspense
           fallback={
             <div className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-900/40">
@@ -222,13 +240,13 @@ export function BlogTab({ restoreDialog }: { restoreDialog: DialogState }) {
           <PostEditor
             key={dialog.id ?? 'new'}
             id={dialog.id}
-            categories={data.categories}
-            tags={data.tags}
+            categories={taxonomy.categories}
+            tags={taxonomy.tags}
             onIdChange={(id) => writeDialog({ open: true, id })}
             onClose={close}
             onSaved={() => {
               close();
-              void reload();
+              list.reload();
             }}
           />
         </Suspense>

@@ -6,9 +6,10 @@
 import type { RecordModel } from 'pocketbase';
 import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
+import { pageQuery, type PageParams, type PageResult } from './paging';
 import type { CategoryForm, PostForm } from './state';
 
-/** A row of `GET /api/lp/admin/users`. */
+/** A row of `GET /api/lp/admin/users` (paged: see ./paging.ts). */
 export interface AdminUser {
   id: string;
   email: string;
@@ -70,29 +71,64 @@ export interface BlogPost extends RecordModel {
   tags: string[];
 }
 
-export interface AdminLists {
-  approvedUsers: AdminUser[];
-  blockedUsers: AdminUser[];
-  approvedProviders: AdminProvider[];
-  rejectedProviders: AdminProvider[];
+/** The counts of `GET /api/lp/admin/summary` (and of each list's answer): SQL COUNTs. */
+export interface UserCounts {
+  approved: number;
+  blocked: number;
+}
+export interface ProviderCounts {
+  approved: number;
+  rejected: number;
+  pending: number;
+}
+export interface PostCounts {
+  total: number;
+  published: number;
+  drafts: number;
+  views: number;
+}
+export interface AdminSummary {
+  users: UserCounts;
+  providers: ProviderCounts;
+  posts: PostCounts;
 }
 
-/**
- * The four lists, each fetched on its own so a short list never waits for a long one.
- * Spec §7: approved users are approved and not blocked; blocked users are all blocked ones.
- */
-export const LIST_LOADERS: { [K in keyof AdminLists]: () => Promise<AdminLists[K]> } = {
-  approvedUsers: () =>
-    getPb().send<AdminUser[]>('/api/lp/admin/users', {
-      query: { approved: 'true', blocked: 'false' },
-    }),
-  blockedUsers: () =>
-    getPb().send<AdminUser[]>('/api/lp/admin/users', { query: { blocked: 'true' } }),
-  approvedProviders: () =>
-    getPb().send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'approved' } }),
-  rejectedProviders: () =>
-    getPb().send<AdminProvider[]>('/api/lp/admin/providers', { query: { status: 'rejected' } }),
-};
+export function loadSummary(): Promise<AdminSummary> {
+  return getPb().send<AdminSummary>('/api/lp/admin/summary', { requestKey: null });
+}
+
+const USER_FILTERS = {
+  // Spec §7: approved users are approved and not blocked; blocked users are all blocked ones.
+  approved: { approved: 'true', blocked: 'false' },
+  blocked: { blocked: 'true' },
+} as const;
+
+/** One page of the approved or blocked users, newest first. */
+export function loadUsers(
+  kind: keyof typeof USER_FILTERS,
+  params: PageParams,
+): Promise<PageResult<AdminUser, UserCounts>> {
+  return getPb().send('/api/lp/admin/users', {
+    query: pageQuery(params, USER_FILTERS[kind]),
+    requestKey: null,
+  });
+}
+
+/** One page of the approved or rejected providers, newest first. */
+export function loadProviders(
+  status: 'approved' | 'rejected',
+  params: PageParams,
+): Promise<PageResult<AdminProvider, ProviderCounts>> {
+  return getPb().send('/api/lp/admin/providers', {
+    query: pageQuery(params, { status }),
+    requestKey: null,
+  });
+}
+
+/** One page of the blog posts (without content), newest first, with the statistics. */
+export function loadPosts(params: PageParams): Promise<PageResult<BlogPost, PostCounts>> {
+  return getPb().send('/api/lp/admin/posts', { query: pageQuery(params), requestKey: null });
+}
 
 /** The block fields as the server left them after a block or an unblock. */
 export type BlockFields = Pick<
@@ -161,24 +197,19 @@ export async function deleteCategory(id: string): Promise<void> {
   await getPb().collection('service_categories').delete(id);
 }
 
-export interface BlogData {
-  posts: BlogPost[];
+export interface BlogTaxonomy {
   categories: BlogCategory[];
   tags: BlogTag[];
 }
 
-export async function loadBlog(): Promise<BlogData> {
+/** The blog's categories and tags for the editor (a few dozen rows). */
+export async function loadBlogTaxonomy(): Promise<BlogTaxonomy> {
   const pb = getPb();
-  const [posts, categories, tags] = await Promise.all([
-    pb.collection('blog_posts').getFullList<BlogPost>({
-      sort: '-created',
-      fields:
-        'id,collectionId,slug,title,excerpt,featured_image,featured_image_url,featured,status,published_at,reading_time,view_count,external_url,categories,tags,created,updated',
-    }),
-    pb.collection('blog_categories').getFullList<BlogCategory>({ sort: 'name' }),
-    pb.collection('blog_tags').getFullList<BlogTag>({ sort: 'name' }),
+  const [categories, tags] = await Promise.all([
+    pb.collection('blog_categories').getFullList<BlogCategory>({ sort: 'name', requestKey: null }),
+    pb.collection('blog_tags').getFullList<BlogTag>({ sort: 'name', requestKey: null }),
   ]);
-  return { posts, categories, tags };
+  return { categories, tags };
 }
 
 export function loadPost(id: string): Promise<BlogPost> {

@@ -21,10 +21,12 @@ export function SearchBox({
   value,
   onChange,
   id,
+  placeholder = m.searchPlaceholder,
 }: {
   value: string;
   onChange: (v: string) => void;
   id: string;
+  placeholder?: string;
 }) {
   return (
     <div className="max-w-sm">
@@ -35,7 +37,7 @@ export function SearchBox({
         id={id}
         type="search"
         className={inputClass}
-        placeholder={m.searchPlaceholder}
+        placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />

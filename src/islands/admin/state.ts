@@ -173,30 +173,38 @@ export function checkCategory(
   };
 }
 
-/** Case- and accent-insensitive "contains" over a row's searchable texts. */
-export function matchesQuery(query: string, texts: readonly (string | null | undefined)[]) {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const q = fold(query.trim());
-  if (!q) return true;
-  return texts.some((t) => fold(t ?? '').includes(q));
+/** The counts the panel keeps (summary cards, tab totals), as the server counts them. */
+export interface PanelCounts {
+  users: { approved: number; blocked: number };
+  providers: { approved: number; rejected: number; pending: number };
 }
 
+export type RowAction =
+  | { kind: 'block' }
+  /** `approved`: whether the unblocked user is approved (only then back in the approved list). */
+  | { kind: 'unblock'; approved: boolean }
+  | { kind: 'reject' }
+  | { kind: 'reactivate' };
+
 /**
- * Moves the row `id` from one list to the front of another with `patch` applied (after a
- * block, unblock, rejection or reactivation), so the lists follow without a reload.
+ * The counts after an action on one row, so the cards follow without reloading anything;
+ * the next page the server answers brings its own counts.
  */
-export function moveRow<T extends { id: string }>(
-  from: readonly T[],
-  to: readonly T[],
-  id: string,
-  patch: Partial<T>,
-): [T[], T[]] {
-  const row = from.find((r) => r.id === id);
-  const rest = from.filter((r) => r.id !== id);
-  if (!row) return [rest, [...to]];
-  return [rest, [{ ...row, ...patch }, ...to.filter((r) => r.id !== id)]];
+export function countsAfter<T extends PanelCounts>(counts: T, action: RowAction): T {
+  const u = { ...counts.users };
+  const p = { ...counts.providers };
+  if (action.kind === 'block') {
+    u.approved = Math.max(0, u.approved - 1);
+    u.blocked += 1;
+  } else if (action.kind === 'unblock') {
+    u.blocked = Math.max(0, u.blocked - 1);
+    if (action.approved) u.approved += 1;
+  } else if (action.kind === 'reject') {
+    p.approved = Math.max(0, p.approved - 1);
+    p.rejected += 1;
+  } else {
+    p.rejected = Math.max(0, p.rejected - 1);
+    p.approved += 1;
+  }
+  return { ...counts, users: u, providers: p };
 }

@@ -110,6 +110,11 @@ export const ERRORS = {
   provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
+  /** A paged admin list refused a parameter (`{name}`: page, perPage, sort, q or a filter). */
+  admin_list_param: {
+    status: 400,
+    message: 'El parámetro "{name}" de la búsqueda no es válido.',
+  },
   // Blog
   post_required_fields: { status: 400, message: 'Título y contenido son requeridos.' },
   post_keywords_list: { status: 400, message: 'Las palabras clave deben ser una lista.' },

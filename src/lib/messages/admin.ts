@@ -16,6 +16,15 @@ export const admin = {
   search: 'Buscar',
   searchPlaceholder: 'Buscar por nombre o email…',
   loadError: 'Error al cargar los datos',
+  searchPostsPlaceholder: 'Buscar por título…',
+  noResults: 'No hay resultados para esta búsqueda',
+  // Pagination of the admin lists (issue 14)
+  pagination: 'Paginación',
+  previousPage: 'Anterior',
+  nextPage: 'Siguiente',
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Página ${page} de ${Math.max(pages, 1)} · ${total.toLocaleString('es-MX')} ${total === 1 ? 'resultado' : 'resultados'}`,
+  loadingPage: 'Cargando…',
   name: 'Nombre',
   email: 'Email',
   linkedin: 'LinkedIn',

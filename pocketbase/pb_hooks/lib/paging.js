@@ -1,0 +1,163 @@
+// Server-side paging of the admin lists: one helper for every paged admin route (users,
+// providers, blog posts, and any later tab). A route reads its parameters with `params()`,
+// builds its WHERE clauses (search with `searchSql()`), and `page()` answers
+// `{ items, page, perPage, totalItems, totalPages }` from one COUNT and one page of ids, so a
+// request never loads more than `perPage` records whatever the size of the table.
+
+const DEFAULT_PER_PAGE = 20;
+const MAX_PER_PAGE = 50;
+const MAX_PAGE = 100000;
+const MAX_QUERY = 100;
+
+// Spanish accents and ü/ñ, both cases: SQLite's lower() folds ASCII only, so the search
+// expression folds these first (a 10,000-row scan of a few columns takes a few ms; a
+// `%q%` search cannot use an index anyway).
+const FOLD = [
+  ['á', 'a'],
+  ['é', 'e'],
+  ['í', 'i'],
+  ['ó', 'o'],
+  ['ú', 'u'],
+  ['ü', 'u'],
+  ['ñ', 'n'],
+  ['Á', 'a'],
+  ['É', 'e'],
+  ['Í', 'i'],
+  ['Ó', 'o'],
+  ['Ú', 'u'],
+  ['Ü', 'u'],
+  ['Ñ', 'n'],
+];
+
+function bad(name) {
+  require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: name });
+}
+
+function intParam(query, name, fallback, max) {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(String(raw))) bad(name);
+  const n = Number(raw);
+  if (n < 1 || n > max) bad(name);
+  return n;
+}
+
+/** `"true"` → true, `"false"` → false, absent → null; anything else is a 400. */
+function boolParam(query, name) {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return bad(name);
+}
+
+/** One of `values`, or '' when absent; anything else is a 400. */
+function enumParam(query, name, values) {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return '';
+  if (values.indexOf(raw) < 0) bad(name);
+  return raw;
+}
+
+/**
+ * page, perPage, q and sort of a paged request. `sorts` maps each accepted `sort` value to
+ * its SQL ORDER BY (the first is the default); unknown values, pages < 1, perPage > 50 and
+ * searches over 100 characters are refused with 400 `admin_list_param`.
+ */
+function params(query, sorts) {
+  const keys = Object.keys(sorts);
+  const sort = query.sort === undefined || query.sort === '' ? keys[0] : query.sort;
+  if (!Object.prototype.hasOwnProperty.call(sorts, sort)) bad('sort');
+  const q = String(query.q === undefined ? '' : query.q).trim();
+  if (q.length > MAX_QUERY) bad('q');
+  return {
+    page: intParam(query, 'page', 1, MAX_PAGE),
+    perPage: intParam(query, 'perPage', DEFAULT_PER_PAGE, MAX_PER_PAGE),
+    q: q,
+    sort: sort,
+    order: sorts[sort],
+  };
+}
+
+/** The text folded as `foldSql` folds a column: lowercase, accents and ñ removed. */
+function foldText(text) {
+  let s = String(text);
+  for (let i = 0; i < FOLD.length; i++) s = s.split(FOLD[i][0]).join(FOLD[i][1]);
+  return s.toLowerCase();
+}
+
+function foldSql(expr) {
+  let s = expr;
+  for (let i = 0; i < FOLD.length; i++) s = `replace(${s}, '${FOLD[i][0]}', '${FOLD[i][1]}')`;
+  return `lower(${s})`;
+}
+
+/**
+ * A WHERE clause matching `q` inside any of the SQL expressions `exprs` (case- and
+ * accent-insensitive), binding `params[name]`; null when there is nothing to search.
+ */
+function searchSql(q, exprs, params, name) {
+  if (!q) return null;
+  const key = name || 'q';
+  params[key] = `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `(${exprs.map((x) => `${foldSql(x)} LIKE {:${key}} ESCAPE '\\'`).join(' OR ')})`;
+}
+
+function whereSql(where) {
+  return where.length ? ` WHERE ${where.join(' AND ')}` : '';
+}
+
+/** COUNT(*) of `from` (a table with its joins) under the WHERE clauses. */
+function count(app, from, where, binds) {
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery(`SELECT COUNT(*) AS n FROM ${from}${whereSql(where)}`)
+    .bind(binds || {})
+    .one(row);
+  return row.n;
+}
+
+/**
+ * One page of a list. `o`: `{ app, from, idColumn, where, binds, order, page, perPage }`;
+ * `load(ids)` returns the rows of those ids in any order (they are put back in page order).
+ */
+function page(o, load) {
+  const totalItems = count(o.app, o.from, o.where, o.binds);
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  const offset = (o.page - 1) * o.perPage;
+  let items = [];
+  if (offset < totalItems) {
+    o.app
+      .db()
+      .newQuery(
+        `SELECT ${o.idColumn} AS id FROM ${o.from}${whereSql(o.where)} ORDER BY ${o.order} LIMIT ${o.perPage} OFFSET ${offset}`,
+      )
+      .bind(o.binds || {})
+      .all(rows);
+    const ids = rows.map((r) => r.id);
+    const byId = {};
+    const loaded = ids.length ? load(ids) : [];
+    for (let i = 0; i < loaded.length; i++) byId[loaded[i].id] = loaded[i];
+    items = ids.filter((id) => byId[id]).map((id) => byId[id]);
+  }
+  return {
+    items: items,
+    page: o.page,
+    perPage: o.perPage,
+    totalItems: totalItems,
+    totalPages: Math.ceil(totalItems / o.perPage),
+  };
+}
+
+module.exports = {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  params,
+  boolParam,
+  enumParam,
+  foldText,
+  searchSql,
+  count,
+  page,
+};

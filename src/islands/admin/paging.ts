@@ -1,0 +1,47 @@
+/**
+ * The shape of a server-paged admin list (pb_hooks/lib/paging.js) and the pure rules the
+ * client applies to it; shared by every paged admin tab.
+ */
+
+/** What a paged admin route takes besides its own filters. */
+export interface PageParams {
+  page: number;
+  perPage: number;
+  /** Search text ('' for none). */
+  q: string;
+}
+
+/** What a paged admin route answers; `counts` are the route's SQL counts. */
+export interface PageResult<T, C = Record<string, number>> {
+  items: T[];
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  counts?: C;
+}
+
+/** The page without row `id` (it left the list), totals lowered accordingly. */
+export function afterRemoval<T extends { id: string }, C>(
+  r: PageResult<T, C>,
+  id: string,
+): PageResult<T, C> {
+  const items = r.items.filter((x) => x.id !== id);
+  if (items.length === r.items.length) return r;
+  const totalItems = Math.max(0, r.totalItems - 1);
+  return { ...r, items, totalItems, totalPages: Math.ceil(totalItems / r.perPage) };
+}
+
+/** The query string of a page request: empty values left out. */
+export function pageQuery(
+  params: PageParams,
+  filters: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const query: Record<string, string> = {
+    ...filters,
+    page: String(params.page),
+    perPage: String(params.perPage),
+  };
+  if (params.q.trim()) query['q'] = params.q.trim();
+  return query;
+}
