@@ -2,6 +2,7 @@
  * Gestión de Blog (spec §2): the posts list, the statistics and the post editor dialog. The
  * editor (with Quill and the sanitizer) is a separate chunk loaded when a dialog opens.
  */
+import { paths } from '@/lib/contract/paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
@@ -81,7 +82,7 @@ function PostRow({
         <div className="flex flex-wrap gap-2">
           {published && (
             <a
-              href={`/blog/${post.slug}`}
+              href={paths.blogPost(post.slug)}
               target="_blank"
               rel="noopener"
               className={smallButton}

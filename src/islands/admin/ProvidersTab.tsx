@@ -3,6 +3,7 @@
  * the server: Rechazar (reason stored in admin_notes), Reactivar (notes cleared) and
  * "Avísale al usuario" (spec §2, §4, §5).
  */
+import { paths } from '@/lib/contract/paths';
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
@@ -105,7 +106,7 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
                   <h3 className="text-base font-semibold text-ink">
                     {kind === 'approved' ? (
                       <a
-                        href={`/providers/${p.slug}`}
+                        href={paths.provider(p.slug)}
                         target="_blank"
                         rel="noopener"
                         className="hover:underline"
