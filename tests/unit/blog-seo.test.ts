@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/domain/blog-seo';
+import { articleJsonLd } from '@/lib/domain/blog-seo';
+import { breadcrumbJsonLd } from '@/lib/domain/structured-data';
 
 const site = { siteUrl: 'https://proveedores.example', brand: 'LaPieza' };
 const post = {

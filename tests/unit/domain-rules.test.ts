@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from '@/lib/domain/slug';
 import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/domain/text';
+import { cutText } from '@/lib/domain/text-cut';
 import { isLinkedInUrl } from '@/lib/domain/linkedin';
 import {
   isAdminAccount,
@@ -104,4 +105,27 @@ describe('validation', () => {
   ])('isAdminAccount(%j, %s, %s) = %s', (roles, email, domain, ok) =>
     expect(isAdminAccount(roles as string[], email as string, domain as string)).toBe(ok),
   );
+});
+
+describe('cutText, the one truncator', () => {
+  it.each([
+    ['display text at a word boundary with …', 'uno dos tres cuatro', 11, {}, 'uno dos…'],
+    [
+      'the spec excerpt: exactly max, plus ...',
+      'uno dos tres cuatro',
+      12,
+      { ellipsis: '...', atWord: false },
+      'uno dos tres...',
+    ],
+    [
+      'the page description: exactly max, nothing added',
+      'uno dos tres cuatro',
+      8,
+      { ellipsis: '', atWord: false },
+      'uno dos',
+    ],
+    ['short text whole, whitespace collapsed', '  uno \n dos ', 12, {}, 'uno dos'],
+  ] as const)('%s', (_what, text, max, options, expected) => {
+    expect(cutText(text, max, options)).toBe(expected);
+  });
 });

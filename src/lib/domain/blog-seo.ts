@@ -56,24 +56,3 @@ export function articleJsonLd(post: ArticleLdInput, site: SiteInfo): Record<stri
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
   };
 }
-
-/** BreadcrumbList for a visible breadcrumb; the last crumb (current page) has no link. */
-export function breadcrumbJsonLd(
-  items: readonly { label: string; href?: string }[],
-  siteUrl: string,
-  currentUrl?: string,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => {
-      const href = item.href ?? currentUrl;
-      return {
-        '@type': 'ListItem',
-        position: i + 1,
-        name: item.label,
-        ...(href ? { item: abs(href, siteUrl) } : {}),
-      };
-    }),
-  };
-}

@@ -1,10 +1,11 @@
+import { cutText } from './text-cut';
+
 /** Spec §9: the page description is cut to 150 characters. */
 export const META_DESCRIPTION_MAX = 150;
 
 /** Collapses whitespace and cuts a description to the spec's 150 characters. */
 export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : clean.slice(0, max).trimEnd();
+  return cutText(text, max, { ellipsis: '', atWord: false });
 }
 
 /** "Título | Marca", unless the title already names the brand. */

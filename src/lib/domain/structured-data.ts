@@ -5,16 +5,27 @@ export interface Crumb {
   href?: string;
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): object {
+/**
+ * BreadcrumbList for a visible breadcrumb (components/Breadcrumb.astro). A crumb without a link
+ * (the current page) gets `currentUrl` when given.
+ */
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  siteUrl: string,
+  currentUrl?: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      ...(c.href ? { item: new URL(c.href, siteUrl).href } : {}),
-    })),
+    itemListElement: crumbs.map((c, i) => {
+      const href = c.href ?? currentUrl;
+      return {
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.label,
+        ...(href ? { item: new URL(href, siteUrl).href } : {}),
+      };
+    }),
   };
 }
 

@@ -1,7 +1,11 @@
+import { cutText, type CutOptions } from './text-cut';
+
 /** Spec §9: the blog excerpt is the first 150 characters of the content without tags. */
 export const EXCERPT_MAX = 150;
 /** Spec §9: the meta description is the first 160 characters. */
 export const META_MAX = 160;
+/** Spec §9: excerpt and meta description are cut at exactly their length, plus "...". */
+const SPEC_CUT: CutOptions = { ellipsis: '...', atWord: false };
 /** Reading speed used for `reading_time`. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -37,19 +41,14 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** The first `max` characters of `text`, plus `...` when it was longer. */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
 /** Blog excerpt: 150 characters of the tag-free content, `...` if longer. */
 export function excerptOf(html: string): string {
-  return truncate(stripHtml(html), EXCERPT_MAX);
+  return cutText(stripHtml(html), EXCERPT_MAX, SPEC_CUT);
 }
 
 /** Blog meta description: 160 characters of the tag-free content, `...` if longer. */
 export function metaDescriptionOf(html: string): string {
-  return truncate(stripHtml(html), META_MAX);
+  return cutText(stripHtml(html), META_MAX, SPEC_CUT);
 }
 
 /** Minutes to read: words / 200 rounded up, at least 1. */
