@@ -1,4 +1,4 @@
-import { blogMessages as m } from '../../src/components/blog/messages';
+import { blogMessages as m } from '../../src/lib/messages/blog';
 import { expect, fold, listCards, publishedPosts, test } from './blog-support';
 
 test.describe('/blog', () => {

@@ -1,6 +1,6 @@
 /**
  * Spanish copy of the blog that pages, scripts and tests share (spec §2 and §8 word for word
- * where the spec gives it). Kept with the blog until it moves into src/lib/messages.ts.
+ * where the spec gives it).
  */
 export const blogMessages = {
   notFoundTitle: 'Artículo no encontrado',
@@ -14,6 +14,18 @@ export const blogMessages = {
   latestHeading: 'Últimos artículos',
   resultsHeading: 'Resultados de búsqueda',
   noResults: 'No se encontraron artículos',
+  noResultsHint: 'Prueba con otras palabras o elige otra categoría.',
+  seeAll: 'Ver todos los artículos',
+  heroEyebrow: 'Blog',
+  heroTitle: 'Noticias y recursos de Recursos Humanos',
+  heroText: 'Tendencias, guías y novedades para profesionales de RRHH en Latinoamérica.',
+  searchButton: 'Buscar',
+  categoriesNav: 'Categorías del blog',
+  pageTitle: 'Blog de Recursos Humanos',
+  pageDescription:
+    'Noticias, tendencias y guías prácticas de Recursos Humanos para profesionales de RRHH en Latinoamérica: reclutamiento, nómina, beneficios, tecnología y más.',
+  /** " en Nómina" after the result count when a category is chosen. */
+  inCategory: (name: string) => ` en ${name}`,
   searchLabel: 'Buscar artículos',
   searchPlaceholder: 'Buscar artículos...',
   relatedHeading: 'Artículos relacionados',
