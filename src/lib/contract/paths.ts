@@ -6,6 +6,14 @@
 /** Prefixes of a provider's page (`/providers/acme` is canonical; `/proveedores/acme` too). */
 export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
 export type ProviderPrefix = (typeof PROVIDER_PREFIXES)[number];
+/** The provider prefix a route parameter names (`providers`, `proveedores`), or null. */
+export function asProviderPrefix(segment: string | undefined): ProviderPrefix | null {
+  const prefix = `/${segment ?? ''}`;
+  return (PROVIDER_PREFIXES as readonly string[]).includes(prefix)
+    ? (prefix as ProviderPrefix)
+    : null;
+}
+
 /** Prefix of the category and category × country listings. */
 export const CATEGORY_PREFIX = '/proveedores/categoria';
 

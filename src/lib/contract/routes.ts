@@ -75,7 +75,7 @@ export const ROUTES = {
     tags: ['providers', 'ranking', 'categories', 'provider:', 'blog'],
   },
   directory: {
-    files: ['providers/index.astro', 'proveedores/index.astro'],
+    files: ['[directory]/index.astro'],
     paths: [...PROVIDER_PREFIXES],
     query: DIRECTORY_QUERY,
     known: 'static',
@@ -83,7 +83,7 @@ export const ROUTES = {
     tags: ['providers', 'categories', 'provider:'],
   },
   provider: {
-    files: ['providers/[slug].astro', 'proveedores/[slug].astro'],
+    files: ['[directory]/[slug].astro'],
     paths: PROVIDER_PREFIXES.map((p) => `${p}/:slug`),
     known: 'providers',
     tags: ['provider:', 'category-label:'],
