@@ -8,7 +8,7 @@ import { flash, toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
 import type { UserType } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
-import { FormAlert, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
 
 const m = messages.auth;
 
@@ -135,51 +135,39 @@ export default function AuthPage() {
           {problem && <FormAlert title={problem.title} description={problem.description} />}
           {isSignup && (
             <div className="grid grid-cols-2 gap-3">
-              <label className={labelClass}>
-                {m.firstName}
-                <input
-                  className={inputClass}
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                  autoComplete="given-name"
-                />
-              </label>
-              <label className={labelClass}>
-                {m.lastName}
-                <input
-                  className={inputClass}
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                  autoComplete="family-name"
-                />
-              </label>
+              <TextField
+                label={m.firstName}
+                value={firstName}
+                onValue={setFirstName}
+                autoComplete="given-name"
+              />
+              <TextField
+                label={m.lastName}
+                value={lastName}
+                onValue={setLastName}
+                autoComplete="family-name"
+              />
             </div>
           )}
-          <label className={labelClass}>
-            {m.email}
-            <input
-              className={inputClass}
-              type="email"
-              name="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-            />
-          </label>
+          <TextField
+            label={m.email}
+            type="email"
+            name="email"
+            value={email}
+            onValue={setEmail}
+            autoComplete="email"
+          />
           <div>
-            <label className={labelClass}>
-              {m.password}
-              <input
-                className={inputClass}
-                type="password"
-                name="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
-                autoComplete={isSignup ? 'new-password' : 'current-password'}
-                aria-describedby={isSignup ? 'password-hint' : undefined}
-              />
-            </label>
+            <TextField
+              label={m.password}
+              type="password"
+              name="password"
+              value={password}
+              onValue={setPassword}
+              minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
+              autoComplete={isSignup ? 'new-password' : 'current-password'}
+              aria-describedby={isSignup ? 'password-hint' : undefined}
+            />
             {isSignup && (
               <p id="password-hint" className="mt-1 text-xs text-slate-500">
                 {m.passwordHint}
@@ -188,17 +176,14 @@ export default function AuthPage() {
           </div>
           {isSignup && (
             <>
-              <label className={labelClass}>
-                {m.linkedin}
-                <input
-                  className={inputClass}
-                  type="url"
-                  name="linkedin_url"
-                  value={linkedin}
-                  placeholder={m.linkedinPlaceholder}
-                  onChange={(e) => setLinkedin(e.target.value)}
-                />
-              </label>
+              <TextField
+                label={m.linkedin}
+                type="url"
+                name="linkedin_url"
+                value={linkedin}
+                placeholder={m.linkedinPlaceholder}
+                onValue={setLinkedin}
+              />
               <fieldset>
                 <legend className={labelClass}>{m.userType}</legend>
                 <div className="mt-1 flex gap-4 text-sm">

@@ -12,11 +12,11 @@ import {
   Badge,
   StatusBadge,
   cardClass,
-  inputClass,
-  labelClass,
   primaryButton,
   secondaryButton,
   Spinner,
+  TextField,
+  TextAreaField,
 } from '../shared/ui';
 
 const m = messages.providerDashboard;
@@ -201,34 +201,25 @@ export default function ProviderDashboard() {
           {tab === 'profile' &&
             (editing ? (
               <form className="space-y-4" onSubmit={save}>
-                <label className={labelClass}>
-                  {m.companyName}
-                  <input
-                    className={inputClass}
-                    name="company_name"
-                    value={draft.company_name}
-                    onChange={(e) => setDraft({ ...draft, company_name: e.target.value })}
-                  />
-                </label>
-                <label className={labelClass}>
-                  {m.description}
-                  <textarea
-                    className={inputClass}
-                    name="description"
-                    rows={4}
-                    value={draft.description}
-                    onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-                  />
-                </label>
-                <label className={labelClass}>
-                  {m.website}
-                  <input
-                    className={inputClass}
-                    name="website"
-                    value={draft.website}
-                    onChange={(e) => setDraft({ ...draft, website: e.target.value })}
-                  />
-                </label>
+                <TextField
+                  label={m.companyName}
+                  name="company_name"
+                  value={draft.company_name}
+                  onValue={(v) => setDraft({ ...draft, company_name: v })}
+                />
+                <TextAreaField
+                  label={m.description}
+                  name="description"
+                  rows={4}
+                  value={draft.description}
+                  onValue={(v) => setDraft({ ...draft, description: v })}
+                />
+                <TextField
+                  label={m.website}
+                  name="website"
+                  value={draft.website}
+                  onValue={(v) => setDraft({ ...draft, website: v })}
+                />
                 <button type="submit" className={primaryButton} disabled={busy}>
                   {m.saveChanges}
                 </button>

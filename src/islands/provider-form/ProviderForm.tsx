@@ -14,11 +14,13 @@ import {
   FormAlert,
   StatusBadge,
   cardClass,
-  inputClass,
   labelClass,
   primaryButton,
   secondaryButton,
   Spinner,
+  TextField,
+  TextAreaField,
+  SelectField,
 } from '../shared/ui';
 
 const m = messages.providerForm;
@@ -252,83 +254,65 @@ export default function ProviderForm() {
             </p>
           </div>
         </div>
-        <label className={labelClass}>
-          {m.companyName} *
-          <input
-            className={inputClass}
-            name="company_name"
-            value={values.company_name}
-            onChange={(e) => set('company_name', e.target.value)}
-          />
-        </label>
-        <label className={labelClass}>
-          {m.description} *
-          <textarea
-            className={inputClass}
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </label>
+        <TextField
+          label={<>{m.companyName} *</>}
+          name="company_name"
+          value={values.company_name}
+          onValue={(v) => set('company_name', v)}
+        />
+        <TextAreaField
+          label={<>{m.description} *</>}
+          name="description"
+          rows={4}
+          value={values.description}
+          onValue={(v) => set('description', v)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className={labelClass}>
-            {m.website}
-            <input
-              className={inputClass}
-              type="url"
-              name="website"
-              placeholder="https://"
-              value={values.website}
-              onChange={(e) => set('website', e.target.value)}
-              aria-invalid={problem?.field === 'website'}
-            />
-          </label>
-          <label className={labelClass}>
-            {m.country} *
-            <select
-              className={inputClass}
-              name="headquarters_country"
-              value={values.headquarters_country}
-              onChange={(e) => set('headquarters_country', e.target.value)}
-            >
-              <option value="">{m.selectCountry}</option>
-              {FORM_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            {m.foundedYear}
-            <input
-              className={inputClass}
-              type="number"
-              name="founded_year"
-              min={MIN_FOUNDED_YEAR}
-              max={new Date().getFullYear()}
-              value={values.founded_year}
-              onChange={(e) => set('founded_year', e.target.value)}
-              aria-invalid={problem?.field === 'founded_year'}
-            />
-          </label>
-          <label className={labelClass}>
-            {m.employeeCount}
-            <select
-              className={inputClass}
-              name="employee_count"
-              value={values.employee_count}
-              onChange={(e) => set('employee_count', e.target.value)}
-            >
-              <option value="">{m.selectEmployeeCount}</option>
-              {EMPLOYEE_COUNT_OPTIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField
+            label={m.website}
+            type="url"
+            name="website"
+            placeholder="https://"
+            value={values.website}
+            onValue={(v) => set('website', v)}
+            aria-invalid={problem?.field === 'website'}
+          />
+          <SelectField
+            label={<>{m.country} *</>}
+            name="headquarters_country"
+            value={values.headquarters_country}
+            onValue={(v) => set('headquarters_country', v)}
+          >
+            <option value="">{m.selectCountry}</option>
+            {FORM_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={m.foundedYear}
+            type="number"
+            name="founded_year"
+            min={MIN_FOUNDED_YEAR}
+            max={new Date().getFullYear()}
+            value={values.founded_year}
+            onValue={(v) => set('founded_year', v)}
+            aria-invalid={problem?.field === 'founded_year'}
+          />
+          <SelectField
+            label={m.employeeCount}
+            name="employee_count"
+            value={values.employee_count}
+            onValue={(v) => set('employee_count', v)}
+          >
+            <option value="">{m.selectEmployeeCount}</option>
+            {EMPLOYEE_COUNT_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <fieldset
           aria-describedby={values.categories.length === 0 ? 'categories-error' : undefined}

@@ -8,7 +8,16 @@ import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { useRequireSession, useSession } from '../shared/use-session';
-import { FormAlert, cardClass, inputClass, labelClass, primaryButton, Spinner } from '../shared/ui';
+import {
+  FormAlert,
+  cardClass,
+  labelClass,
+  primaryButton,
+  Spinner,
+  TextField,
+  TextAreaField,
+  SelectField,
+} from '../shared/ui';
 
 const m = messages.review;
 
@@ -113,49 +122,30 @@ export default function WriteReview() {
       <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
       <form className={`${cardClass} mt-6 space-y-4`} onSubmit={onSubmit} noValidate>
         {problem && <FormAlert title={problem.title} description={problem.description} />}
-        <label className={labelClass}>
-          {m.provider}
-          <select
-            className={inputClass}
-            name="provider"
-            value={provider}
-            onChange={(e) => setProvider(e.target.value)}
-          >
-            <option value="">{m.selectProvider}</option>
-            {options.map((o) => {
-              const own = o.user === user.id;
-              return (
-                <option
-                  key={o.id}
-                  value={o.id}
-                  disabled={own}
-                  title={own ? m.ownCompanyTooltip : undefined}
-                >
-                  {o.company_name}
-                </option>
-              );
-            })}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {m.reviewTitle}
-          <input
-            className={inputClass}
-            name="title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </label>
-        <label className={labelClass}>
-          {m.reviewText}
-          <textarea
-            className={inputClass}
-            name="review_text"
-            rows={4}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
+        <SelectField label={m.provider} name="provider" value={provider} onValue={setProvider}>
+          <option value="">{m.selectProvider}</option>
+          {options.map((o) => {
+            const own = o.user === user.id;
+            return (
+              <option
+                key={o.id}
+                value={o.id}
+                disabled={own}
+                title={own ? m.ownCompanyTooltip : undefined}
+              >
+                {o.company_name}
+              </option>
+            );
+          })}
+        </SelectField>
+        <TextField label={m.reviewTitle} name="title" value={title} onValue={setTitle} />
+        <TextAreaField
+          label={m.reviewText}
+          name="review_text"
+          rows={4}
+          value={text}
+          onValue={setText}
+        />
         <fieldset>
           <legend className={labelClass}>{m.rating}</legend>
           <div className="mt-1 flex gap-1" role="radiogroup">
@@ -175,26 +165,8 @@ export default function WriteReview() {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className={labelClass}>
-            {m.pros}
-            <textarea
-              className={inputClass}
-              name="pros"
-              rows={3}
-              value={pros}
-              onChange={(e) => setPros(e.target.value)}
-            />
-          </label>
-          <label className={labelClass}>
-            {m.cons}
-            <textarea
-              className={inputClass}
-              name="cons"
-              rows={3}
-              value={cons}
-              onChange={(e) => setCons(e.target.value)}
-            />
-          </label>
+          <TextAreaField label={m.pros} name="pros" rows={3} value={pros} onValue={setPros} />
+          <TextAreaField label={m.cons} name="cons" rows={3} value={cons} onValue={setCons} />
         </div>
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input

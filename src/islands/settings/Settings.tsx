@@ -16,6 +16,8 @@ import {
   primaryButton,
   secondaryButton,
   Spinner,
+  TextField,
+  TextAreaField,
 } from '../shared/ui';
 
 const m = messages.settings;
@@ -103,20 +105,17 @@ export default function Settings() {
           <p className="mt-1 text-xs text-slate-500">{m.emailReadOnly}</p>
         </div>
         <div>
-          <label className={labelClass}>
-            {m.linkedin}
-            <input
-              className={inputClass}
-              type="url"
-              name="linkedin_url"
-              value={linkedin}
-              placeholder={messages.auth.linkedinPlaceholder}
-              onChange={(e) => setLinkedin(e.target.value)}
-              readOnly={locked}
-              disabled={locked}
-              required
-            />
-          </label>
+          <TextField
+            label={m.linkedin}
+            type="url"
+            name="linkedin_url"
+            value={linkedin}
+            placeholder={messages.auth.linkedinPlaceholder}
+            onValue={setLinkedin}
+            readOnly={locked}
+            disabled={locked}
+            required
+          />
           {locked && <p className="mt-1 text-xs text-slate-500">{m.linkedinLocked}</p>}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -132,16 +131,13 @@ export default function Settings() {
             </label>
           ))}
         </div>
-        <label className={labelClass}>
-          {LABELS.bio}
-          <textarea
-            className={inputClass}
-            name="bio"
-            rows={4}
-            value={form.bio}
-            onChange={(e) => setForm({ ...form, bio: e.target.value })}
-          />
-        </label>
+        <TextAreaField
+          label={LABELS.bio}
+          name="bio"
+          rows={4}
+          value={form.bio}
+          onValue={(v) => setForm({ ...form, bio: v })}
+        />
         <div className="flex gap-3">
           <button type="submit" className={primaryButton} disabled={busy}>
             {m.save}

@@ -1,5 +1,10 @@
 /** Small building blocks shared by the member islands (Tailwind classes, no UI library). */
-import type { ReactNode } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { messages } from '@/lib/messages';
 
 export const inputClass =
@@ -10,6 +15,69 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** What every labelled field takes: its label and a setter of the new text value. */
+interface FieldProps {
+  label: ReactNode;
+  onValue?: (value: string) => void;
+}
+
+/** A labelled text input (the label wraps the control, so it names it). */
+export function TextField({
+  label,
+  onValue,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'onChange'>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <input
+        className={inputClass}
+        {...input}
+        {...(onValue ? { onChange: (e) => onValue(e.target.value) } : {})}
+      />
+    </label>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField({
+  label,
+  onValue,
+  ...area
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'onChange'>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <textarea
+        className={inputClass}
+        {...area}
+        {...(onValue ? { onChange: (e) => onValue(e.target.value) } : {})}
+      />
+    </label>
+  );
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField({
+  label,
+  onValue,
+  children,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'onChange'>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select
+        className={inputClass}
+        {...select}
+        {...(onValue ? { onChange: (e) => onValue(e.target.value) } : {})}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
 
 export function Spinner({ label = messages.common.loading }: { label?: string }) {
   return (
