@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, activeCategories } from './public-support';
 import { createUser, signIn } from './member-fixtures';
+import { messages } from '../../src/lib/messages';
 
 test.describe('site frame', () => {
   test('has Spanish SEO meta, a 1200×630 share image and valid JSON-LD', async ({
@@ -70,7 +71,9 @@ test.describe('site frame', () => {
     await expect(nav.getByRole('link', { name: 'Mi panel' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
     await nav.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Every sign-out lands on /auth with the "Sesión cerrada" toast (docs/SECURITY.md, issue 11).
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText(messages.auth.signedOut)).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
   });

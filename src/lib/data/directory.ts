@@ -57,11 +57,16 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     categories.map((c) => c.name),
   );
   const slice = queryDirectory(providers, state, (q) => textIndex(providers, labels).match(q));
-  const given = (p: { name: string }) => (url.searchParams.get(p.name) ?? '') !== '';
+  // A value its validator refuses, a category that is not active or a page past the last one.
+  const refused = (p: { name: string; valid: (v: string) => boolean }) => {
+    const v = url.searchParams.get(p.name) ?? '';
+    return v !== '' && !p.valid(v);
+  };
   const notFound =
-    (given(DIRECTORY_PARAMS.category) && state.category === null) ||
-    (given(DIRECTORY_PARAMS.country) && state.country === null) ||
-    (given(DIRECTORY_PARAMS.order) && state.order === 'ranking') ||
+    [DIRECTORY_PARAMS.category, DIRECTORY_PARAMS.country, DIRECTORY_PARAMS.order].some(refused) ||
+    refused(DIRECTORY_PARAMS.page) ||
+    ((url.searchParams.get(DIRECTORY_PARAMS.category.name) ?? '') !== '' &&
+      state.category === null) ||
     slice.page !== state.page;
   return {
     state,
