@@ -124,7 +124,8 @@ export function addAffected(
       break;
     case 'favorite':
     case 'case_study':
-      // Shown on the provider's own page only.
+    case 'review_reply':
+      // Shown on the provider's own page only (a reply also moves its reply rate).
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
     case 'category': {

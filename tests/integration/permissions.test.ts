@@ -130,6 +130,13 @@ async function mustContain(p: Promise<{ items: { id: string }[] }>, id: string) 
 
 const freshUser = async () => (await makeUser({ approved: false, verified: false })).id;
 const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
+/** A review by `hr` of a new public provider owned by `owner`. */
+const freshReview = async () => (await review(await freshProvider(), w.actors.hr.id)).id;
+/** The owner's reply (written by the superuser) to a fresh review by `hr`. */
+const freshReply = async () =>
+  su()
+    .collection('review_replies')
+    .create({ review: await freshReview(), body: 'Gracias por tu reseña.' });
 
 const cells: Record<string, Cell[]> = {
   users: [
@@ -561,6 +568,46 @@ const cells: Record<string, Cell[]> = {
       what: 'create',
       allowed: ['admin'],
       run: (pb) => pb.collection('blog_tags').create({ name: `Tag ${uid()}` }),
+    },
+  ],
+  // Issue 13: the provider's owner replies (one per review), edits and deletes; admins delete;
+  // the review's author (`hr`) adds one rejoinder.
+  review_replies: [
+    {
+      what: 'list shows a reply of a public provider',
+      allowed: ALL,
+      run: async (pb) => {
+        const reply = await freshReply();
+        await mustContain(
+          pb.collection('review_replies').getList(1, 50, {
+            filter: pb.filter('id = {:id}', { id: reply.id }),
+          }),
+          reply.id,
+        );
+      },
+    },
+    {
+      what: 'create (reply to a review)',
+      allowed: ['owner'],
+      run: async (pb) =>
+        pb.collection('review_replies').create({ review: await freshReview(), body: 'Gracias' }),
+    },
+    {
+      what: 'update body (edit the reply)',
+      allowed: ['owner'],
+      run: async (pb) =>
+        pb.collection('review_replies').update((await freshReply()).id, { body: 'Editada' }),
+    },
+    {
+      what: 'field rejoinder (reply to the reply)',
+      allowed: ['hr'],
+      run: async (pb) =>
+        pb.collection('review_replies').update((await freshReply()).id, { rejoinder: 'Ok' }),
+    },
+    {
+      what: 'delete',
+      allowed: ['owner', 'admin'],
+      run: async (pb) => pb.collection('review_replies').delete((await freshReply()).id),
     },
   ],
   my_reviews: [

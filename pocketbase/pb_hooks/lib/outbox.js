@@ -57,6 +57,7 @@ function snapshot(app, record) {
       return base;
     }
     case 'user_favorites':
+    case 'review_replies':
       return {
         id: record.id,
         provider: s('provider'),

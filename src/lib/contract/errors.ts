@@ -103,6 +103,27 @@ export const ERRORS = {
   provider_category_invalid: { status: 400, message: 'Categoría inválida.' },
   provider_category_missing: { status: 400, message: 'La categoría "{name}" no existe.' },
   provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
+  // Provider replies
+  reply_sign_in: { status: 403, message: 'Debes iniciar sesión para responder a una reseña.' },
+  reply_review_missing: { status: 400, message: 'La reseña no existe.' },
+  reply_owner_only: {
+    status: 403,
+    message: 'Solo el propietario del proveedor puede responder a sus reseñas.',
+  },
+  reply_duplicate: {
+    status: 400,
+    message: 'Esta reseña ya tiene una respuesta: puedes editarla o eliminarla.',
+  },
+  reply_required: { status: 400, message: 'Escribe el texto de la respuesta.' },
+  reply_fixed_fields: {
+    status: 403,
+    message: 'No se puede cambiar la reseña ni el proveedor de una respuesta.',
+  },
+  rejoinder_reviewer_only: {
+    status: 403,
+    message: 'Solo el autor de la reseña puede contestar a la respuesta del proveedor.',
+  },
+  rejoinder_once: { status: 403, message: 'Ya contestaste a esta respuesta; no se puede cambiar.' },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   // Blog

@@ -14,6 +14,7 @@ export const OUTBOX_TOPICS = {
   blog_tags: 'blog_tag',
   case_studies: 'case_study',
   user_favorites: 'favorite',
+  review_replies: 'review_reply',
 } as const;
 
 export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
@@ -85,6 +86,8 @@ export interface OutboxSnapshots {
   blog_tag: BlogTermSnapshot;
   case_study: CaseStudySnapshot;
   favorite: ProviderChildSnapshot;
+  /** A provider's reply to a review (and the reviewer's rejoinder): its provider page only. */
+  review_reply: ProviderChildSnapshot;
 }
 
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */

@@ -3,11 +3,17 @@ import { getPublicProviderBySlug, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { listLatestReviews, type PublicReview } from './reviews';
 import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
+import { listProviderReplies, listRecentReviewDates, type PublicReply } from './review-replies';
+import { replyStats, type ReplyStats } from '../domain/reply-stats';
 
 export interface ProviderPageView {
   provider: PublicProvider;
   labels: Record<string, string>;
   reviews: PublicReview[];
+  /** The provider's reply to each shown review that has one, by review id. */
+  replies: Record<string, PublicReply>;
+  /** Reply rate and median reply time over the last 12 months. */
+  replyStats: ReplyStats;
   caseStudies: CaseStudy[];
 }
 
@@ -15,10 +21,25 @@ export interface ProviderPageView {
 export async function loadProviderPage(slug: string): Promise<ProviderPageView | null> {
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
-  const [categories, reviews, caseStudies] = await Promise.all([
+  const now = new Date();
+  const [categories, reviews, caseStudies, replies, recent] = await Promise.all([
     listActiveCategories(),
     listLatestReviews(provider.id),
     listPublishedCaseStudies(provider.id),
+    listProviderReplies(provider.id),
+    listRecentReviewDates(provider.id, now),
   ]);
-  return { provider, labels: labelMap(categories), reviews, caseStudies };
+  const shown: Record<string, PublicReply> = {};
+  for (const r of reviews) {
+    const reply = replies.get(r.id);
+    if (reply) shown[r.id] = reply;
+  }
+  return {
+    provider,
+    labels: labelMap(categories),
+    reviews,
+    replies: shown,
+    replyStats: replyStats(recent, [...replies.values()], now),
+    caseStudies,
+  };
 }

@@ -30,3 +30,4 @@ export {
   MAX_IMAGE_BYTES,
   FORM_COUNTRIES,
 } from '../contract/fields';
+export { replyMail } from './reply-mail';

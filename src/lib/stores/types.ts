@@ -51,6 +51,16 @@ export interface ReviewRecord extends RecordModel {
   anonymous: boolean;
 }
 
+/** A provider's reply to a review, with the reviewer's rejoinder (issue 13). */
+export interface ReplyRecord extends RecordModel {
+  review: string;
+  provider: string;
+  body: string;
+  edited_at: string;
+  rejoinder: string;
+  rejoinder_at: string;
+}
+
 export interface CategoryRecord extends RecordModel {
   name: string;
   label: string;
