@@ -6,6 +6,7 @@ import { createProvider, createUser, signIn, su, waitForMail } from './member-fi
 
 test('a provider replies in the dashboard and the reply appears on the static page', async ({
   page,
+  browser,
 }) => {
   const owner = await createUser({ userType: 'provider' });
   const reviewer = await createUser({ firstName: 'Lucía' });
@@ -43,4 +44,24 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   const mail = await waitForMail(reviewer.email);
   expect(mail.subject).toBe(`${provider.company_name} respondió a tu reseña en LaPieza`);
   expect(mail.text).toContain(answer);
+
+  // The reviewer adds the one rejoinder from the dashboard; the page follows.
+  const context = await browser.newContext();
+  const reviewerPage = await context.newPage();
+  await signIn(reviewerPage, reviewer);
+  await reviewerPage.goto('/dashboard');
+  const row = reviewerPage.locator('[data-my-reply]');
+  await expect(row.getByText(answer)).toBeVisible();
+  await row
+    .getByLabel('Tu contestación (solo una, no se puede cambiar)')
+    .fill('¡Gracias a ustedes!');
+  await row.getByRole('button', { name: 'Enviar contestación' }).click();
+  await expect(reviewerPage.getByText('Contestación publicada')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Enviar contestación' })).toHaveCount(0);
+  await context.close();
+  await until(path, (_, b) => b.includes('¡Gracias a ustedes!'), 20_000);
+  await page.goto(path);
+  await expect(page.locator(`#review-${review.id} [data-rejoinder]`)).toContainText(
+    '¡Gracias a ustedes!',
+  );
 });
