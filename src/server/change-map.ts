@@ -125,7 +125,8 @@ export function addAffected(
     case 'favorite':
     case 'case_study':
     case 'review_reply':
-      // Shown on the provider's own page only (a reply also moves its reply rate).
+    case 'review_report':
+      // Shown on the provider's own page only (reply rate; the owner's reports and upheld).
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
     case 'category': {

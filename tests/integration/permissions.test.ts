@@ -38,6 +38,7 @@ interface World {
   caseStudy: { id: string };
   draftCaseStudy: { id: string };
   auditRow: { id: string };
+  report: { id: string };
 }
 
 const w = {} as World;
@@ -89,6 +90,9 @@ beforeAll(async () => {
   w.draftCaseStudy = await su()
     .collection('case_studies')
     .create({ provider: w.provider.id, title: 'Caso borrador', published: false });
+  w.report = await su()
+    .collection('review_reports')
+    .create({ review: w.review.id, reporter: owner.id, reason: 'spam', detail: 'x' });
   w.auditRow = await su()
     .collection('audit_log')
     .create({
@@ -132,6 +136,8 @@ const freshUser = async () => (await makeUser({ approved: false, verified: false
 const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
 /** A review by `hr` of a new public provider owned by `owner`. */
 const freshReview = async () => (await review(await freshProvider(), w.actors.hr.id)).id;
+/** A review of `provider` by a fresh account (none of the actors). */
+const freshOthersReview = async () => (await review(w.provider.id, (await makeUser()).id)).id;
 /** The owner's reply (written by the superuser) to a fresh review by `hr`. */
 const freshReply = async () =>
   su()
@@ -608,6 +614,52 @@ const cells: Record<string, Cell[]> = {
       what: 'delete',
       allowed: ['owner', 'admin'],
       run: async (pb) => pb.collection('review_replies').delete((await freshReply()).id),
+    },
+  ],
+  // Issue 13, slice B: any approved member and the provider's owner report (not their own
+  // review); reports are read by admins (and their reporter); only admins decide.
+  review_reports: [
+    {
+      what: 'create (report a review)',
+      allowed: ['hr', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: async (pb) =>
+        pb
+          .collection('review_reports')
+          .create({ review: await freshOthersReview(), reason: 'spam', detail: 'Publicidad' }),
+    },
+    {
+      // w.report was made by `owner`: its reporter and admins read it.
+      what: 'list shows a report',
+      allowed: ['owner', 'admin'],
+      run: (pb) =>
+        mustContain(
+          pb.collection('review_reports').getList(1, 200, { sort: '-created' }),
+          w.report.id,
+        ),
+    },
+    {
+      what: 'update (decide through the records API)',
+      allowed: [],
+      run: (pb) => pb.collection('review_reports').update(w.report.id, { status: 'dismissed' }),
+    },
+    {
+      what: 'delete',
+      allowed: [],
+      run: (pb) => pb.collection('review_reports').delete(w.report.id),
+    },
+    {
+      what: 'POST /api/lp/admin/reviews/{id}/moderation (keep)',
+      allowed: ['admin'],
+      run: async (pb) =>
+        pb.send(`/api/lp/admin/reviews/${await freshOthersReview()}/moderation`, {
+          method: 'POST',
+          body: { decision: 'keep', reason: 'Cumple las normas' },
+        }),
+    },
+    {
+      what: 'GET /api/lp/admin/reports',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/reports', {}),
     },
   ],
   my_reviews: [

@@ -4,6 +4,7 @@
  *   [data-favorite-toggle][data-provider-id]  heart toggle (aria-pressed, [data-favorite-label])
  *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
  *   [data-write-review]                       shown to members by CSS already
+ *   [data-report-review] form[data-report-form] report a review (issue 13)
  * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
  * download the SDK.
  */
@@ -13,6 +14,8 @@ import { favorites } from '@/lib/messages/favorites';
 import { plural } from '@/lib/domain/plural';
 import { startSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { moderation } from '@/lib/messages/moderation';
+import { errorMessage } from '@/lib/backend-errors';
 
 const m = favorites;
 /** Other members' favourites are not visible to us: re-read the public count this often. */
@@ -101,10 +104,39 @@ async function mountToggle(button: HTMLButtonElement): Promise<void> {
   });
 }
 
+function mountReport(details: HTMLDetailsElement): void {
+  const reviewId = details.dataset['reportReview'];
+  const form = details.querySelector<HTMLFormElement>('form[data-report-form]');
+  if (!reviewId || !form) return;
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const data = new FormData(form);
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) button.disabled = true;
+    try {
+      await getPb()
+        .collection('review_reports')
+        .create({ review: reviewId, reason: data.get('reason'), detail: data.get('detail') });
+      toastSuccess(moderation.sent, moderation.sentText);
+      details.open = false;
+      details.hidden = true;
+    } catch (err) {
+      toastError(moderation.sendError, errorMessage(err));
+    } finally {
+      if (button) button.disabled = false;
+    }
+  });
+}
+
 export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
   if (!pb.authStore.isValid) return;
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(
+    'details[data-report-review]',
+  )) {
+    mountReport(details);
+  }
   const ids = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>(
     '[data-favorite-count][data-provider-id]',

@@ -124,6 +124,17 @@ export const ERRORS = {
     message: 'Solo el autor de la reseña puede contestar a la respuesta del proveedor.',
   },
   rejoinder_once: { status: 403, message: 'Ya contestaste a esta respuesta; no se puede cambiar.' },
+  // Reports and moderation
+  report_sign_in: { status: 403, message: 'Debes iniciar sesión para reportar una reseña.' },
+  report_review_missing: { status: 400, message: 'La reseña no existe.' },
+  report_own_review: { status: 403, message: 'No puedes reportar tu propia reseña.' },
+  report_reason: { status: 400, message: 'Elige un motivo para el reporte.' },
+  report_duplicate: {
+    status: 400,
+    message: 'Ya reportaste esta reseña; te avisaremos cuando se resuelva.',
+  },
+  decision_invalid: { status: 400, message: 'Decisión no válida.' },
+  decision_reason: { status: 400, message: 'Indica el motivo de la decisión.' },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   // Blog

@@ -27,3 +27,4 @@ export * from './visibility';
 export * from './outbox';
 export * from './errors';
 export * from './fields';
+export * from './moderation';

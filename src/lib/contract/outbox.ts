@@ -15,6 +15,7 @@ export const OUTBOX_TOPICS = {
   case_studies: 'case_study',
   user_favorites: 'favorite',
   review_replies: 'review_reply',
+  review_reports: 'review_report',
 } as const;
 
 export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
@@ -45,6 +46,9 @@ export interface ProviderChildSnapshot {
 
 export interface ReviewSnapshot extends ProviderChildSnapshot {
   overall_rating: number;
+  /** Moderation state ('' | under_review | held | removed) and whether it hides the review. */
+  moderation: string;
+  hidden: boolean;
 }
 
 export interface CaseStudySnapshot extends ProviderChildSnapshot {
@@ -88,6 +92,8 @@ export interface OutboxSnapshots {
   favorite: ProviderChildSnapshot;
   /** A provider's reply to a review (and the reviewer's rejoinder): its provider page only. */
   review_reply: ProviderChildSnapshot;
+  /** A report on a review (its provider's page shows how many reports its owner made). */
+  review_report: ProviderChildSnapshot;
 }
 
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */

@@ -3,7 +3,12 @@ import { getPublicProviderBySlug, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { listLatestReviews, type PublicReview } from './reviews';
 import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
-import { listProviderReplies, listRecentReviewDates, type PublicReply } from './review-replies';
+import {
+  listProviderReplies,
+  listRecentReviewDates,
+  ownerReportStats,
+  type PublicReply,
+} from './review-replies';
 import { replyStats, type ReplyStats } from '../domain/reply-stats';
 
 export interface ProviderPageView {
@@ -14,6 +19,8 @@ export interface ProviderPageView {
   replies: Record<string, PublicReply>;
   /** Reply rate and median reply time over the last 12 months. */
   replyStats: ReplyStats;
+  /** Reviews the provider's owner reported in the last 12 months, and how many were upheld. */
+  ownerReports: { reported: number; upheld: number };
   caseStudies: CaseStudy[];
 }
 
@@ -22,12 +29,13 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
   const now = new Date();
-  const [categories, reviews, caseStudies, replies, recent] = await Promise.all([
+  const [categories, reviews, caseStudies, replies, recent, ownerReports] = await Promise.all([
     listActiveCategories(),
     listLatestReviews(provider.id),
     listPublishedCaseStudies(provider.id),
     listProviderReplies(provider.id),
     listRecentReviewDates(provider.id, now),
+    ownerReportStats(provider.id, now),
   ]);
   const shown: Record<string, PublicReply> = {};
   for (const r of reviews) {
@@ -40,6 +48,7 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     reviews,
     replies: shown,
     replyStats: replyStats(recent, [...replies.values()], now),
+    ownerReports,
     caseStudies,
   };
 }

@@ -1,5 +1,6 @@
 import { getServerPb } from './pb-server';
 import { windowStart } from '../domain/reply-stats';
+import { PUBLIC_REVIEW_FILTER, publicReviewFilter } from '../contract/visibility';
 
 const COLLECTION = 'review_replies';
 
@@ -19,7 +20,7 @@ export interface PublicReply {
 export async function listProviderReplies(providerId: string): Promise<Map<string, PublicReply>> {
   const pb = await getServerPb();
   const records = await pb.collection(COLLECTION).getFullList({
-    filter: pb.filter('provider = {:id}', { id: providerId }),
+    filter: pb.filter(`provider = {:id} && ${publicReviewFilter('review')}`, { id: providerId }),
     sort: 'created,id',
     fields: 'id,review,body,created,edited_at,rejoinder,rejoinder_at',
   });
@@ -48,8 +49,38 @@ export async function listRecentReviewDates(
   const pb = await getServerPb();
   const since = windowStart(now).toISOString().replace('T', ' ');
   const records = await pb.collection('reviews').getFullList({
-    filter: pb.filter('provider = {:id} && created >= {:since}', { id: providerId, since }),
+    filter: pb.filter(`provider = {:id} && created >= {:since} && ${PUBLIC_REVIEW_FILTER}`, {
+      id: providerId,
+      since,
+    }),
     fields: 'id,created',
   });
   return records.map((r) => ({ id: r.id, created: String(r['created'] ?? '') }));
+}
+
+/**
+ * Reviews of this provider its owner reported in the last 12 months, and how many of those
+ * were upheld (removed by an admin). Counted per review, not per report.
+ */
+export async function ownerReportStats(
+  providerId: string,
+  now: Date = new Date(),
+): Promise<{ reported: number; upheld: number }> {
+  const pb = await getServerPb();
+  const since = windowStart(now).toISOString().replace('T', ' ');
+  const records = await pb.collection('review_reports').getFullList({
+    filter: pb.filter('provider = {:id} && by_owner = true && created >= {:since}', {
+      id: providerId,
+      since,
+    }),
+    fields: 'review,status',
+  });
+  const reported = new Set<string>();
+  const upheld = new Set<string>();
+  for (const r of records) {
+    const review = String(r['review'] ?? '');
+    reported.add(review);
+    if (r['status'] === 'upheld') upheld.add(review);
+  }
+  return { reported: reported.size, upheld: upheld.size };
 }

@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
+import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 
 const COLLECTION = 'reviews';
 
@@ -24,6 +25,8 @@ export interface PublicReview {
   verified: boolean;
   anonymous: boolean;
   created: string;
+  /** Reported and waiting for a decision: shown with the "En revisión" label. */
+  under_review: boolean;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
 }
@@ -39,6 +42,7 @@ const REVIEW_FIELDS = [
   'verified',
   'anonymous',
   'created',
+  'moderation',
   'reviewer_profile',
   'expand.reviewer.first_name',
   'expand.reviewer.last_name',
@@ -70,7 +74,8 @@ export async function listLatestReviews(
 ): Promise<PublicReview[]> {
   const pb = await getServerPb();
   const page = await pb.collection(COLLECTION).getList(1, limit, {
-    filter: pb.filter('provider = {:id}', { id: providerId }),
+    // The server reads as a superuser: the public-review rule is applied here explicitly.
+    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
     sort: '-created,-id',
     expand: 'reviewer',
     fields: REVIEW_FIELDS,
@@ -87,6 +92,7 @@ export async function listLatestReviews(
     verified: r['verified'] === true,
     anonymous: r['anonymous'] === true,
     created: String(r['created'] ?? ''),
+    under_review: r['moderation'] === 'under_review',
     reviewer: identity(r),
   }));
 }
