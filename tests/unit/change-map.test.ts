@@ -167,7 +167,7 @@ describe('addAffected', () => {
     expect(a.tags.has('providers')).toBe(expected.providers);
   });
 
-  it.each(['favorite', 'case_study', 'review_reply'])(
+  it.each(['favorite', 'case_study', 'review_reply', 'review_report'])(
     'a %s re-renders only the provider’s own page',
     (topic) => {
       const a = addAffected(emptyAffected(), event(topic, { after: { provider: 'p1' } }));
