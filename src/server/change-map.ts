@@ -126,6 +126,7 @@ export function addAffected(
     case 'case_study':
     case 'review_reply':
     case 'review_report':
+    case 'helpful_vote':
       // Shown on the provider's own page only (reply rate; the owner's reports and upheld).
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
@@ -204,5 +205,6 @@ export function providerIds(data: Record<string, unknown> | null): string[] {
 
 /** Whether a stored page key is a provider's own page (not a list). */
 export function isProviderPage(key: string): boolean {
-  return /^\/(providers|proveedores)\/[^/?]+$/.test(key);
+  // Its profile, and its paginated review pages (`/providers/{slug}/reviews?orden=…&pagina=…`).
+  return /^\/(providers|proveedores)\/[^/?]+(\/reviews([?@].*)?)?$/.test(key);
 }

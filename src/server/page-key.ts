@@ -3,14 +3,14 @@
  *
  * Query strings: tracking parameters (utm_*, fbclid, …) are dropped and the rest sorted.
  * A URL whose remaining parameters are all bounded ones (`pagina`, `categoria`, `pais`,
- * `page`, `tab`) with short slug-like values is a page of its own and stored as
+ * `page`, `tab`, `orden`) with short slug-like values is a page of its own and stored as
  * `<path>@<query>.html` (e.g. `/providers?pagina=2` → `providers@pagina=2.html`). Any
  * other query (free-text search `q`, `edit`, `provider`, …) is unbounded, so it is rendered
  * on request and never written to disk.
  */
 const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
-const STORED_PARAMS = new Set(['pagina', 'categoria', 'pais', 'page', 'tab']);
+const STORED_PARAMS = new Set(['pagina', 'categoria', 'pais', 'page', 'tab', 'orden']);
 const SAFE_VALUE = /^[a-z0-9_-]{1,40}$/;
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199}$/;
 

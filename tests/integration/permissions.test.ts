@@ -662,6 +662,44 @@ const cells: Record<string, Cell[]> = {
       run: (pb) => pb.send('/api/lp/admin/reports', {}),
     },
   ],
+  // Issue 13, slice C: signed-in members mark reviews "Útil" (not their own); votes are private.
+  helpful_votes: [
+    {
+      what: 'create (mark a review as useful)',
+      allowed: SIGNED_IN_WRITERS,
+      run: async (pb) =>
+        pb.collection('helpful_votes').create({ review: await freshOthersReview() }),
+    },
+    {
+      what: "list shows another member's vote",
+      allowed: [],
+      run: async (pb) => {
+        const vote = await su()
+          .collection('helpful_votes')
+          .create({ review: await freshOthersReview(), user: w.target.id });
+        await mustContain(pb.collection('helpful_votes').getList(1, 200), vote.id);
+      },
+    },
+    {
+      what: "delete another member's vote",
+      allowed: [],
+      run: async (pb) => {
+        const vote = await su()
+          .collection('helpful_votes')
+          .create({ review: await freshOthersReview(), user: w.target.id });
+        await pb.collection('helpful_votes').delete(vote.id);
+      },
+    },
+    {
+      what: 'field helpful_count of a review',
+      allowed: [],
+      run: async (pb) => {
+        const id = await freshOthersReview();
+        const r = await pb.collection('reviews').update(id, { helpful_count: 99 });
+        if (r['helpful_count'] !== 99) throw new Error('ignored');
+      },
+    },
+  ],
   my_reviews: [
     {
       what: "list shows hr's review",

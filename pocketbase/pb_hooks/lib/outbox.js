@@ -62,6 +62,7 @@ function snapshot(app, record) {
     case 'user_favorites':
     case 'review_replies':
     case 'review_reports':
+    case 'helpful_votes':
       return {
         id: record.id,
         provider: s('provider'),

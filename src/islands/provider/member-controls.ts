@@ -5,6 +5,7 @@
  *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
  *   [data-write-review]                       shown to members by CSS already
  *   [data-report-review] form[data-report-form] report a review (issue 13)
+ *   button[data-helpful-toggle=<review id>]   "Útil" vote toggle (issue 13)
  * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
  * download the SDK.
  */
@@ -128,6 +129,58 @@ function mountReport(details: HTMLDetailsElement): void {
   });
 }
 
+function renderHelpful(button: HTMLButtonElement, on: boolean, count: number): void {
+  button.setAttribute('aria-pressed', String(on));
+  button.dataset['count'] = String(count);
+  button.textContent = on ? 'Útil ✓' : 'Útil';
+  const label = document.querySelector<HTMLElement>(
+    `[data-helpful-count="${CSS.escape(button.dataset['helpfulToggle'] ?? '')}"]`,
+  );
+  if (label) {
+    label.textContent =
+      count === 1 ? '1 persona la encontró útil' : `${count} personas la encontraron útil`;
+  }
+}
+
+async function mountHelpful(buttons: HTMLButtonElement[]): Promise<void> {
+  if (!buttons.length) return;
+  const pb = getPb();
+  const votes = new Map<string, string>();
+  try {
+    // The list rule returns one's own votes only.
+    const mine = await pb.collection('helpful_votes').getFullList({ fields: 'id,review' });
+    for (const v of mine) votes.set(String(v['review']), v.id);
+  } catch (err) {
+    console.error('[helpful] state', err);
+  }
+  for (const button of buttons) {
+    const reviewId = button.dataset['helpfulToggle'] ?? '';
+    renderHelpful(button, votes.has(reviewId), Number(button.dataset['count'] ?? 0));
+    button.dataset['ready'] = 'true';
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        const voteId = votes.get(reviewId);
+        if (voteId) {
+          await pb.collection('helpful_votes').delete(voteId);
+          votes.delete(reviewId);
+        } else {
+          const rec = await pb.collection('helpful_votes').create({ review: reviewId });
+          votes.set(reviewId, rec.id);
+        }
+        const r = await pb
+          .collection('reviews')
+          .getOne<{ helpful_count: number }>(reviewId, { fields: 'id,helpful_count' });
+        renderHelpful(button, votes.has(reviewId), r.helpful_count ?? 0);
+      } catch (err) {
+        toastError(errorMessage(err));
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+}
+
 export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
@@ -137,6 +190,9 @@ export function mountProviderMemberControls(): void {
   )) {
     mountReport(details);
   }
+  void mountHelpful([
+    ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
+  ]);
   const ids = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>(
     '[data-favorite-count][data-provider-id]',

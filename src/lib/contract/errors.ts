@@ -135,6 +135,11 @@ export const ERRORS = {
   },
   decision_invalid: { status: 400, message: 'Decisión no válida.' },
   decision_reason: { status: 400, message: 'Indica el motivo de la decisión.' },
+  // Helpful votes
+  vote_sign_in: { status: 403, message: 'Debes iniciar sesión para marcar una reseña como útil.' },
+  vote_review_missing: { status: 400, message: 'La reseña no existe.' },
+  vote_own_review: { status: 403, message: 'No puedes marcar como útil tu propia reseña.' },
+  vote_duplicate: { status: 400, message: 'Ya marcaste esta reseña como útil.' },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   // Blog

@@ -16,6 +16,7 @@ export const OUTBOX_TOPICS = {
   user_favorites: 'favorite',
   review_replies: 'review_reply',
   review_reports: 'review_report',
+  helpful_votes: 'helpful_vote',
 } as const;
 
 export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
@@ -94,6 +95,8 @@ export interface OutboxSnapshots {
   review_reply: ProviderChildSnapshot;
   /** A report on a review (its provider's page shows how many reports its owner made). */
   review_report: ProviderChildSnapshot;
+  /** An "Útil" vote: it reorders the provider's review pages. */
+  helpful_vote: ProviderChildSnapshot;
 }
 
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */

@@ -27,6 +27,8 @@ export interface PublicReview {
   created: string;
   /** Reported and waiting for a decision: shown with the "En revisión" label. */
   under_review: boolean;
+  /** "Útil" votes, kept exact by the server. */
+  helpful_count: number;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
 }
@@ -43,6 +45,7 @@ const REVIEW_FIELDS = [
   'anonymous',
   'created',
   'moderation',
+  'helpful_count',
   'reviewer_profile',
   'expand.reviewer.first_name',
   'expand.reviewer.last_name',
@@ -81,7 +84,23 @@ export async function listLatestReviews(
     fields: REVIEW_FIELDS,
     skipTotal: true,
   });
-  return page.items.map((r) => ({
+  return page.items.map(toPublicReview);
+}
+
+/** Every public review of a provider (the caller has checked the provider is public). */
+export async function listPublicReviews(providerId: string): Promise<PublicReview[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection(COLLECTION).getFullList({
+    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
+    sort: '-created,-id',
+    expand: 'reviewer',
+    fields: REVIEW_FIELDS,
+  });
+  return records.map(toPublicReview);
+}
+
+function toPublicReview(r: RecordModel): PublicReview {
+  return {
     id: r.id,
     title: String(r['title'] ?? ''),
     review_text: String(r['review_text'] ?? ''),
@@ -93,6 +112,7 @@ export async function listLatestReviews(
     anonymous: r['anonymous'] === true,
     created: String(r['created'] ?? ''),
     under_review: r['moderation'] === 'under_review',
+    helpful_count: Number(r['helpful_count'] ?? 0) || 0,
     reviewer: identity(r),
-  }));
+  };
 }
