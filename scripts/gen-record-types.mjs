@@ -102,6 +102,12 @@ try {
   const db = new DatabaseSync(join(dir, 'data.db'), { readOnly: true });
   const rows = db.prepare('SELECT name, type, fields FROM _collections ORDER BY name').all();
   db.close();
+  // A migration that fails (e.g. a stale hooks bundle: run `npm run setup`) leaves PocketBase's
+  // own collections only; never write or accept types from that.
+  if (!rows.some((r) => r.name === 'providers')) {
+    console.error('[gen:types] the migrations did not run through: run `npm run setup` first.');
+    process.exit(1);
+  }
   const collections = rows
     .filter((r) => !SKIP.has(String(r.name)))
     .map((r) => ({

@@ -13,6 +13,7 @@ onRecordCreateRequest((e) => {
     r.set('reviewer', caller.id);
     r.set('verified', false);
     r.set('helpful_count', 0);
+    r.set('moderation', '');
   }
   const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r);
@@ -37,6 +38,8 @@ onRecordUpdateRequest((e) => {
   const caller = util.authUser(e);
   const r = e.record;
   const d = util.domain();
+  // Moderation is decided through /api/lp/admin/reviews/{id}/moderation only.
+  util.restore(r, ['moderation', 'hidden']);
   const isReviewer = caller && r.original().getString('reviewer') === caller.id;
   if (isReviewer) {
     const touched = util.changedFields(r, ['provider', 'verified', 'helpful_count']);
@@ -63,6 +66,19 @@ onRecordUpdateRequest((e) => {
   }
   const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r);
+  e.next();
+}, 'reviews');
+
+// `hidden` follows the moderation state on every save, whoever makes it (issue 13).
+onRecordCreate((e) => {
+  const d = require(`${__hooks}/lib/util.js`).domain();
+  e.record.set('hidden', d.isHiddenState(e.record.getString('moderation')));
+  e.next();
+}, 'reviews');
+
+onRecordUpdate((e) => {
+  const d = require(`${__hooks}/lib/util.js`).domain();
+  e.record.set('hidden', d.isHiddenState(e.record.getString('moderation')));
   e.next();
 }, 'reviews');
 

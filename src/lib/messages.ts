@@ -16,6 +16,7 @@ import { review } from './messages/review';
 import { providerForm } from './messages/provider-form';
 import { providerDashboard } from './messages/provider-dashboard';
 import { admin } from './messages/admin';
+import { replies } from './messages/replies';
 
 export const messages = {
   common,
@@ -28,6 +29,7 @@ export const messages = {
   review,
   providerForm,
   providerDashboard,
+  replies,
   admin,
 } as const;
 

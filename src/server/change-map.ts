@@ -5,7 +5,7 @@
  */
 import { categoryLabelTag, categoryListTag, providerTag } from '../lib/cache-tags.ts';
 import { isOutboxTopic, type OutboxTopic } from '../lib/contract/outbox.ts';
-import { isProviderPath, paths } from '../lib/contract/routes.ts';
+import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
 import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
 
 export interface ChangeEvent {
@@ -122,7 +122,10 @@ export function addAffected(
       break;
     case 'favorite':
     case 'case_study':
-      // Shown on the provider's own page only.
+    case 'review_reply':
+    case 'review_report':
+    case 'helpful_vote':
+      // Shown on the provider's own page only (reply rate; the owner's reports and upheld).
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
     case 'category': {
@@ -200,5 +203,8 @@ export function providerIds(data: Record<string, unknown> | null): string[] {
 
 /** Whether a stored page key is a provider's own page (not a list). */
 export function isProviderPage(key: string): boolean {
-  return !key.includes('?') && isProviderPath(key);
+  const q = key.indexOf('?');
+  const path = q < 0 ? key : key.slice(0, q);
+  // Its profile, and its paginated review pages (`/providers/{slug}/reviews?orden=…&pagina=…`).
+  return isProviderReviewsPath(path) || (q < 0 && isProviderPath(path));
 }

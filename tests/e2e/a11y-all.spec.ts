@@ -57,6 +57,7 @@ const publicRoutes = async (): Promise<Route[]> => {
     { path: '/providers' },
     { path: '/providers?q=nomina' },
     { path: `/providers/${s.provider}` },
+    { path: `/providers/${s.provider}/reviews?orden=mejor` },
     { path: '/categories' },
     { path: '/proveedores/categoria/recruiting' },
     { path: '/proveedores/categoria/recruiting/mexico' },

@@ -41,6 +41,7 @@ interface World {
   caseStudy: { id: string };
   draftCaseStudy: { id: string };
   auditRow: { id: string };
+  report: { id: string };
 }
 
 const w = {} as World;
@@ -92,6 +93,9 @@ beforeAll(async () => {
   w.draftCaseStudy = await su()
     .collection('case_studies')
     .create({ provider: w.provider.id, title: 'Caso borrador', published: false });
+  w.report = await su()
+    .collection('review_reports')
+    .create({ review: w.review.id, reporter: owner.id, reason: 'spam', detail: 'x' });
   w.auditRow = await su()
     .collection('audit_log')
     .create({
@@ -138,6 +142,15 @@ async function mustContain(p: Promise<{ items: { id: string }[] }>, id: string) 
 
 const freshUser = async () => (await makeUser({ approved: false, verified: false })).id;
 const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
+/** A review by `hr` of a new public provider owned by `owner`. */
+const freshReview = async () => (await review(await freshProvider(), w.actors.hr.id)).id;
+/** A review of `provider` by a fresh account (none of the actors). */
+const freshOthersReview = async () => (await review(w.provider.id, (await makeUser()).id)).id;
+/** The owner's reply (written by the superuser) to a fresh review by `hr`. */
+const freshReply = async () =>
+  su()
+    .collection('review_replies')
+    .create({ review: await freshReview(), body: 'Gracias por tu reseña.' });
 
 const cells: Record<string, Cell[]> = {
   users: [
@@ -571,6 +584,130 @@ const cells: Record<string, Cell[]> = {
       what: 'create',
       allowed: ['admin'],
       run: (pb) => pb.collection('blog_tags').create({ name: `Tag ${uid()}` }),
+    },
+  ],
+  // Issue 13: the provider's owner replies (one per review), edits and deletes; admins delete;
+  // the review's author (`hr`) adds one rejoinder.
+  review_replies: [
+    {
+      what: 'list shows a reply of a public provider',
+      allowed: ALL,
+      run: async (pb) => {
+        const reply = await freshReply();
+        await mustContain(
+          pb.collection('review_replies').getList(1, 50, {
+            filter: pb.filter('id = {:id}', { id: reply.id }),
+          }),
+          reply.id,
+        );
+      },
+    },
+    {
+      what: 'create (reply to a review)',
+      allowed: ['owner'],
+      run: async (pb) =>
+        pb.collection('review_replies').create({ review: await freshReview(), body: 'Gracias' }),
+    },
+    {
+      what: 'update body (edit the reply)',
+      allowed: ['owner'],
+      run: async (pb) =>
+        pb.collection('review_replies').update((await freshReply()).id, { body: 'Editada' }),
+    },
+    {
+      what: 'field rejoinder (reply to the reply)',
+      allowed: ['hr'],
+      run: async (pb) =>
+        pb.collection('review_replies').update((await freshReply()).id, { rejoinder: 'Ok' }),
+    },
+    {
+      what: 'delete',
+      allowed: ['owner', 'admin'],
+      run: async (pb) => pb.collection('review_replies').delete((await freshReply()).id),
+    },
+  ],
+  // Issue 13, slice B: any approved member and the provider's owner report (not their own
+  // review); reports are read by admins (and their reporter); only admins decide.
+  review_reports: [
+    {
+      what: 'create (report a review)',
+      allowed: ['hr', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: async (pb) =>
+        pb
+          .collection('review_reports')
+          .create({ review: await freshOthersReview(), reason: 'spam', detail: 'Publicidad' }),
+    },
+    {
+      // w.report was made by `owner`: its reporter and admins read it.
+      what: 'list shows a report',
+      allowed: ['owner', 'admin'],
+      run: (pb) =>
+        mustContain(
+          pb.collection('review_reports').getList(1, 200, { sort: '-created' }),
+          w.report.id,
+        ),
+    },
+    {
+      what: 'update (decide through the records API)',
+      allowed: [],
+      run: (pb) => pb.collection('review_reports').update(w.report.id, { status: 'dismissed' }),
+    },
+    {
+      what: 'delete',
+      allowed: [],
+      run: (pb) => pb.collection('review_reports').delete(w.report.id),
+    },
+    {
+      what: 'POST /api/lp/admin/reviews/{id}/moderation (keep)',
+      allowed: ['admin'],
+      run: async (pb) =>
+        pb.send(`/api/lp/admin/reviews/${await freshOthersReview()}/moderation`, {
+          method: 'POST',
+          body: { decision: 'keep', reason: 'Cumple las normas' },
+        }),
+    },
+    {
+      what: 'GET /api/lp/admin/reports',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/reports', {}),
+    },
+  ],
+  // Issue 13, slice C: signed-in members mark reviews "Útil" (not their own); votes are private.
+  helpful_votes: [
+    {
+      what: 'create (mark a review as useful)',
+      allowed: SIGNED_IN_WRITERS,
+      run: async (pb) =>
+        pb.collection('helpful_votes').create({ review: await freshOthersReview() }),
+    },
+    {
+      what: "list shows another member's vote",
+      allowed: [],
+      run: async (pb) => {
+        const vote = await su()
+          .collection('helpful_votes')
+          .create({ review: await freshOthersReview(), user: w.target.id });
+        await mustContain(pb.collection('helpful_votes').getList(1, 200), vote.id);
+      },
+    },
+    {
+      what: "delete another member's vote",
+      allowed: [],
+      run: async (pb) => {
+        const vote = await su()
+          .collection('helpful_votes')
+          .create({ review: await freshOthersReview(), user: w.target.id });
+        await pb.collection('helpful_votes').delete(vote.id);
+      },
+    },
+    {
+      what: 'field helpful_count of a review',
+      allowed: [],
+      run: async (pb) => {
+        const id = await freshOthersReview();
+        const r = await pb.collection('reviews').update(id, { helpful_count: 99 });
+        if (r['helpful_count'] !== 99) throw new Error('ignored');
+      },
     },
   ],
   my_reviews: [

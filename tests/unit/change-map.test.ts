@@ -167,12 +167,15 @@ describe('addAffected', () => {
     expect(a.tags.has('providers')).toBe(expected.providers);
   });
 
-  it.each(['favorite', 'case_study'])('a %s re-renders only the provider’s own page', (topic) => {
-    const a = addAffected(emptyAffected(), event(topic, { after: { provider: 'p1' } }));
-    expect([...a.providerPages]).toEqual(['p1']);
-    expect(a.tags.size).toBe(0);
-    expect(a.urls.size).toBe(0);
-  });
+  it.each(['favorite', 'case_study', 'review_reply', 'review_report'])(
+    'a %s re-renders only the provider’s own page',
+    (topic) => {
+      const a = addAffected(emptyAffected(), event(topic, { after: { provider: 'p1' } }));
+      expect([...a.providerPages]).toEqual(['p1']);
+      expect(a.tags.size).toBe(0);
+      expect(a.urls.size).toBe(0);
+    },
+  );
 
   it('a category change re-renders its listing in every country and everything showing its label', () => {
     const a = addAffected(

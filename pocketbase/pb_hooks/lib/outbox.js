@@ -52,11 +52,17 @@ function snapshot(app, record) {
         provider: s('provider'),
         provider_slug: providerSlug(app, s('provider')),
       };
-      if (name === 'reviews') base.overall_rating = record.getInt('overall_rating');
-      else base.published = b('published');
+      if (name === 'reviews') {
+        base.overall_rating = record.getInt('overall_rating');
+        base.moderation = s('moderation');
+        base.hidden = b('hidden');
+      } else base.published = b('published');
       return base;
     }
     case 'user_favorites':
+    case 'review_replies':
+    case 'review_reports':
+    case 'helpful_votes':
       return {
         id: record.id,
         provider: s('provider'),

@@ -61,6 +61,17 @@ function recountFavorites(app, providerId) {
     .execute();
 }
 
+/** Sets a review's helpful_count from the votes table (inside the vote's transaction). */
+function recountHelpful(app, reviewId) {
+  app
+    .db()
+    .newQuery(
+      'UPDATE reviews SET helpful_count = (SELECT COUNT(*) FROM helpful_votes WHERE review = {:id}) WHERE id = {:id}',
+    )
+    .bind({ id: reviewId })
+    .execute();
+}
+
 function isAdmin(user) {
   return !!(user && user.getBool('is_admin'));
 }
@@ -206,6 +217,7 @@ module.exports = {
   isAdmin,
   isPublicProvider,
   recountFavorites,
+  recountHelpful,
   valueOf,
   changed,
   changedFields,

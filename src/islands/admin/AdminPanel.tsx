@@ -1,5 +1,6 @@
 /**
- * /lapieza-admin (spec §2): access check, header, summary cards and the six tabs. The
+ * /lapieza-admin (spec §2): access check, header, summary cards and the six tabs, plus
+ * "Reportes" (issue 13). The
  * route check is only the interface; PocketBase refuses every admin operation to others.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +14,8 @@ import { BlogTab } from './BlogTab';
 import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
 import { UsersTab } from './UsersTab';
+import { ReportsTab } from './ReportsTab';
+import { moderation } from '@/lib/messages/moderation';
 import {
   ADMIN_TABS,
   STORAGE_KEYS,
@@ -33,6 +36,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   'blocked-providers': m.tabBlockedProviders,
   categories: m.tabCategories,
   blog: m.tabBlog,
+  reports: moderation.tab,
 };
 
 interface Props {
@@ -220,7 +224,9 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
           aria-labelledby={`admin-tab-${tab}`}
           className="pt-6"
         >
-          {tab === 'categories' ? (
+          {tab === 'reports' ? (
+            <ReportsTab />
+          ) : tab === 'categories' ? (
             <CategoriesTab />
           ) : tab === 'blog' ? (
             <BlogTab restoreDialog={dialog} />

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   'blocked-providers',
   'categories',
   'blog',
+  'reports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -8,6 +8,7 @@ import { toastError } from '@/lib/stores/toast';
 import type { ProviderRecord, UserRecord } from '@/lib/stores/types';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { Badge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
+import RepliesToMyReviews from './RepliesToMyReviews';
 
 const m = messages.dashboard;
 
@@ -271,6 +272,7 @@ export default function Dashboard() {
               </a>
             </div>
           </section>
+          <RepliesToMyReviews />
           <section className={cardClass}>
             <h2 className="text-lg font-semibold text-ink">{m.recentActivity}</h2>
             <p className="mt-2 text-sm text-slate-500">{m.noRecentActivity}</p>

@@ -5,9 +5,11 @@ import { messages } from '@/lib/messages';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { hasSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import type { ProviderRecord, ReviewRecord } from '@/lib/stores/types';
+import type { ProviderRecord, ReplyRecord, ReviewRecord } from '@/lib/stores/types';
 import { useCategories } from '../shared/use-categories';
 import { useSession } from '../shared/use-session';
+import ReplyBox from './ReplyBox';
+import { unansweredFirst } from './state';
 import {
   Badge,
   StatusBadge,
@@ -36,6 +38,7 @@ export default function ProviderDashboard() {
   const { labelOf } = useCategories();
   const [provider, setProvider] = useState<ProviderRecord | null | undefined>(undefined);
   const [reviews, setReviews] = useState<ReviewRecord[]>([]);
+  const [replies, setReplies] = useState<Map<string, ReplyRecord>>(new Map());
   const [tab, setTab] = useState<Tab>('profile');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ company_name: '', description: '', website: '' });
@@ -52,12 +55,19 @@ export default function ProviderDashboard() {
       const p = list.items[0] ?? null;
       setProvider(p);
       if (p) {
-        setReviews(
-          await pb.collection('reviews').getFullList<ReviewRecord>({
+        const [list, replyList] = await Promise.all([
+          pb.collection('reviews').getFullList<ReviewRecord>({
             filter: pb.filter('provider = {:id}', { id: p.id }),
             sort: '-created',
           }),
-        );
+          pb.collection('review_replies').getFullList<ReplyRecord>({
+            filter: pb.filter('provider = {:id}', { id: p.id }),
+          }),
+        ]);
+        const byReview = new Map(replyList.map((r) => [r.review, r]));
+        setReplies(byReview);
+        // Issue 13: reviews still waiting for a reply first.
+        setReviews(unansweredFirst(list, byReview));
       }
     } catch (err) {
       console.error('[provider-dashboard] load', err);
@@ -274,7 +284,7 @@ export default function ProviderDashboard() {
               ) : (
                 <ul className="mt-4 divide-y divide-slate-200">
                   {reviews.map((r) => (
-                    <li key={r.id} className="py-4">
+                    <li key={r.id} className="py-4" data-dashboard-review={r.id}>
                       <div className="flex flex-wrap items-center gap-2">
                         <h3 className="font-semibold text-ink">{r.title}</h3>
                         <span className="text-sm text-slate-600">{r.overall_rating}/5</span>
@@ -282,6 +292,21 @@ export default function ProviderDashboard() {
                       </div>
                       <p className="mt-1 text-sm text-slate-700">{r.review_text}</p>
                       <p className="mt-1 text-xs text-slate-500">{formatLongDateEs(r.created)}</p>
+                      {!replies.has(r.id) && (
+                        <Badge tone="orange">{messages.replies.unanswered}</Badge>
+                      )}
+                      <ReplyBox
+                        reviewId={r.id}
+                        reply={replies.get(r.id) ?? null}
+                        onChange={(reply) =>
+                          setReplies((old) => {
+                            const next = new Map(old);
+                            if (reply) next.set(r.id, reply);
+                            else next.delete(r.id);
+                            return next;
+                          })
+                        }
+                      />
                     </li>
                   ))}
                 </ul>

@@ -4,6 +4,8 @@
  *   [data-favorite-toggle][data-provider-id]  heart toggle (aria-pressed, [data-favorite-label])
  *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
  *   [data-write-review]                       shown to members by CSS already
+ *   [data-report-review] form[data-report-form] report a review (issue 13)
+ *   button[data-helpful-toggle=<review id>]   "Útil" vote toggle (issue 13)
  * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
  * download the SDK.
  */
@@ -13,6 +15,8 @@ import { favorites } from '@/lib/messages/favorites';
 import { plural } from '@/lib/domain/plural';
 import { startSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { moderation } from '@/lib/messages/moderation';
+import { errorMessage } from '@/lib/backend-errors';
 
 const m = favorites;
 /** Other members' favourites are not visible to us: re-read the public count this often. */
@@ -101,10 +105,94 @@ async function mountToggle(button: HTMLButtonElement): Promise<void> {
   });
 }
 
+function mountReport(details: HTMLDetailsElement): void {
+  const reviewId = details.dataset['reportReview'];
+  const form = details.querySelector<HTMLFormElement>('form[data-report-form]');
+  if (!reviewId || !form) return;
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const data = new FormData(form);
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) button.disabled = true;
+    try {
+      await getPb()
+        .collection('review_reports')
+        .create({ review: reviewId, reason: data.get('reason'), detail: data.get('detail') });
+      toastSuccess(moderation.sent, moderation.sentText);
+      details.open = false;
+      details.hidden = true;
+    } catch (err) {
+      toastError(moderation.sendError, errorMessage(err));
+    } finally {
+      if (button) button.disabled = false;
+    }
+  });
+}
+
+function renderHelpful(button: HTMLButtonElement, on: boolean, count: number): void {
+  button.setAttribute('aria-pressed', String(on));
+  button.dataset['count'] = String(count);
+  button.textContent = on ? 'Útil ✓' : 'Útil';
+  const label = document.querySelector<HTMLElement>(
+    `[data-helpful-count="${CSS.escape(button.dataset['helpfulToggle'] ?? '')}"]`,
+  );
+  if (label) {
+    label.textContent =
+      count === 1 ? '1 persona la encontró útil' : `${count} personas la encontraron útil`;
+  }
+}
+
+async function mountHelpful(buttons: HTMLButtonElement[]): Promise<void> {
+  if (!buttons.length) return;
+  const pb = getPb();
+  const votes = new Map<string, string>();
+  try {
+    // The list rule returns one's own votes only.
+    const mine = await pb.collection('helpful_votes').getFullList({ fields: 'id,review' });
+    for (const v of mine) votes.set(String(v['review']), v.id);
+  } catch (err) {
+    console.error('[helpful] state', err);
+  }
+  for (const button of buttons) {
+    const reviewId = button.dataset['helpfulToggle'] ?? '';
+    renderHelpful(button, votes.has(reviewId), Number(button.dataset['count'] ?? 0));
+    button.dataset['ready'] = 'true';
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        const voteId = votes.get(reviewId);
+        if (voteId) {
+          await pb.collection('helpful_votes').delete(voteId);
+          votes.delete(reviewId);
+        } else {
+          const rec = await pb.collection('helpful_votes').create({ review: reviewId });
+          votes.set(reviewId, rec.id);
+        }
+        const r = await pb
+          .collection('reviews')
+          .getOne<{ helpful_count: number }>(reviewId, { fields: 'id,helpful_count' });
+        renderHelpful(button, votes.has(reviewId), r.helpful_count ?? 0);
+      } catch (err) {
+        toastError(errorMessage(err));
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+}
+
 export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
   if (!pb.authStore.isValid) return;
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(
+    'details[data-report-review]',
+  )) {
+    mountReport(details);
+  }
+  void mountHelpful([
+    ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
+  ]);
   const ids = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>(
     '[data-favorite-count][data-provider-id]',

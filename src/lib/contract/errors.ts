@@ -108,6 +108,43 @@ export const ERRORS = {
   provider_category_invalid: { status: 400, message: 'Categoría inválida.' },
   provider_category_missing: { status: 400, message: 'La categoría "{name}" no existe.' },
   provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
+  // Provider replies
+  reply_sign_in: { status: 403, message: 'Debes iniciar sesión para responder a una reseña.' },
+  reply_review_missing: { status: 400, message: 'La reseña no existe.' },
+  reply_owner_only: {
+    status: 403,
+    message: 'Solo el propietario del proveedor puede responder a sus reseñas.',
+  },
+  reply_duplicate: {
+    status: 400,
+    message: 'Esta reseña ya tiene una respuesta: puedes editarla o eliminarla.',
+  },
+  reply_required: { status: 400, message: 'Escribe el texto de la respuesta.' },
+  reply_fixed_fields: {
+    status: 403,
+    message: 'No se puede cambiar la reseña ni el proveedor de una respuesta.',
+  },
+  rejoinder_reviewer_only: {
+    status: 403,
+    message: 'Solo el autor de la reseña puede contestar a la respuesta del proveedor.',
+  },
+  rejoinder_once: { status: 403, message: 'Ya contestaste a esta respuesta; no se puede cambiar.' },
+  // Reports and moderation
+  report_sign_in: { status: 403, message: 'Debes iniciar sesión para reportar una reseña.' },
+  report_review_missing: { status: 400, message: 'La reseña no existe.' },
+  report_own_review: { status: 403, message: 'No puedes reportar tu propia reseña.' },
+  report_reason: { status: 400, message: 'Elige un motivo para el reporte.' },
+  report_duplicate: {
+    status: 400,
+    message: 'Ya reportaste esta reseña; te avisaremos cuando se resuelva.',
+  },
+  decision_invalid: { status: 400, message: 'Decisión no válida.' },
+  decision_reason: { status: 400, message: 'Indica el motivo de la decisión.' },
+  // Helpful votes
+  vote_sign_in: { status: 403, message: 'Debes iniciar sesión para marcar una reseña como útil.' },
+  vote_review_missing: { status: 400, message: 'La reseña no existe.' },
+  vote_own_review: { status: 403, message: 'No puedes marcar como útil tu propia reseña.' },
+  vote_duplicate: { status: 400, message: 'Ya marcaste esta reseña como útil.' },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   /** A paged admin list refused a parameter (`{name}`: page, perPage, sort, q or a filter). */

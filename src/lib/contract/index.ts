@@ -10,6 +10,9 @@
  *                                           util.isPublicProvider, data/providers.ts,
  *                                           server/known-urls.ts, WriteReview.tsx)
  *   published blog post                     visibility.ts  PUBLISHED_POST_FILTER / isPublishedPost
+ *   public review (not hidden by moderation) visibility.ts publicReviewFilter / isPublicReview
+ *                                           (reviews/replies rules, data/reviews.ts, aggregates)
+ *   report reasons, moderation states       moderation.ts  stateAfterReport / stateAfterDecision
  *   stored aggregates (rating, counts SQL)  visibility.ts  averageRatingSql, reviewCountSql,
  *                                           favoritesCountSql (hooks' lib/reviews.js,
  *                                           lib/providers.js, lib/outbox.js, util.recountFavorites)
@@ -30,3 +33,4 @@ export * from './outbox';
 export * from './errors';
 export * from './fields';
 export type * from './records.gen';
+export * from './moderation';

@@ -14,6 +14,9 @@ export const OUTBOX_TOPICS = {
   blog_tags: 'blog_tag',
   case_studies: 'case_study',
   user_favorites: 'favorite',
+  review_replies: 'review_reply',
+  review_reports: 'review_report',
+  helpful_votes: 'helpful_vote',
 } as const;
 
 export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
@@ -44,6 +47,9 @@ export interface ProviderChildSnapshot {
 
 export interface ReviewSnapshot extends ProviderChildSnapshot {
   overall_rating: number;
+  /** Moderation state ('' | under_review | held | removed) and whether it hides the review. */
+  moderation: string;
+  hidden: boolean;
 }
 
 export interface CaseStudySnapshot extends ProviderChildSnapshot {
@@ -85,6 +91,12 @@ export interface OutboxSnapshots {
   blog_tag: BlogTermSnapshot;
   case_study: CaseStudySnapshot;
   favorite: ProviderChildSnapshot;
+  /** A provider's reply to a review (and the reviewer's rejoinder): its provider page only. */
+  review_reply: ProviderChildSnapshot;
+  /** A report on a review (its provider's page shows how many reports its owner made). */
+  review_report: ProviderChildSnapshot;
+  /** An "Útil" vote: it reorders the provider's review pages. */
+  helpful_vote: ProviderChildSnapshot;
 }
 
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */

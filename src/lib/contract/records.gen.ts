@@ -9,9 +9,12 @@ export interface CollectionRecords {
   blog_tags: BlogTagsRecord;
   case_studies: CaseStudiesRecord;
   change_events: ChangeEventsRecord;
+  helpful_votes: HelpfulVotesRecord;
   login_failures: LoginFailuresRecord;
   my_reviews: MyReviewsRecord;
   providers: ProvidersRecord;
+  review_replies: ReviewRepliesRecord;
+  review_reports: ReviewReportsRecord;
   reviews: ReviewsRecord;
   service_categories: ServiceCategoriesRecord;
   slug_redirects: SlugRedirectsRecord;
@@ -98,6 +101,9 @@ export interface ChangeEventsRecord {
     | 'blog_tag'
     | 'case_study'
     | 'favorite'
+    | 'review_reply'
+    | 'review_report'
+    | 'helpful_vote'
     | '';
   record_id: string;
   op: 'create' | 'update' | 'delete' | '';
@@ -105,6 +111,15 @@ export interface ChangeEventsRecord {
   done: boolean;
   created: string;
   updated: string;
+}
+
+/** `helpful_votes` (base collection). */
+export interface HelpfulVotesRecord {
+  id: string;
+  review: string;
+  user: string;
+  provider: string;
+  created: string;
 }
 
 /** `login_failures` (base collection). */
@@ -179,6 +194,39 @@ export interface ProvidersRecord {
   updated: string;
 }
 
+/** `review_replies` (base collection). */
+export interface ReviewRepliesRecord {
+  id: string;
+  review: string;
+  provider: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  author?: string;
+  body: string;
+  edited_at: string;
+  rejoinder: string;
+  rejoinder_at: string;
+  created: string;
+  updated: string;
+}
+
+/** `review_reports` (base collection). */
+export interface ReviewReportsRecord {
+  id: string;
+  review: string;
+  provider: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  reporter?: string;
+  by_owner: boolean;
+  reason: 'harmful' | 'personal_data' | 'spam' | 'not_real' | 'other_company' | '';
+  detail: string;
+  status: 'open' | 'upheld' | 'dismissed' | '';
+  decided_by: string;
+  decided_at: string;
+  decision_reason: string;
+  created: string;
+  updated: string;
+}
+
 /** `reviews` (base collection). */
 export interface ReviewsRecord {
   id: string;
@@ -196,6 +244,8 @@ export interface ReviewsRecord {
   helpful_count: number;
   created: string;
   updated: string;
+  moderation: 'under_review' | 'held' | 'removed' | '';
+  hidden: boolean;
 }
 
 /** `service_categories` (base collection). */

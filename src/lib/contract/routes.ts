@@ -88,6 +88,13 @@ export const ROUTES = {
     known: 'providers',
     tags: ['provider:', 'category-label:'],
   },
+  providerReviews: {
+    files: ['providers/[slug]/reviews.astro'],
+    paths: ['/providers/:slug/reviews'],
+    query: { orden: 'slug', pagina: 'page' },
+    known: 'linked',
+    tags: ['provider:', 'category-label:'],
+  },
   categories: {
     files: ['categories.astro'],
     paths: ['/categories'],
@@ -247,6 +254,11 @@ export function queryOf(path: string): Readonly<Record<string, QueryKind>> {
 /** Whether a path is a provider's own page (not a list). */
 export function isProviderPath(path: string): boolean {
   return routeOf(path) === ROUTES.provider;
+}
+
+/** Whether a path is one of a provider's review pages. */
+export function isProviderReviewsPath(path: string): boolean {
+  return routeOf(path) === ROUTES.providerReviews;
 }
 
 /** The paths of every `static` route (the fixed starting points of a full pre-render). */

@@ -47,16 +47,33 @@ export function isPublishedPost(p: PostVisibility, now: Date = new Date()): bool
 }
 
 /**
+ * A review the public sees: not hidden by moderation (`reviews.hidden`, server-kept from
+ * `moderation`, see moderation.ts). `relation` reaches the review through a relation field
+ * (`review` on replies and reports).
+ */
+export function publicReviewFilter(relation = ''): string {
+  const r = relation ? `${relation}.` : '';
+  return `${r}hidden = false`;
+}
+
+export const PUBLIC_REVIEW_FILTER = publicReviewFilter();
+
+/** The public-review rule over a review's fields. */
+export function isPublicReview(r: { hidden: boolean }): boolean {
+  return r.hidden !== true;
+}
+
+/**
  * A provider's average rating as SQLite computes it for the stored aggregate (rounded to two
  * decimals, 0 without reviews). `providerId` is an SQL expression (`{:id}`, `providers.id`).
  */
 export function averageRatingSql(providerId: string): string {
-  return `COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = ${providerId}), 0)`;
+  return `COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = ${providerId} AND hidden = FALSE), 0)`;
 }
 
 /** A provider's review count as SQLite computes it for the stored aggregate. */
 export function reviewCountSql(providerId: string): string {
-  return `(SELECT COUNT(*) FROM reviews WHERE provider = ${providerId})`;
+  return `(SELECT COUNT(*) FROM reviews WHERE provider = ${providerId} AND hidden = FALSE)`;
 }
 
 /** A provider's favourite count as SQLite computes it for the stored aggregate. */

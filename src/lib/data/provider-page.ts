@@ -1,13 +1,37 @@
 /** The provider page's view model (/providers/{slug} and /proveedores/{slug}). */
 import { getPublicProviderBySlug, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
-import { listLatestReviews, type PublicReview } from './reviews';
+import { listPublicReviews, PROVIDER_PAGE_REVIEWS, type PublicReview } from './reviews';
 import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
+import {
+  listProviderReplies,
+  listRecentReviewDates,
+  ownerReportStats,
+  type PublicReply,
+} from './review-replies';
+import { replyStats, type ReplyStats } from '../domain/reply-stats';
+import {
+  DEFAULT_REVIEW_ORDER,
+  orderReviews,
+  ratingHistogram,
+  REVIEWS_PER_PAGE,
+  type ReviewOrder,
+} from '../domain/review-order';
+import { paginate, type PageSlice } from '../domain/pagination';
 
 export interface ProviderPageView {
   provider: PublicProvider;
   labels: Record<string, string>;
+  /** The first reviews in the default order ("Más útiles"). */
   reviews: PublicReview[];
+  /** Public reviews per star, 5★ first. */
+  histogram: { stars: number; count: number }[];
+  /** The provider's reply to each shown review that has one, by review id. */
+  replies: Record<string, PublicReply>;
+  /** Reply rate and median reply time over the last 12 months. */
+  replyStats: ReplyStats;
+  /** Reviews the provider's owner reported in the last 12 months, and how many were upheld. */
+  ownerReports: { reported: number; upheld: number };
   caseStudies: CaseStudy[];
 }
 
@@ -15,10 +39,58 @@ export interface ProviderPageView {
 export async function loadProviderPage(slug: string): Promise<ProviderPageView | null> {
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
-  const [categories, reviews, caseStudies] = await Promise.all([
+  const now = new Date();
+  const [categories, all, caseStudies, replies, recent, ownerReports] = await Promise.all([
     listActiveCategories(),
-    listLatestReviews(provider.id),
+    listPublicReviews(provider.id),
     listPublishedCaseStudies(provider.id),
+    listProviderReplies(provider.id),
+    listRecentReviewDates(provider.id, now),
+    ownerReportStats(provider.id, now),
   ]);
-  return { provider, labels: labelMap(categories), reviews, caseStudies };
+  const reviews = orderReviews(all, DEFAULT_REVIEW_ORDER, now).slice(0, PROVIDER_PAGE_REVIEWS);
+  const shown: Record<string, PublicReply> = {};
+  for (const r of reviews) {
+    const reply = replies.get(r.id);
+    if (reply) shown[r.id] = reply;
+  }
+  return {
+    provider,
+    labels: labelMap(categories),
+    reviews,
+    histogram: ratingHistogram(all),
+    replies: shown,
+    replyStats: replyStats(recent, [...replies.values()], now),
+    ownerReports,
+    caseStudies,
+  };
+}
+
+export interface ProviderReviewsView {
+  provider: PublicProvider;
+  order: ReviewOrder;
+  slice: PageSlice<PublicReview>;
+  histogram: { stars: number; count: number }[];
+  replies: Record<string, PublicReply>;
+}
+
+/** /providers/{slug}/reviews?orden=…&pagina=…: every public review, paginated. */
+export async function loadProviderReviews(
+  slug: string,
+  order: ReviewOrder,
+  page: number,
+): Promise<ProviderReviewsView | null> {
+  const provider = await getPublicProviderBySlug(slug);
+  if (!provider) return null;
+  const [all, replies] = await Promise.all([
+    listPublicReviews(provider.id),
+    listProviderReplies(provider.id),
+  ]);
+  const slice = paginate(orderReviews(all, order), page, REVIEWS_PER_PAGE);
+  const shown: Record<string, PublicReply> = {};
+  for (const r of slice.items) {
+    const reply = replies.get(r.id);
+    if (reply) shown[r.id] = reply;
+  }
+  return { provider, order, slice, histogram: ratingHistogram(all), replies: shown };
 }

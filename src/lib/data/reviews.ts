@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
+import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 
 const COLLECTION = 'reviews';
 
@@ -24,6 +25,10 @@ export interface PublicReview {
   verified: boolean;
   anonymous: boolean;
   created: string;
+  /** Reported and waiting for a decision: shown with the "En revisión" label. */
+  under_review: boolean;
+  /** "Útil" votes, kept exact by the server. */
+  helpful_count: number;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
 }
@@ -39,6 +44,8 @@ const REVIEW_FIELDS = [
   'verified',
   'anonymous',
   'created',
+  'moderation',
+  'helpful_count',
   'reviewer_profile',
   'expand.reviewer.first_name',
   'expand.reviewer.last_name',
@@ -70,13 +77,30 @@ export async function listLatestReviews(
 ): Promise<PublicReview[]> {
   const pb = await getServerPb();
   const page = await pb.collection(COLLECTION).getList(1, limit, {
-    filter: pb.filter('provider = {:id}', { id: providerId }),
+    // The server reads as a superuser: the public-review rule is applied here explicitly.
+    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
     sort: '-created,-id',
     expand: 'reviewer',
     fields: REVIEW_FIELDS,
     skipTotal: true,
   });
-  return page.items.map((r) => ({
+  return page.items.map(toPublicReview);
+}
+
+/** Every public review of a provider (the caller has checked the provider is public). */
+export async function listPublicReviews(providerId: string): Promise<PublicReview[]> {
+  const pb = await getServerPb();
+  const records = await pb.collection(COLLECTION).getFullList({
+    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
+    sort: '-created,-id',
+    expand: 'reviewer',
+    fields: REVIEW_FIELDS,
+  });
+  return records.map(toPublicReview);
+}
+
+function toPublicReview(r: RecordModel): PublicReview {
+  return {
     id: r.id,
     title: String(r['title'] ?? ''),
     review_text: String(r['review_text'] ?? ''),
@@ -87,6 +111,8 @@ export async function listLatestReviews(
     verified: r['verified'] === true,
     anonymous: r['anonymous'] === true,
     created: String(r['created'] ?? ''),
+    under_review: r['moderation'] === 'under_review',
+    helpful_count: Number(r['helpful_count'] ?? 0) || 0,
     reviewer: identity(r),
-  }));
+  };
 }

@@ -21,7 +21,19 @@ export {
   averageRatingSql,
   reviewCountSql,
   favoritesCountSql,
+  publicReviewFilter,
+  PUBLIC_REVIEW_FILTER,
 } from '../contract/visibility';
+export {
+  REPORT_REASONS,
+  HIDING_REASONS,
+  MODERATION_STATES,
+  REPORT_STATUSES,
+  DECISIONS,
+  stateAfterReport,
+  stateAfterDecision,
+  isHiddenState,
+} from '../contract/moderation';
 export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS } from '../contract/outbox';
 export { ERRORS, errorText } from '../contract/errors';
 export {
@@ -30,3 +42,5 @@ export {
   MAX_IMAGE_BYTES,
   FORM_COUNTRIES,
 } from '../contract/fields';
+export { replyMail } from './reply-mail';
+export { moderationMail } from './moderation-mail';

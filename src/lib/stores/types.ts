@@ -5,6 +5,7 @@
 import type { RecordModel } from 'pocketbase';
 import type {
   ProvidersRecord,
+  ReviewRepliesRecord,
   ReviewsRecord,
   ServiceCategoriesRecord,
   UsersRecord,
@@ -18,3 +19,5 @@ export type UserRecord = RecordModel & UsersRecord;
 export type ProviderRecord = RecordModel & ProvidersRecord;
 export type ReviewRecord = RecordModel & ReviewsRecord;
 export type CategoryRecord = RecordModel & ServiceCategoriesRecord;
+/** A provider's reply to a review, with the reviewer's rejoinder (issue 13). */
+export type ReplyRecord = RecordModel & ReviewRepliesRecord;

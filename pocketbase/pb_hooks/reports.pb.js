@@ -1,0 +1,201 @@
+/* global onRecordCreateExecute */
+// Reports on reviews and their moderation (issue 13, slice B). A member (approved) or the
+// provider's owner reports a visible review once (while open); the review gets the "En
+// revisión" label or, for harmful content or personal data, is hidden until an admin decides.
+// Admins decide through POST /api/lp/admin/reviews/{id}/moderation (keep / remove / restore)
+// and the author is e-mailed the reason. States: src/lib/contract/moderation.ts.
+
+onRecordCreateRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  const r = e.record;
+  const review = util.findById(e.app, 'reviews', r.getString('review'));
+  if (!review) util.fail('report_review_missing');
+  const provider = util.findById(e.app, 'providers', review.getString('provider'));
+  if (!provider) util.fail('report_review_missing');
+  if (!util.isSuperuser(e)) {
+    const caller = util.authUser(e);
+    if (!caller) util.fail('report_sign_in');
+    const isOwner = provider.getString('user') === caller.id;
+    if (!isOwner && !caller.getBool('approved')) util.fail('account_not_approved');
+    // Only reviews the public (or the owner) can see can be reported.
+    if (review.getBool('hidden') || (!isOwner && !util.isPublicProvider(provider))) {
+      util.fail('report_review_missing');
+    }
+    if (review.getString('reviewer') === caller.id) util.fail('report_own_review');
+    r.set('reporter', caller.id);
+    r.set('status', 'open');
+    r.set('decided_by', '');
+    r.set('decided_at', '');
+    r.set('decision_reason', '');
+  }
+  if (!r.getString('status')) r.set('status', 'open');
+  r.set('provider', provider.id);
+  r.set('by_owner', provider.getString('user') === r.getString('reporter'));
+  r.set('detail', r.getString('detail').trim());
+  if (d.REPORT_REASONS.indexOf(r.getString('reason')) < 0) util.fail('report_reason');
+  if (r.getString('status') === 'open') {
+    const open = util.count(
+      e.app,
+      "SELECT COUNT(*) AS n FROM review_reports WHERE review = {:r} AND reporter = {:u} AND status = 'open'",
+      { r: review.id, u: r.getString('reporter') },
+    );
+    if (open > 0) util.fail('report_duplicate');
+  }
+  e.next();
+}, 'review_reports');
+
+// The review's label / hiding follows in the same transaction (its own save writes the review
+// outbox row and recomputes the aggregates).
+onRecordCreateExecute((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  util.inTransaction(e, (txApp) => {
+    e.next();
+    if (e.record.getString('status') !== 'open') return;
+    const review = txApp.findRecordById('reviews', e.record.getString('review'));
+    const next = d.stateAfterReport(review.getString('moderation'), e.record.getString('reason'));
+    if (next !== review.getString('moderation')) {
+      review.set('moderation', next);
+      txApp.save(review);
+    }
+  });
+}, 'review_reports');
+
+// The admin queue: open reports grouped by review, oldest first. Reporters stay hidden (only
+// whether the provider's owner made the report); the author only through the audited route.
+routerAdd('GET', '/api/lp/admin/reports', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  a.requireAdmin(e);
+  const reports = e.app.findRecordsByFilter(
+    'review_reports',
+    "status = 'open'",
+    'created,id',
+    0,
+    0,
+  );
+  const groups = [];
+  const byReview = {};
+  for (const rep of reports) {
+    const id = rep.getString('review');
+    if (!byReview[id]) {
+      const review = util.findById(e.app, 'reviews', id);
+      if (!review) continue;
+      const provider = util.findById(e.app, 'providers', review.getString('provider'));
+      byReview[id] = {
+        review: {
+          id: review.id,
+          title: review.getString('title'),
+          review_text: review.getString('review_text'),
+          overall_rating: review.getInt('overall_rating'),
+          anonymous: review.getBool('anonymous'),
+          moderation: review.getString('moderation'),
+          hidden: review.getBool('hidden'),
+          created: review.getString('created'),
+          provider: review.getString('provider'),
+          provider_name: provider ? provider.getString('company_name') : '',
+          provider_slug: provider ? provider.getString('slug') : '',
+        },
+        reports: [],
+        oldest: rep.getString('created'),
+      };
+      groups.push(byReview[id]);
+    }
+    byReview[id].reports.push({
+      id: rep.id,
+      reason: rep.getString('reason'),
+      detail: rep.getString('detail'),
+      by_owner: rep.getBool('by_owner'),
+      created: rep.getString('created'),
+    });
+  }
+  return e.json(200, groups);
+});
+
+// An admin's decision on a review, with or without open reports: keep (label removed,
+// reports dismissed), remove (hidden from the public and every aggregate, reports upheld),
+// restore (a removed review shown again). Audited; the author is e-mailed the reason.
+routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  a.requireAdmin(e);
+  const body = new DynamicModel({ decision: '', reason: '' });
+  try {
+    e.bindBody(body);
+  } catch {
+    util.fail('decision_invalid');
+  }
+  const decision = String(body.decision);
+  const reason = String(body.reason).trim();
+  if (d.DECISIONS.indexOf(decision) < 0) util.fail('decision_invalid');
+  if (!reason) util.fail('decision_reason');
+  const found = util.findById(e.app, 'reviews', e.request.pathValue('id'));
+  if (!found) util.fail('review_not_found');
+  let closed = 0;
+  let review = found;
+  e.app.runInTransaction((txApp) => {
+    review = txApp.findRecordById('reviews', found.id);
+    review.set('moderation', d.stateAfterDecision(decision));
+    txApp.save(review);
+    if (decision !== 'restore') {
+      const open = txApp.findRecordsByFilter(
+        'review_reports',
+        "review = {:r} && status = 'open'",
+        '',
+        0,
+        0,
+        { r: review.id },
+      );
+      for (const rep of open) {
+        rep.set('status', decision === 'remove' ? 'upheld' : 'dismissed');
+        rep.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+        rep.set('decided_at', util.nowIso());
+        rep.set('decision_reason', reason);
+        txApp.save(rep);
+        closed++;
+      }
+    }
+    const row = new Record(txApp.findCachedCollectionByNameOrId('audit_log'));
+    row.set('actor', e.auth.id);
+    row.set('actor_collection', e.auth.collection().name);
+    row.set('action', `review_moderation_${decision}`);
+    row.set('target', `reviews/${review.id}`);
+    txApp.save(row);
+  });
+  try {
+    const author = util.findById(e.app, 'users', review.getString('reviewer'));
+    const provider = util.findById(e.app, 'providers', review.getString('provider'));
+    if (author && author.email()) {
+      const meta = e.app.settings().meta;
+      const base = String(meta.appURL || '').replace(/\/+$/, '');
+      const mail = d.moderationMail({
+        brand: meta.appName,
+        firstName: author.getString('first_name'),
+        providerName: provider ? provider.getString('company_name') : '',
+        reviewTitle: review.getString('title'),
+        decision: decision,
+        reason: reason,
+        url: `${base}/como-funcionan-las-reviews`,
+      });
+      e.app.newMailClient().send(
+        new MailerMessage({
+          from: { address: meta.senderAddress, name: meta.senderName },
+          to: [{ address: author.email() }],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        }),
+      );
+    }
+  } catch (err) {
+    e.app.logger().warn('moderation e-mail not sent', 'review', review.id, 'error', String(err));
+  }
+  return e.json(200, {
+    id: review.id,
+    moderation: review.getString('moderation'),
+    hidden: review.getBool('hidden'),
+    reports_closed: closed,
+  });
+});

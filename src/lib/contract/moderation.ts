@@ -1,0 +1,49 @@
+/**
+ * Review reports and moderation (issue 13, slice B), shared by the hooks, the pages and the
+ * admin panel.
+ *
+ * `reviews.moderation` (server-kept): '' (nothing pending), `under_review` (reported, still
+ * shown with an "En revisión" label), `held` (reported for a reason that hides it until an
+ * admin decides), `removed` (withdrawn by an admin: hidden, kept, reversible).
+ * `reviews.hidden` (server-kept) is true exactly for `held` and `removed`: the public rule and
+ * every aggregate read it (visibility.ts).
+ */
+
+/** Report reasons, in the order the form lists them. */
+export const REPORT_REASONS = [
+  'harmful',
+  'personal_data',
+  'spam',
+  'not_real',
+  'other_company',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Reasons that hide the review until an admin decides. */
+export const HIDING_REASONS: readonly ReportReason[] = ['harmful', 'personal_data'];
+
+export const MODERATION_STATES = ['under_review', 'held', 'removed'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number] | '';
+
+export const REPORT_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Admin decisions on a review: keep (label removed), remove (hidden), restore (shown again). */
+export const DECISIONS = ['keep', 'remove', 'restore'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** The review's moderation state after a new report with `reason`. */
+export function stateAfterReport(current: ModerationState, reason: ReportReason): ModerationState {
+  if (current === 'removed' || current === 'held') return current;
+  return HIDING_REASONS.includes(reason) ? 'held' : 'under_review';
+}
+
+/** The review's state after an admin decision. */
+export function stateAfterDecision(decision: Decision): ModerationState {
+  return decision === 'remove' ? 'removed' : '';
+}
+
+/** Hidden from the public (and from every aggregate) in this state. */
+export function isHiddenState(state: string): boolean {
+  return state === 'held' || state === 'removed';
+}

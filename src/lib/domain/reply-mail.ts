@@ -1,0 +1,43 @@
+/**
+ * The e-mail a reviewer gets when the provider replies to the review (issue 13). Built here,
+ * sent by pb_hooks/replies.pb.js through the configured SMTP (bundled into domain.gen.js).
+ */
+
+export interface ReplyMailInput {
+  brand: string;
+  firstName: string;
+  providerName: string;
+  reviewTitle: string;
+  reply: string;
+  /** Absolute URL of the review on the provider page. */
+  url: string;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function replyMail(m: ReplyMailInput): { subject: string; html: string; text: string } {
+  const hello = m.firstName ? `Hola ${m.firstName}:` : 'Hola:';
+  const subject = `${m.providerName} respondió a tu reseña en ${m.brand}`;
+  const text = [
+    hello,
+    '',
+    `${m.providerName} publicó una respuesta a tu reseña «${m.reviewTitle}»:`,
+    '',
+    m.reply,
+    '',
+    `Puedes leerla y, si quieres, contestar una vez: ${m.url}`,
+    '',
+    `El equipo de ${m.brand}`,
+  ].join('\n');
+  const html =
+    `<p>${escapeHtml(hello)}</p>` +
+    `<p><strong>${escapeHtml(m.providerName)}</strong> publicó una respuesta a tu reseña «${escapeHtml(m.reviewTitle)}»:</p>` +
+    `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(m.reply).replace(/\n/g, '<br>')}</blockquote>` +
+    `<p><a href="${escapeHtml(m.url)}">Leer la respuesta</a> (puedes contestar una vez).</p>` +
+    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+  return { subject, html, text };
+}

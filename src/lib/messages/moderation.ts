@@ -1,0 +1,49 @@
+/** Review reports and moderation (issue 13, slice B): provider page and admin panel. */
+import type { ReportReason } from '../contract/moderation';
+
+/** The reasons as the report form lists them (the issue's wording). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  harmful: 'Contenido dañino o ilegal',
+  personal_data: 'Datos personales',
+  spam: 'Publicidad o spam',
+  not_real: 'No basada en una experiencia real',
+  other_company: 'Sobre otra empresa',
+};
+
+export const moderation = {
+  underReview: 'En revisión',
+  underReviewHint: 'Esta reseña fue reportada y el equipo la está revisando.',
+  report: 'Reportar',
+  reportTitle: 'Reportar esta reseña',
+  reasonLabel: 'Motivo',
+  detailLabel: 'Detalle (opcional)',
+  send: 'Enviar reporte',
+  sent: 'Reporte enviado',
+  sentText: 'Gracias: el equipo lo revisará.',
+  sendError: 'No se pudo enviar el reporte.',
+  ownerReportsHeading: 'Reportes del proveedor',
+  ownerReports: (reported: number, upheld: number) =>
+    reported === 0
+      ? 'No ha reportado reseñas.'
+      : `Reportó ${reported} ${reported === 1 ? 'reseña' : 'reseñas'}; ${upheld} ${upheld === 1 ? 'fue retirada' : 'fueron retiradas'} tras revisión.`,
+  // Admin panel
+  tab: 'Reportes',
+  empty: 'No hay reportes pendientes.',
+  reportsCount: (n: number) => `${n} ${n === 1 ? 'reporte' : 'reportes'}`,
+  byOwner: 'Del proveedor',
+  hiddenNow: 'Oculta hasta decidir',
+  showAuthor: 'Ver autor',
+  authorAnonymous: 'Autor',
+  decisionReason: 'Motivo de la decisión (se envía al autor)',
+  keep: 'Mantener',
+  remove: 'Retirar',
+  restore: 'Restablecer',
+  hideReview: 'Ocultar una reseña',
+  hideReviewId: 'ID de la reseña',
+  kept: 'Reseña mantenida',
+  removed: 'Reseña retirada',
+  restored: 'Reseña restablecida',
+  decideError: 'No se pudo guardar la decisión.',
+  loadError: 'No se pudieron cargar los reportes.',
+  reasonRequired: 'Indica el motivo de la decisión.',
+} as const;

@@ -1,0 +1,40 @@
+/** Provider replies to reviews (issue 13): the provider page and the provider dashboard. */
+export const replies = {
+  heading: 'Respuesta del proveedor',
+  edited: 'editada',
+  rejoinderHeading: 'Respuesta del autor de la reseña',
+  statsHeading: 'Respuestas del proveedor',
+  statsWindow: 'Últimos 12 meses',
+  rateLabel: 'Tasa de respuesta',
+  medianLabel: 'Tiempo de respuesta (mediana)',
+  noRecentReviews: 'Sin reseñas en los últimos 12 meses.',
+  noReplies: 'Aún no ha respondido reseñas.',
+  // Provider dashboard
+  unanswered: 'Sin respuesta',
+  reply: 'Responder',
+  replyLabel: 'Tu respuesta pública',
+  replyHint: 'Se publica bajo la reseña en tu página y se avisa por e-mail a quien la escribió.',
+  publish: 'Publicar respuesta',
+  save: 'Guardar respuesta',
+  edit: 'Editar respuesta',
+  remove: 'Eliminar respuesta',
+  cancel: 'Cancelar',
+  confirmRemove: '¿Eliminar tu respuesta? Esta acción no se puede deshacer.',
+  published: 'Respuesta publicada',
+  updated: 'Respuesta actualizada',
+  removed: 'Respuesta eliminada',
+  saveError: 'No se pudo guardar la respuesta.',
+  removeError: 'No se pudo eliminar la respuesta.',
+  required: 'Escribe el texto de la respuesta.',
+  // HR dashboard: the reviewer's one rejoinder
+  myReviewsTitle: 'Respuestas a tus reseñas',
+  rejoinderLabel: 'Tu contestación (solo una, no se puede cambiar)',
+  sendRejoinder: 'Enviar contestación',
+  rejoinderSent: 'Contestación publicada',
+  rejoinderError: 'No se pudo publicar la contestación.',
+} as const;
+
+/** "80 % (4 de 5 reseñas)". */
+export function replyRateText(rate: number, replied: number, reviews: number): string {
+  return `${Math.round(rate * 100)} % (${replied} de ${reviews} ${reviews === 1 ? 'reseña' : 'reseñas'})`;
+}
