@@ -5,6 +5,7 @@
  * mirrors the state in the URL (q, categoria, pais, orden) so results can be shared and
  * survive a reload. Without the endpoint the form is submitted (server-rendered search).
  */
+import { paths } from '@/lib/contract/paths';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
@@ -158,7 +159,7 @@ function fillCard(
   const [id, slug, name, country, flags, description, rating, reviews, categories, logo] = row;
   const f = <T extends HTMLElement>(key: string) => $<T>(`[data-field="${key}"]`, card);
   card.querySelector<HTMLElement>('[data-provider-card]')?.setAttribute('data-provider-id', id);
-  f<HTMLAnchorElement>('link')!.href = `/providers/${slug}`;
+  f<HTMLAnchorElement>('link')!.href = paths.provider(slug);
   f('name')!.textContent = name;
   f('country')!.textContent = country;
   f('verified')!.hidden = (flags & 1) === 0;

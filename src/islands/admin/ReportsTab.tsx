@@ -3,6 +3,7 @@
  * reports; the author only through the audited route; decisions keep / remove (with a reason
  * e-mailed to the author), and hiding any review directly by id.
  */
+import { paths } from '@/lib/contract/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
@@ -132,7 +133,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
           {review.title}{' '}
           <span className="text-sm font-normal text-slate-600">
             · {review.overall_rating}/5 ·{' '}
-            <a className="underline" href={`/providers/${review.provider_slug}`}>
+            <a className="underline" href={paths.provider(review.provider_slug)}>
               {review.provider_name}
             </a>
           </span>

@@ -30,5 +30,13 @@ export const paths = {
     countrySlug
       ? `${CATEGORY_PREFIX}/${seg(category)}/${seg(countrySlug)}`
       : `${CATEGORY_PREFIX}/${seg(category)}`,
+  /** A provider's review pages, in an order (`orden`) and page (`pagina` ≥ 2). */
+  providerReviews: (slug: string, order?: string, page = 1): string => {
+    const query = new URLSearchParams();
+    if (order) query.set('orden', order);
+    if (page > 1) query.set('pagina', String(page));
+    const qs = query.toString();
+    return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
+  },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
 } as const;
