@@ -128,17 +128,31 @@ onBootstrap((e) => {
   const domain = util.adminDomain();
   // Before the first migration (fresh data dir) the columns do not exist yet: nothing to do.
   if (!e.app.findCollectionByNameOrId('users').fields.getByName('is_admin')) return;
+  // The rule itself is the contract's isAdminAccount (role + e-mail domain), applied to every
+  // account that has the role or the flag: nobody else can be or stop being an admin.
+  const d = util.domain();
+  const rows = arrayOf(new DynamicModel({ id: '', email: '', roles: '', is_admin: false }));
   e.app
     .db()
     .newQuery(
-      `UPDATE users SET is_admin = (
-         {:domain} != ''
-         AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'admin')
-         AND substr(lower(users.email), -length({:suffix})) = {:suffix}
-       )`,
+      `SELECT id, email, roles, is_admin FROM users WHERE is_admin = TRUE OR roles LIKE '%"admin"%'`,
     )
-    .bind({ domain: domain, suffix: '@' + domain })
-    .execute();
+    .all(rows);
+  for (const row of rows) {
+    let roles;
+    try {
+      roles = JSON.parse(row.roles || '[]');
+    } catch {
+      roles = [];
+    }
+    const admin = d.isAdminAccount(Array.isArray(roles) ? roles : [], row.email, domain);
+    if (admin === row.is_admin) continue;
+    e.app
+      .db()
+      .newQuery('UPDATE users SET is_admin = {:admin} WHERE id = {:id}')
+      .bind({ admin: admin, id: row.id })
+      .execute();
+  }
 });
 
 // Verification links are single use: PocketBase itself answers 204 again to a token that was
