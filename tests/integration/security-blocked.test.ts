@@ -36,6 +36,12 @@ interface World {
   changeEvent: string;
   auditRow: string;
   loginFailure: string;
+  /** Reviews by someone else of `provider` (its owner may reply, report and vote). */
+  theirReview: string;
+  otherReview: string;
+  reply: string;
+  report: string;
+  vote: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -83,6 +89,33 @@ async function makeWorld(): Promise<World> {
     target: `reviews/${review.id}`,
   });
   const loginFailure = await s.collection('login_failures').create({ account: `bloqueo-${uid()}` });
+  const third = await makeUser();
+  const theirOwn = (title: string, reviewer: string) =>
+    s.collection('reviews').create({
+      provider: provider.id,
+      reviewer,
+      title,
+      review_text: 'Una experiencia.',
+      overall_rating: 3,
+    });
+  const [theirReview, otherReview, votedReview] = await Promise.all([
+    theirOwn('Primera', other.id),
+    theirOwn('Segunda', third.id),
+    s.collection('reviews').create({
+      provider: toFavorite.id,
+      reviewer: other.id,
+      title: 'Tercera',
+      review_text: 'Otra experiencia.',
+      overall_rating: 5,
+    }),
+  ]);
+  const reply = await s
+    .collection('review_replies')
+    .create({ review: otherReview.id, body: 'Gracias por tu reseña.' });
+  const report = await s
+    .collection('review_reports')
+    .create({ review: otherReview.id, reporter: me.id, reason: 'spam' });
+  const vote = await s.collection('helpful_votes').create({ review: votedReview.id, user: me.id });
   return {
     me,
     provider: provider.id,
@@ -99,6 +132,11 @@ async function makeWorld(): Promise<World> {
     changeEvent: changeEvent.id,
     auditRow: auditRow.id,
     loginFailure: loginFailure.id,
+    theirReview: theirReview.id,
+    otherReview: otherReview.id,
+    reply: reply.id,
+    report: report.id,
+    vote: vote.id,
   };
 }
 
@@ -118,6 +156,66 @@ const logoForm = () => {
 };
 
 const WRITES: Write[] = [
+  // Trust features (issue 13): the owner replies to, reports and votes on others' reviews
+  // (first: later writes delete the company and its reviews).
+  {
+    collection: 'review_replies',
+    action: 'create',
+    what: "reply to a review of one's company",
+    allowedUnblocked: true,
+    run: (pb, w) =>
+      pb.collection('review_replies').create({ review: w.theirReview, body: 'Gracias.' }),
+  },
+  {
+    collection: 'review_replies',
+    action: 'update',
+    what: 'own reply',
+    allowedUnblocked: true,
+    run: (pb, w) => pb.collection('review_replies').update(w.reply, { body: `Editada ${uid()}` }),
+  },
+  {
+    collection: 'review_replies',
+    action: 'delete',
+    what: 'own reply',
+    allowedUnblocked: true,
+    run: (pb, w) => pb.collection('review_replies').delete(w.reply),
+  },
+  {
+    collection: 'review_reports',
+    action: 'create',
+    what: "report a review of one's company",
+    allowedUnblocked: true,
+    run: (pb, w) =>
+      pb.collection('review_reports').create({ review: w.theirReview, reason: 'not_real' }),
+  },
+  {
+    collection: 'review_reports',
+    action: 'update',
+    what: 'a report (decided through the admin route only)',
+    allowedUnblocked: false,
+    run: (pb, w) => pb.collection('review_reports').update(w.report, { status: 'kept' }),
+  },
+  {
+    collection: 'review_reports',
+    action: 'delete',
+    what: 'a report',
+    allowedUnblocked: false,
+    run: (pb, w) => pb.collection('review_reports').delete(w.report),
+  },
+  {
+    collection: 'helpful_votes',
+    action: 'create',
+    what: 'mark a review useful',
+    allowedUnblocked: true,
+    run: (pb, w) => pb.collection('helpful_votes').create({ review: w.theirReview }),
+  },
+  {
+    collection: 'helpful_votes',
+    action: 'delete',
+    what: 'own vote',
+    allowedUnblocked: true,
+    run: (pb, w) => pb.collection('helpful_votes').delete(w.vote),
+  },
   {
     collection: 'users',
     action: 'create',
@@ -439,6 +537,9 @@ async function snapshot(w: World) {
       one('slug_redirects', w.slugRedirect),
       one('change_events', w.changeEvent),
       one('login_failures', w.loginFailure),
+      one('review_replies', w.reply),
+      one('review_reports', w.report),
+      one('helpful_votes', w.vote),
     ]),
   };
 }
