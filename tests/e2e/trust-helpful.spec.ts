@@ -38,6 +38,9 @@ test('an "Útil" vote reorders "Más útiles"', async ({ page }) => {
     20_000,
   );
 
+  // The stored profile is re-rendered by the outbox (the review pages above were rendered on
+  // their first request): wait until it shows both reviews.
+  await until(`/providers/${provider.slug}`, (s, b) => s === 200 && firstTitle(b) !== null, 20_000);
   await signIn(page, await createUser());
   await page.goto(`/providers/${provider.slug}`);
   const vote = page.locator(`button[data-helpful-toggle="${older.id}"]`);
