@@ -181,6 +181,8 @@ export const ROUTES = {
     tags: ['static'],
   },
   notFound: { files: ['404.astro'], paths: ['/404'], known: 'static', tags: ['static'] },
+  // What a page that failed to render answers (status 500): never stored, never listed.
+  serverError: { files: ['500.astro'], paths: ['/500'], known: 'app', tags: ['static'] },
   // Member and admin screens: static shells whose islands talk to PocketBase.
   auth: { files: ['auth.astro'], paths: ['/auth'], known: 'app', tags: ['static'] },
   authConfirm: {
