@@ -17,9 +17,7 @@
  * Anything else (a parameter the route does not read, an empty, malformed or repeated value)
  * is answered with a 301 to the canonical URL.
  */
-import { queryOf, type QueryKind } from '../lib/contract/routes.ts';
-
-type Kind = QueryKind;
+import { queryOf, type QueryKind as Kind } from '../lib/contract/routes.ts';
 
 const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -34,9 +32,6 @@ export interface CanonicalQuery {
   /** Where to send the visitor (301) when the request is not canonical, else null. */
   redirect: string | null;
 }
-
-/** The parameters `path` reads (empty for every other route): the route table's. */
-const routeParams = queryOf;
 
 /** The canonical value of a parameter, or null when it has none (dropped). */
 function canonicalValue(kind: Kind, value: string): string | null {
@@ -62,7 +57,7 @@ const byName = ([a, av]: [string, string], [b, bv]: [string, string]) =>
 
 /** The canonical form of the query of a request for `path` (see the module comment). */
 export function canonicalQuery(path: string, search: URLSearchParams): CanonicalQuery {
-  const allowed = routeParams(path);
+  const allowed = queryOf(path);
   const params: [string, string][] = [];
   const client: [string, string][] = [];
   const seen = new Set<string>();

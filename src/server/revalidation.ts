@@ -10,7 +10,6 @@ import type { ServerConfig } from './config.ts';
 import type { PageStore } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
 import type { Pages } from './pages.ts';
-import { superuserClient } from './pb.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { Revalidator, type PassReport } from './revalidator.ts';
 
@@ -28,6 +27,7 @@ export interface Revalidation {
  */
 export async function startRevalidation(
   cfg: ServerConfig,
+  superuser: () => Promise<PocketBase>,
   pages: Pages,
   redirects: SlugRedirects,
   onPass: (pass: PassReport) => void,
@@ -35,12 +35,10 @@ export async function startRevalidation(
   quietLog?: (msg: string) => void,
 ): Promise<Revalidation> {
   let current: Revalidator | undefined;
-  let pb: PocketBase | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const attempt = async () => {
-    pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
-    const rv = new Revalidator(pb, pages, redirects, {
+    const rv = new Revalidator(await superuser(), pages, redirects, {
       pollMs: cfg.pollMs,
       debounceMs: cfg.debounceMs,
       maxDelayMs: cfg.maxDelayMs,

@@ -117,22 +117,18 @@ export async function startWebServer(
   const redirects = new SlugRedirects();
   const micro = new MicroCache();
   const respond = createResponder(cfg, store, assets);
+  // One superuser client, signed in on first use, for the outbox consumer and the search.
+  let pb: PocketBase | undefined;
+  const superuser = async () =>
+    (pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword));
   // The directory's per-query search (search-api.ts) keeps its index current from the same
   // revalidation passes as the pages.
-  let searchPb: PocketBase | undefined;
-  const search = new SearchApi(
-    async () =>
-      (searchPb ??= await superuserClient(
-        cfg.pocketbaseUrl,
-        cfg.superuserEmail,
-        cfg.superuserPassword,
-      )),
-    opts.log ? { log: opts.log } : {},
-  );
+  const search = new SearchApi(superuser, opts.log ? { log: opts.log } : {});
   void search.refresh();
   const revalidation = cfg.revalidate
     ? await startRevalidation(
         cfg,
+        superuser,
         pages,
         redirects,
         (pass) => {

@@ -18,6 +18,7 @@ import {
   primaryButton,
   secondaryButton,
   Spinner,
+  TextAreaField,
 } from '../shared/ui';
 
 /** A group of `GET /api/lp/admin/reports`. */
@@ -166,15 +167,12 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
         )}
       </div>
       <div className="mt-3 space-y-2">
-        <label htmlFor={id} className={labelClass}>
-          {m.decisionReason}
-        </label>
-        <textarea
+        <TextAreaField
+          label={m.decisionReason}
           id={id}
-          className={inputClass}
           rows={2}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onValue={setReason}
         />
         <div className="flex gap-2">
           <button
@@ -234,16 +232,15 @@ function HideDirectly() {
         value={reviewId}
         onChange={(e) => setReviewId(e.target.value)}
       />
-      <label htmlFor="hide-review-reason" className={`${labelClass} mt-3`}>
-        {m.decisionReason}
-      </label>
-      <textarea
-        id="hide-review-reason"
-        className={inputClass}
-        rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <div className="mt-3">
+        <TextAreaField
+          label={m.decisionReason}
+          id="hide-review-reason"
+          rows={2}
+          value={reason}
+          onValue={setReason}
+        />
+      </div>
       <div className="mt-3 flex gap-2">
         <button
           type="button"

@@ -63,8 +63,12 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     return v !== '' && !p.valid(v);
   };
   const notFound =
-    [DIRECTORY_PARAMS.category, DIRECTORY_PARAMS.country, DIRECTORY_PARAMS.order].some(refused) ||
-    refused(DIRECTORY_PARAMS.page) ||
+    [
+      DIRECTORY_PARAMS.category,
+      DIRECTORY_PARAMS.country,
+      DIRECTORY_PARAMS.order,
+      DIRECTORY_PARAMS.page,
+    ].some(refused) ||
     ((url.searchParams.get(DIRECTORY_PARAMS.category.name) ?? '') !== '' &&
       state.category === null) ||
     slice.page !== state.page;
