@@ -42,8 +42,7 @@ onRecordUpdateRequest((e) => {
   p.applyPrivateInput(e);
   // Server-kept: never from a client.
   util.restore(r, ['slug', 'approved_at', 'approved_by']);
-  const aggregates = ['average_rating', 'total_reviews', 'favorites_count'];
-  const aggregateChanges = util.changedFields(r, aggregates);
+  const aggregateChanges = util.changedFields(r, util.domain().PROVIDER_AGGREGATES);
   if (aggregateChanges.length) util.fail('provider_aggregates_server');
   if (util.changed(r, 'user')) util.fail('provider_owner_immutable');
   if (!admin) {
@@ -150,7 +149,7 @@ routerAdd(
     const records = e.app.findRecordsByFilter(
       'providers',
       d.PUBLIC_PROVIDER_FILTER,
-      '-featured,-average_rating,company_name,id',
+      '-ranking_score,-total_reviews,company_name,id',
       0,
       0,
     );

@@ -177,7 +177,7 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
         reviewTitle: review.getString('title'),
         decision: decision,
         reason: reason,
-        url: `${base}/como-funcionan-las-reviews`,
+        url: `${base}${d.paths.reviewPolicy()}`,
       });
       e.app.newMailClient().send(
         new MailerMessage({

@@ -94,6 +94,9 @@ export function initDirectoryFilter(): void {
     if (empty) empty.hidden = page.total > 0;
     const clear = $<HTMLElement>('[data-clear-filters]');
     if (clear) clear.hidden = qs === '';
+    // The default order is the ranking (no `orden` in the URL).
+    const note = $<HTMLElement>('[data-ranking-note]');
+    if (note) note.hidden = new URLSearchParams(qs).has(DIRECTORY_PARAMS.order.name);
     const href = (n: number) => {
       const params = new URLSearchParams(qs);
       if (n > 1) params.set(DIRECTORY_PARAMS.page.name, String(n));

@@ -41,6 +41,8 @@ export interface Affected {
    * re-renders the list pages whose cards change (ranked-lists.ts), not whole lists.
    */
   reranked: Set<string>;
+  /** Every list may have moved (the daily ranking recompute re-weights every review). */
+  rerankAll: boolean;
 }
 
 const strings = (v: unknown): string[] =>
@@ -69,6 +71,7 @@ export function emptyAffected(): Affected {
     providerPages: new Set(),
     redirects: false,
     reranked: new Set(),
+    rerankAll: false,
   };
 }
 
@@ -150,9 +153,18 @@ export function addAffected(
     case 'blog_tag':
       acc.tags.add('blog');
       break;
+    case 'ranking':
+      // The daily recompute (pb_hooks/lib/ranking.js): the pages of providers whose 12-month
+      // figures changed, the pages that rank every provider and every list page whose cards
+      // the new scores move; /como-funcionan-las-reviews prints the day and m ('ranking').
+      for (const p of strings(data?.['providers'])) acc.tags.add(providerTag(p));
+      acc.tags.add('ranking');
+      acc.rerankAll = true;
+      break;
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags.add('providers').add('ranking').add('categories').add('blog');
+      acc.rerankAll = true;
       break;
     default: {
       // Every topic of the contract is handled above: a new one fails to compile here.

@@ -1,14 +1,14 @@
 /**
- * Paginated ranked lists (the directory and the category listings, 24 cards a page, ordered
- * featured first then by rating): which stored pages a re-ranking changes.
+ * Paginated ranked lists (the directory and the category listings, 24 cards a page, in
+ * ranking order, src/lib/domain/search.ts): which stored pages a re-ranking changes.
  *
  * A review moves one provider up or down its lists; only the pages between its old and new
  * position change (each loses a card at one end and gains one at the other). Rather than
  * computing positions, a pass compares, for every stored page of the lists concerned, the
- * providers the stored page shows (its `provider:<id>` tags) with the slice the new order puts
- * on it; the pages that show a changed provider are re-rendered through that provider's tag.
- * This holds for any number of simultaneous moves, and costs no rendering for the hundreds of
- * pages of a large directory that did not change.
+ * providers the stored page shows, in order (its `provider:<id>` tags, written in card order)
+ * with the slice the new order puts on it; the pages that differ are re-rendered. This holds
+ * for any number of simultaneous moves (the daily recompute moves every score), and costs no
+ * rendering for the hundreds of pages of a large directory that did not change.
  *
  * Lists whose membership changes (a provider approved, rejected, moved to another category)
  * are not handled here: every page of such a list is re-rendered (its count and page links
@@ -97,19 +97,21 @@ export function listsOf(
   return lists;
 }
 
-/** Stored pages of `lists` whose set of cards differs from what the new order puts there. */
+/** Stored pages of `lists` whose cards (or their order) differ from what the new order puts there. */
 export function reorderedPages(
   stored: Iterable<{ key: string; tags: readonly string[] }>,
   lists: readonly RankedList[],
 ): Set<string> {
   const out = new Set<string>();
   for (const page of stored) {
-    const shown = new Set(page.tags.map(providerIdOfTag).filter((id): id is string => id !== null));
+    const shown = page.tags.map(providerIdOfTag).filter((id): id is string => id !== null);
     for (const list of lists) {
       const n = list.pageOf(page.key);
       if (n === null) continue;
       const next = paginate(list.ids, n).items;
-      if (next.length !== shown.size || next.some((id) => !shown.has(id))) out.add(page.key);
+      if (next.length !== shown.length || next.some((id, i) => shown[i] !== id)) {
+        out.add(page.key);
+      }
     }
   }
   return out;

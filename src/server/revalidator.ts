@@ -157,8 +157,8 @@ export class Revalidator {
     storedOnly: boolean,
   ): Promise<Set<string>> {
     const keys = this.#taggedKeys(affected, storedOnly);
-    if (affected.reranked.size > 0) {
-      for (const k of await this.#reordered(affected.reranked, current)) keys.add(k);
+    if (affected.reranked.size > 0 || affected.rerankAll) {
+      for (const k of await this.#reordered(affected, current)) keys.add(k);
     }
     return keys;
   }
@@ -175,16 +175,22 @@ export class Revalidator {
     return keys;
   }
 
-  /** Stored list pages (directory, category listings) whose cards the re-ranking changes. */
+  /**
+   * Stored list pages (directory, category listings) whose cards the re-ranking changes: the
+   * lists of the re-ranked providers, or every list after the daily recompute.
+   */
   async #reordered(
-    ids: ReadonlySet<string>,
+    affected: Affected,
     current: ReadonlyMap<string, CurrentProvider | null>,
   ): Promise<Set<string>> {
     const store = this.pages.store;
-    const moved = [...ids]
-      .map((id) => current.get(id))
-      .filter((p): p is CurrentProvider => p?.public === true);
-    const lists = listsOf(await this.#ranked(), moved);
+    const ranked = await this.#ranked();
+    const moved = affected.rerankAll
+      ? ranked.map((p) => ({ categories: p.categories, country: p.headquarters_country }))
+      : [...affected.reranked]
+          .map((id) => current.get(id))
+          .filter((p): p is CurrentProvider => p?.public === true);
+    const lists = listsOf(ranked, moved);
     const candidates = [...store.keysForTags(lists.map((l) => l.tag))].map((key) => ({
       key,
       tags: store.get(key)?.tags ?? [],
@@ -223,8 +229,8 @@ export class Revalidator {
     // are found (one list read) while those render, then rendered.
     const keys = this.#taggedKeys(affected, !complete);
     const reordered =
-      affected.reranked.size > 0
-        ? this.#reordered(affected.reranked, current)
+      affected.reranked.size > 0 || affected.rerankAll
+        ? this.#reordered(affected, current)
         : Promise.resolve(new Set<string>());
     reordered.catch(() => undefined); // awaited below; never an unhandled rejection
     const report = await this.pages.refresh(keys, { maxDiscovered });

@@ -113,6 +113,7 @@ export class SearchApi {
           featured: r.featured,
           average_rating: r.average_rating,
           total_reviews: r.total_reviews,
+          ranking_score: r.ranking_score,
         }));
         this.#swap({ ...old, providers });
         return;

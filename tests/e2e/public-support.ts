@@ -6,6 +6,7 @@
  */
 import { test as base, expect as baseExpect } from '@playwright/test';
 import { su } from './member-fixtures';
+import { sortProviders } from '../../src/lib/domain/search';
 
 /** A shared machine can be slow: pages are rendered on request outside the page cache. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -58,6 +59,7 @@ export interface Provider {
   total_reviews: number;
   favorites_count: number;
   founded_year: number;
+  ranking_score: number;
 }
 
 export interface Category {
@@ -65,15 +67,16 @@ export interface Category {
   label: string;
 }
 
+/** Every public provider in the lists' order (the ranking score, src/lib/domain/search.ts). */
 export async function publicProviders(): Promise<Provider[]> {
   const pb = await su();
-  return pb.collection('providers').getFullList<Provider>({
+  const all = await pb.collection('providers').getFullList<Provider>({
     filter: 'status = "approved" && verified = true',
-    sort: '-featured,-average_rating,company_name',
     fields:
-      'id,slug,company_name,description,headquarters_country,categories,featured,verified,average_rating,total_reviews,favorites_count,founded_year',
+      'id,slug,company_name,description,headquarters_country,categories,featured,verified,average_rating,total_reviews,favorites_count,founded_year,ranking_score',
     batch: 1000,
   });
+  return sortProviders(all);
 }
 
 export async function activeCategories(): Promise<Category[]> {

@@ -15,6 +15,7 @@ import {
   uid,
   type Actor,
 } from './helpers';
+import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
 const su = () => superuser();
 const BLOCKED_MESSAGE = 'Tu cuenta está bloqueada';
@@ -510,6 +511,18 @@ const WRITES: Write[] = [
             ? pb.collection('login_failures').update(w.loginFailure, { account: 'y' })
             : pb.collection('login_failures').delete(w.loginFailure),
     },
+    {
+      collection: 'ranking_prior',
+      action,
+      what: 'ranking prior (m and the ranking day)',
+      allowedUnblocked: false,
+      run: (pb) =>
+        action === 'create'
+          ? pb.collection('ranking_prior').create({ mean: 5, as_of: 'x' })
+          : action === 'update'
+            ? pb.collection('ranking_prior').update(RANKING_PRIOR_ID, { mean: 5 })
+            : pb.collection('ranking_prior').delete(RANKING_PRIOR_ID),
+    },
   ]),
 ];
 
@@ -537,6 +550,7 @@ async function snapshot(w: World) {
       one('slug_redirects', w.slugRedirect),
       one('change_events', w.changeEvent),
       one('login_failures', w.loginFailure),
+      one('ranking_prior', RANKING_PRIOR_ID),
       one('review_replies', w.reply),
       one('review_reports', w.report),
       one('helpful_votes', w.vote),

@@ -3,7 +3,7 @@
 // the view counter for every actor and the status codes (401 signed out, 403 signed in).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { anonymous, makeUser, superuser, uid } from './helpers';
+import { anonymous, makeProvider, makeUser, superuser, uid } from './helpers';
 
 const ACTORS = [
   'anonymous',
@@ -154,6 +154,16 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
       superuser: 200,
     });
     const su = clients.superuser;
+    // Two public providers at least (this file may run alone), one with a review.
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const [p1] = await Promise.all([makeProvider(owner.id), makeProvider(owner.id)]);
+    const reviewer = await makeUser();
+    await reviewer.pb.collection('reviews').create({
+      provider: p1.id,
+      title: 'Bien',
+      review_text: 'Texto',
+      overall_rating: 5,
+    });
     const fields = 'id,status,verified';
     const route = (await su.send('/api/lp/providers/public', { query: { fields } })) as {
       id: string;
@@ -162,7 +172,7 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
     }[];
     const api = await su.collection('providers').getFullList({
       filter: 'status = "approved" && verified = true',
-      sort: '-featured,-average_rating,company_name,id',
+      sort: '-ranking_score,-total_reviews,company_name,id',
       fields,
     });
     expect(route.map((p) => p.id)).toEqual(api.map((p) => p.id));

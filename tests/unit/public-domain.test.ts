@@ -184,21 +184,27 @@ describe('pagination', () => {
 });
 
 describe('directory order', () => {
-  const p = (
-    company_name: string,
-    _description: string,
-    _categories: string[],
-    featured = false,
-    average_rating: number | null = 0,
-  ): SearchableProvider => ({ company_name, featured, average_rating });
-  it('orders featured first, then by rating', () => {
+  it('orders by ranking score, then reviews, then name; featured plays no part', () => {
+    const q = (
+      company_name: string,
+      ranking_score: number,
+      total_reviews: number,
+      featured = false,
+    ): SearchableProvider => ({
+      company_name,
+      featured,
+      average_rating: 4,
+      ranking_score,
+      total_reviews,
+    });
     const sorted = sortProviders([
-      p('A', '', [], false, 4.9),
-      p('B', '', [], true, 3.1),
-      p('C', '', [], false, null),
-      p('D', '', [], true, 4.2),
+      q('Zeta', 4.1, 3),
+      q('Beta', 3.9, 10, true),
+      q('Ñandú', 4.1, 3),
+      q('Alfa', 4.1, 8),
+      q('Gama', 4.5, 1),
     ]);
-    expect(sorted.map((x) => x.company_name)).toEqual(['D', 'B', 'A', 'C']);
+    expect(sorted.map((x) => x.company_name)).toEqual(['Gama', 'Alfa', 'Ñandú', 'Zeta', 'Beta']);
   });
   it.each([
     ['Ñandú', 'nandu'],

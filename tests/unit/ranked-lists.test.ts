@@ -50,9 +50,16 @@ describe('reorderedPages (which directory pages a re-ranking changes)', () => {
     expect([...pages].sort()).toEqual(expected.sort());
   });
 
-  it('a move within one page changes no other page (that page follows the provider tag)', () => {
+  it('a move within one page changes that page only (its cards are in another order)', () => {
     const after = move(before, 30, 26);
-    expect(reorderedPages(stored, [directoryList(after)]).size).toBe(0);
+    expect([...reorderedPages(stored, [directoryList(after)])].sort()).toEqual([
+      '/proveedores?pagina=2',
+      '/providers?pagina=2',
+    ]);
+  });
+
+  it('the same cards in the same order change nothing', () => {
+    expect(reorderedPages(stored, [directoryList(before)]).size).toBe(0);
   });
 
   it('a move across a page boundary changes exactly the two pages', () => {
@@ -137,7 +144,7 @@ describe('category lists', () => {
     const stored = [
       {
         key: '/proveedores/categoria/payroll',
-        tags: ['category:payroll', 'provider:p2', 'provider:p1'],
+        tags: ['category:payroll', 'provider:p1', 'provider:p2'],
       },
       { key: '/proveedores/categoria/recruiting', tags: ['category:recruiting', 'provider:p1'] },
     ];
@@ -145,8 +152,12 @@ describe('category lists', () => {
       stored,
       listsOf(all, [{ categories: ['payroll'], country: 'Chile' }]),
     );
-    // payroll shows p1 and p2 in both versions; recruiting is not a list of the moved provider.
+    // payroll shows p1 then p2 in both versions; recruiting is not a list of the moved provider.
     expect(pages.size).toBe(0);
+    const swapped = [{ ...stored[0]!, tags: ['category:payroll', 'provider:p2', 'provider:p1'] }];
+    expect([
+      ...reorderedPages(swapped, listsOf(all, [{ categories: ['payroll'], country: 'Chile' }])),
+    ]).toEqual(['/proveedores/categoria/payroll']);
     const recruiting = reorderedPages(stored, [categoryList(all, 'recruiting', null)!]);
     expect([...recruiting]).toEqual(['/proveedores/categoria/recruiting']);
   });

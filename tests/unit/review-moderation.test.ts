@@ -60,8 +60,8 @@ describe('moderation states', () => {
 
 describe('hidden reviews never count', () => {
   it('puts the public-review rule in every aggregate', () => {
-    expect(averageRatingSql('{:id}')).toContain('hidden = FALSE');
-    expect(reviewCountSql('{:id}')).toContain('hidden = FALSE');
+    expect(averageRatingSql('{:id}')).toContain('AND hidden = false');
+    expect(reviewCountSql('{:id}')).toContain('AND hidden = false');
     expect(publicReviewFilter('review')).toBe('review.hidden = false');
   });
 });

@@ -25,7 +25,7 @@ function fakePb() {
   };
   const pb = {
     send: async (_path: string, o: { query: { fields: string } }) => {
-      state.reads.push(o.query.fields.split(',').length > 6 ? 'full' : 'ranking');
+      state.reads.push(o.query.fields.split(',').includes('description') ? 'full' : 'ranking');
       const fields = o.query.fields.split(',');
       return state.providers.map((p) =>
         Object.fromEntries(Object.entries(p).filter(([k]) => fields.includes(k))),

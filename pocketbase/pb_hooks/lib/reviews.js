@@ -18,7 +18,10 @@ function checkContent(record) {
   }
 }
 
-/** Exact average_rating and total_reviews of one provider, from the reviews table. */
+/**
+ * Exact average_rating and total_reviews of one provider, from the reviews table, and its
+ * ranking score and 12-month figures (lib/ranking.js).
+ */
 function recompute(app, providerId) {
   if (!providerId) return;
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -32,6 +35,7 @@ function recompute(app, providerId) {
     )
     .bind({ id: providerId })
     .execute();
+  require(`${__hooks}/lib/ranking.js`).recomputeProvider(app, providerId);
 }
 
 module.exports = { checkContent, recompute };

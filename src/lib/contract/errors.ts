@@ -145,6 +145,11 @@ export const ERRORS = {
   vote_review_missing: { status: 400, message: 'La reseña no existe.' },
   vote_own_review: { status: 403, message: 'No puedes marcar como útil tu propia reseña.' },
   vote_duplicate: { status: 400, message: 'Ya marcaste esta reseña como útil.' },
+  // Ranking
+  ranking_day_invalid: {
+    status: 400,
+    message: 'El día del ranking debe tener el formato AAAA-MM-DD.',
+  },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   /** A paged admin list refused a parameter (`{name}`: page, perPage, sort, q or a filter). */

@@ -13,3 +13,17 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 
 /** The largest logo or blog image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Provider fields the server keeps (counts and scores recomputed from the tables): public,
+ * never written by a client (pb_hooks/providers.pb.js refuses them with
+ * `provider_aggregates_server`).
+ */
+export const PROVIDER_AGGREGATES = [
+  'average_rating',
+  'total_reviews',
+  'favorites_count',
+  'ranking_score',
+  'rating_12m',
+  'reviews_12m',
+] as const;

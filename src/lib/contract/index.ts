@@ -16,6 +16,9 @@
  *   stored aggregates (rating, counts SQL)  visibility.ts  averageRatingSql, reviewCountSql,
  *                                           favoritesCountSql (hooks' lib/reviews.js,
  *                                           lib/providers.js, lib/outbox.js, util.recountFavorites)
+ *   ranking score, 12-month figures         ranking.ts     rankingInputsSql / rankingScoreSql
+ *                                           (hooks' lib/ranking.js), rankingScore (recount:
+ *                                           tests, /como-funcionan-las-reviews), parameters
  *   admin account (role + domain)           ../domain/validation.ts isAdminAccount (hooks keep
  *                                           users.is_admin from it; rules read is_admin)
  *   outbox topics and payloads              outbox.ts      OUTBOX_TOPICS, OutboxData (hooks'
@@ -34,3 +37,4 @@ export * from './errors';
 export * from './fields';
 export type * from './records.gen';
 export * from './moderation';
+export * from './ranking';

@@ -19,6 +19,9 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** The team's published target for deciding a report, in working days. */
+export const REPORT_DECISION_TARGET_DAYS = 5;
+
 /** Reasons that hide the review until an admin decides. */
 export const HIDING_REASONS: readonly ReportReason[] = ['harmful', 'personal_data'];
 

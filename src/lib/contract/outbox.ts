@@ -20,7 +20,31 @@ export const OUTBOX_TOPICS = {
 } as const;
 
 export type OutboxCollection = keyof typeof OUTBOX_TOPICS;
-export type OutboxTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
+/** Topics recorded for a collection's change. */
+export type RecordTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
+
+/**
+ * Topics the server records itself, not for one record's change: `ranking`, the daily
+ * recompute of the ranking scores and 12-month figures (pb_hooks/lib/ranking.js), whose data
+ * is `RankingEventData`.
+ */
+export const SERVER_TOPICS = ['ranking'] as const;
+export type OutboxTopic = RecordTopic | (typeof SERVER_TOPICS)[number];
+
+/** Every topic, as the `change_events.topic` select field lists them. */
+export const ALL_OUTBOX_TOPICS: readonly OutboxTopic[] = [
+  ...Object.values(OUTBOX_TOPICS),
+  ...SERVER_TOPICS,
+];
+
+/** `change_events.data` of a `ranking` event. */
+export interface RankingEventData {
+  /** Public providers whose 12-month average or count changed (their pages and cards show it). */
+  providers: string[];
+  /** The ranking day and prior mean after the recompute. */
+  as_of: string;
+  mean: number;
+}
 export type OutboxOp = 'create' | 'update' | 'delete';
 
 /** The collections the outbox hooks register on. */
@@ -100,12 +124,12 @@ export interface OutboxSnapshots {
 }
 
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */
-export type OutboxData<T extends OutboxTopic = OutboxTopic> = {
+export type OutboxData<T extends RecordTopic = RecordTopic> = {
   before: OutboxSnapshots[T] | null;
   after: OutboxSnapshots[T] | null;
 } & (T extends 'review' ? { average_rating: number; total_reviews: number } : unknown) &
   (T extends 'favorite' ? { favorites_count: number } : unknown);
 
 export function isOutboxTopic(topic: string): topic is OutboxTopic {
-  return (Object.values(OUTBOX_TOPICS) as string[]).includes(topic);
+  return (ALL_OUTBOX_TOPICS as readonly string[]).includes(topic);
 }

@@ -39,4 +39,6 @@ export const paths = {
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
+  /** How reviews are verified, moderated and ranked (the published formula). */
+  reviewPolicy: (): string => '/como-funcionan-las-reviews',
 } as const;

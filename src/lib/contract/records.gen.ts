@@ -13,6 +13,7 @@ export interface CollectionRecords {
   login_failures: LoginFailuresRecord;
   my_reviews: MyReviewsRecord;
   providers: ProvidersRecord;
+  ranking_prior: RankingPriorRecord;
   review_replies: ReviewRepliesRecord;
   review_reports: ReviewReportsRecord;
   reviews: ReviewsRecord;
@@ -104,6 +105,7 @@ export interface ChangeEventsRecord {
     | 'review_reply'
     | 'review_report'
     | 'helpful_vote'
+    | 'ranking'
     | '';
   record_id: string;
   op: 'create' | 'update' | 'delete' | '';
@@ -191,6 +193,22 @@ export interface ProvidersRecord {
   total_reviews: number;
   favorites_count: number;
   created: string;
+  updated: string;
+  ranking_score: number;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  ranking_sum?: number;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  ranking_weight?: number;
+  rating_12m: number;
+  reviews_12m: number;
+}
+
+/** `ranking_prior` (base collection). */
+export interface RankingPriorRecord {
+  id: string;
+  as_of: string;
+  mean: number;
+  reviews: number;
   updated: string;
 }
 

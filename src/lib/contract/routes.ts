@@ -159,6 +159,14 @@ export const ROUTES = {
     sitemap: { changefreq: 'monthly', priority: 0.5 },
     tags: ['static'],
   },
+  // How reviews are verified, moderated and ranked (issue 13 §4): prints the ranking day and m.
+  reviewPolicy: {
+    files: ['como-funcionan-las-reviews.astro'],
+    paths: ['/como-funcionan-las-reviews'],
+    known: 'static',
+    sitemap: { changefreq: 'weekly', priority: 0.5 },
+    tags: ['ranking'],
+  },
   reviewsInfo: {
     files: ['reviews.astro'],
     paths: ['/reviews'],

@@ -68,12 +68,20 @@ export function isPublicReview(r: { hidden: boolean }): boolean {
  * decimals, 0 without reviews). `providerId` is an SQL expression (`{:id}`, `providers.id`).
  */
 export function averageRatingSql(providerId: string): string {
-  return `COALESCE((SELECT ROUND(AVG(overall_rating), 2) FROM reviews WHERE provider = ${providerId} AND hidden = FALSE), 0)`;
+  return `COALESCE((SELECT ROUND(AVG(overall_rating), 2) ${publicReviewsOfSql(providerId)}), 0)`;
+}
+
+/**
+ * `FROM … WHERE …` of the public reviews of a provider (every aggregate reads this), for
+ * `SELECT <aggregate> ${publicReviewsOfSql(id)}`; more conditions may follow with `AND`.
+ */
+export function publicReviewsOfSql(providerId: string): string {
+  return `FROM reviews WHERE provider = ${providerId} AND ${PUBLIC_REVIEW_FILTER}`;
 }
 
 /** A provider's review count as SQLite computes it for the stored aggregate. */
 export function reviewCountSql(providerId: string): string {
-  return `(SELECT COUNT(*) FROM reviews WHERE provider = ${providerId} AND hidden = FALSE)`;
+  return `(SELECT COUNT(*) ${publicReviewsOfSql(providerId)})`;
 }
 
 /** A provider's favourite count as SQLite computes it for the stored aggregate. */

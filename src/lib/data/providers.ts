@@ -5,6 +5,7 @@ import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
+import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
 
 const COLLECTION = 'providers';
 
@@ -25,9 +26,7 @@ const PUBLIC_FIELDS = [
   'languages',
   'verified',
   'featured',
-  'average_rating',
-  'total_reviews',
-  'favorites_count',
+  ...PROVIDER_AGGREGATES,
   'created',
 ].join(',');
 
@@ -50,6 +49,11 @@ export interface PublicProvider {
   average_rating: number | null;
   total_reviews: number;
   favorites_count: number;
+  /** The published ranking score the lists are ordered by (src/lib/contract/ranking.ts). */
+  ranking_score: number;
+  /** Average and count of the public reviews of the last 12 months (null average: none). */
+  rating_12m: number | null;
+  reviews_12m: number;
 }
 
 const strings = (value: unknown): string[] =>
@@ -77,17 +81,20 @@ function toPublicProvider(r: RecordModel): PublicProvider {
     average_rating: total > 0 && rating > 0 ? rating : null,
     total_reviews: total,
     favorites_count: Number(r['favorites_count'] ?? 0) || 0,
+    ranking_score: Number(r['ranking_score'] ?? 0) || 0,
+    rating_12m: Number(r['reviews_12m'] ?? 0) > 0 ? Number(r['rating_12m'] ?? 0) || null : null,
+    reviews_12m: Number(r['reviews_12m'] ?? 0) || 0,
   };
 }
 
-/** Every public provider, featured first then by rating (one read per render pass). */
+/** Every public provider in ranking order (one read per render pass). */
 export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () =>
   readPublicProviders(await getServerPb()),
 );
 
 /** What the order of the lists depends on, and which lists a provider is in. */
 export const RANKING_FIELDS =
-  'id,categories,headquarters_country,featured,average_rating,total_reviews';
+  'id,company_name,categories,headquarters_country,featured,average_rating,total_reviews,ranking_score';
 
 /**
  * Every public provider in display order through `pb` (a superuser client). With
@@ -97,9 +104,8 @@ export async function readPublicProviders(
   pb: PocketBase,
   fields = PUBLIC_FIELDS,
 ): Promise<PublicProvider[]> {
-  // One request (pocketbase/pb_hooks/providers.pb.js), in the order of
-  // '-featured,-average_rating,company_name,id': the records API would run an enrich hook
-  // per record, seconds for a large directory.
+  // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
+  // hook per record, seconds for a large directory.
   const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
     query: { fields },
   });
@@ -107,8 +113,7 @@ export async function readPublicProviders(
 }
 
 /**
- * Public providers of a category (and optionally a headquarters country), featured first
- * then by rating: a filter of the shared list, so a pass reads PocketBase once.
+ * Public providers of a category (and optionally a headquarters country) in ranking order: a filter of the shared list, so a pass reads PocketBase once.
  */
 export async function listPublicProvidersIn(
   category: string,

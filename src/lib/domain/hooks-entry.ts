@@ -23,6 +23,7 @@ export {
   favoritesCountSql,
   publicReviewFilter,
   PUBLIC_REVIEW_FILTER,
+  publicReviewsOfSql,
 } from '../contract/visibility';
 export {
   REPORT_REASONS,
@@ -34,13 +35,25 @@ export {
   stateAfterDecision,
   isHiddenState,
 } from '../contract/moderation';
-export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS } from '../contract/outbox';
+export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS, ALL_OUTBOX_TOPICS } from '../contract/outbox';
+export {
+  RANKING_PRIOR_ID,
+  RANKING_PRIOR_WEIGHT,
+  rankingDay,
+  rankingInputsSql,
+  rankingInputExprs,
+  scoreFrom,
+  rankingScoreSql,
+  PRIOR_MEAN_SQL,
+} from '../contract/ranking';
 export { ERRORS, errorText } from '../contract/errors';
 export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
   MAX_IMAGE_BYTES,
   FORM_COUNTRIES,
+  PROVIDER_AGGREGATES,
 } from '../contract/fields';
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';
+export { paths } from '../contract/paths';

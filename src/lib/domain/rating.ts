@@ -1,3 +1,4 @@
+import { plural } from './plural';
 /** Spec §9: five stars. */
 export const MAX_STARS = 5;
 
@@ -23,4 +24,14 @@ function clampStars(n: number): number {
 /** The rating to one decimal ("4.5"), or "N/A" when missing. */
 export function formatRating(rating: number | null | undefined, reviews?: number): string {
   return hasRating(rating, reviews) ? (rating as number).toFixed(1) : 'N/A';
+}
+
+/**
+ * The 12-month average beside the all-time one (issue 13 §4): "4.5 (9 reviews)", or
+ * "Sin reviews" when none of the last 12 months is public.
+ */
+export function formatRecentRating(rating12m: number | null, reviews12m: number): string {
+  return hasRating(rating12m, reviews12m)
+    ? `${(rating12m as number).toFixed(1)} (${plural(reviews12m, 'review', 'reviews')})`
+    : 'Sin reviews';
 }

@@ -1,6 +1,8 @@
 /**
- * Directory text normalization and ordering (spec §5): featured first, then by rating, or the
- * order a visitor picks. The text search itself is src/lib/domain/provider-search.ts.
+ * Directory text normalization and ordering: by the published ranking score (issue 13 §4,
+ * src/lib/contract/ranking.ts), or the order a visitor picks. "Destacado" is a label only: it
+ * never changes the order (docs/DECISIONS.md). The text search itself is
+ * src/lib/domain/provider-search.ts.
  */
 
 import { normalizeText } from './normalize';
@@ -8,10 +10,13 @@ import { normalizeText } from './normalize';
 export { normalizeText };
 
 export interface SearchableProvider {
+  id?: string;
   company_name: string;
   featured: boolean;
   average_rating: number | null;
   total_reviews?: number;
+  /** The ranking score kept by the server (0 when unknown). */
+  ranking_score?: number;
 }
 
 /**
@@ -29,10 +34,26 @@ export function inCategoryListing(
   );
 }
 
-/** Featured first, then by average rating (highest first); stable otherwise. */
+// One collator: `localeCompare` with options builds one per call (seconds for 10,000 names).
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+const byName = (a: SearchableProvider, b: SearchableProvider) =>
+  collator.compare(a.company_name, b.company_name);
+const rating = (p: SearchableProvider) => p.average_rating ?? 0;
+const reviews = (p: SearchableProvider) => p.total_reviews ?? 0;
+const byId = (a: SearchableProvider, b: SearchableProvider) =>
+  (a.id ?? '') < (b.id ?? '') ? -1 : (a.id ?? '') > (b.id ?? '') ? 1 : 0;
+
+/**
+ * The ranking order: highest ranking score first, then more reviews, then by name (and id,
+ * so the order is total). The `featured` flag plays no part.
+ */
 export function compareProviders(a: SearchableProvider, b: SearchableProvider): number {
-  if (a.featured !== b.featured) return a.featured ? -1 : 1;
-  return (b.average_rating ?? 0) - (a.average_rating ?? 0);
+  return (
+    (b.ranking_score ?? 0) - (a.ranking_score ?? 0) ||
+    reviews(b) - reviews(a) ||
+    byName(a, b) ||
+    byId(a, b)
+  );
 }
 
 export function sortProviders<T extends SearchableProvider>(providers: readonly T[]): T[] {
@@ -46,13 +67,6 @@ export type DirectoryOrder = (typeof DIRECTORY_ORDERS)[number];
 export function isDirectoryOrder(value: string | null | undefined): value is DirectoryOrder {
   return (DIRECTORY_ORDERS as readonly (string | null | undefined)[]).includes(value);
 }
-
-// One collator: `localeCompare` with options builds one per call (seconds for 10,000 names).
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const byName = (a: SearchableProvider, b: SearchableProvider) =>
-  collator.compare(a.company_name, b.company_name);
-const rating = (p: SearchableProvider) => p.average_rating ?? 0;
-const reviews = (p: SearchableProvider) => p.total_reviews ?? 0;
 
 const COMPARE: Record<DirectoryOrder, (a: SearchableProvider, b: SearchableProvider) => number> = {
   ranking: compareProviders,

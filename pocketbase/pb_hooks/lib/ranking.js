@@ -1,0 +1,92 @@
+// The ranking score and 12-month figures of providers (issue 13 §4). The formula and its SQL
+// are the contract's (src/lib/contract/ranking.ts); this file decides when they run:
+// - after every review change, for its provider (lib/reviews.js `recompute`), with the m and
+//   the ranking day of the `ranking_prior` record;
+// - once a day (cron 00:05 UTC, at start, and on the first review write of a new day): m and
+//   the day move, every review is re-weighted, every score recomputed, and a `ranking` outbox
+//   event lets the web server re-render the lists that moved and the pages whose 12-month
+//   figures changed.
+
+/** The `ranking_prior` record: { as_of, mean }. */
+function prior(app) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const row = app.findRecordById('ranking_prior', d.RANKING_PRIOR_ID);
+  return { row: row, as_of: row.getString('as_of'), mean: row.getFloat('mean') };
+}
+
+/** Stores one provider's ranking inputs, 12-month figures and score (no outbox event). */
+function recomputeProvider(app, providerId) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const p = ensureDay(app, new Date());
+  const db = app.db();
+  db.newQuery(`UPDATE providers SET ${d.rankingInputsSql('{:id}', '{:asOf}')} WHERE id = {:id}`)
+    .bind({ id: providerId, asOf: p.as_of })
+    .execute();
+  db.newQuery(`UPDATE providers SET ${d.rankingScoreSql('{:mean}')} WHERE id = {:id}`)
+    .bind({ id: providerId, mean: p.mean })
+    .execute();
+}
+
+/** The prior of the day of `now`, after a full recompute when the stored day is older. */
+function ensureDay(app, now) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const p = prior(app);
+  if (p.as_of === d.rankingDay(now)) return p;
+  return recomputeAll(app, now, true);
+}
+
+/**
+ * The daily recompute: the ranking day of `now`, m, every provider's inputs, 12-month
+ * figures and score. With `emit`, a `ranking` outbox event names the public providers whose
+ * 12-month figures changed. Returns the new prior.
+ */
+function recomputeAll(app, now, emit) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const asOf = d.rankingDay(now);
+  const db = app.db();
+  const before = emit ? recentFigures(app) : null;
+  const m = new DynamicModel({ mean: -0.5, n: 0 });
+  db.newQuery(d.PRIOR_MEAN_SQL).one(m);
+  db.newQuery(`UPDATE providers SET ${d.rankingInputsSql('providers.id', '{:asOf}')}`)
+    .bind({ asOf: asOf })
+    .execute();
+  db.newQuery(`UPDATE providers SET ${d.rankingScoreSql('{:mean}')}`)
+    .bind({ mean: m.mean })
+    .execute();
+  const p = prior(app);
+  p.row.set('as_of', asOf);
+  p.row.set('mean', m.mean);
+  p.row.set('reviews', m.n);
+  app.save(p.row);
+  if (emit) {
+    const after = recentFigures(app);
+    const changed = [];
+    for (const id of Object.keys(after)) if (before[id] !== after[id]) changed.push(id);
+    util.emit(app, 'ranking', d.RANKING_PRIOR_ID, 'update', {
+      providers: changed,
+      as_of: asOf,
+      mean: m.mean,
+    });
+  }
+  return { row: p.row, as_of: asOf, mean: m.mean };
+}
+
+/** Public provider id → "rating_12m/reviews_12m". */
+function recentFigures(app) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const rows = arrayOf(new DynamicModel({ id: '', status: '', verified: false, r: -0.5, n: 0 }));
+  app
+    .db()
+    .newQuery('SELECT id, status, verified, rating_12m AS r, reviews_12m AS n FROM providers')
+    .all(rows);
+  const out = {};
+  for (const row of rows) {
+    if (d.isPublicProvider({ status: row.status, verified: row.verified })) {
+      out[row.id] = `${row.r}/${row.n}`;
+    }
+  }
+  return out;
+}
+
+module.exports = { recomputeProvider, recomputeAll, ensureDay, prior };

@@ -1,0 +1,117 @@
+/**
+ * The published ranking score (issue 13 §4), written once: the SQL the hooks store it with
+ * (pb_hooks/lib/ranking.js), the JS recount the tests and the public page use, and the
+ * parameters `/como-funcionan-las-reviews` prints.
+ *
+ *   score = (C·m + Σ wᵢ·rᵢ) / (C + Σ wᵢ),   wᵢ = 0.7^(age of review i in years)
+ *
+ * over the provider's public reviews (not hidden by moderation), with C = 7 and m the mean
+ * rating of every public review of the platform (a Bayesian prior: few reviews pull a
+ * provider toward the platform's mean; recency decay: a review counts 70 % after a year).
+ *
+ * Ages are measured at the ranking day `as_of` (00:00 UTC of the day of the last daily
+ * recompute, stored with m in the `ranking_prior` record), so every provider's score uses the
+ * same clock and the same m: a review written today changes its provider's score at once; the
+ * daily recompute (00:05 UTC, and on the first write of a new day) moves `as_of`, recomputes m
+ * and re-weights every review. The 12-month average uses the same day: reviews created in the
+ * 365 days before `as_of`, and since.
+ */
+import { PUBLIC_REVIEW_FILTER, publicReviewsOfSql } from './visibility';
+
+/** C: how many "virtual reviews" at the platform mean every provider starts with. */
+export const RANKING_PRIOR_WEIGHT = 7;
+/** A review's weight is multiplied by this every year of age (G2: 70 % after a year). */
+export const RANKING_YEARLY_DECAY = 0.7;
+/** Days per year in the age of a review. */
+export const DAYS_PER_YEAR = 365.25;
+/** The window of the "últimos 12 meses" average, in days before `as_of`. */
+export const RECENT_WINDOW_DAYS = 365;
+/** The id of the one `ranking_prior` record (PocketBase ids are 15 characters). */
+export const RANKING_PRIOR_ID = 'rankingprior001';
+
+/** `as_of` for a moment: 00:00 UTC of its day, as PocketBase stores dates. */
+export function rankingDay(now: Date): string {
+  return `${now.toISOString().slice(0, 10)} 00:00:00.000Z`;
+}
+
+/** Milliseconds of a PocketBase date string ("2026-01-02 10:00:00.000Z"). */
+function millis(pbDate: string): number {
+  return Date.parse(pbDate.replace(' ', 'T'));
+}
+
+/** The weight of a review created at `created` on the ranking day `asOf`. */
+export function reviewWeight(created: string, asOf: string): number {
+  const ageYears = (millis(asOf) - millis(created)) / 86_400_000 / DAYS_PER_YEAR;
+  return Math.pow(RANKING_YEARLY_DECAY, Math.max(0, ageYears));
+}
+
+export interface RankedReview {
+  overall_rating: number;
+  created: string;
+}
+
+/** The score of a provider whose public reviews are `reviews` (the recount of the SQL). */
+export function rankingScore(reviews: readonly RankedReview[], mean: number, asOf: string): number {
+  let sum = 0;
+  let weight = 0;
+  for (const r of reviews) {
+    const w = reviewWeight(r.created, asOf);
+    sum += w * r.overall_rating;
+    weight += w;
+  }
+  return scoreFrom(sum, weight, mean);
+}
+
+/** Whether a review created at `created` counts in the 12-month average of the day `asOf`. */
+export function isRecentReview(created: string, asOf: string): boolean {
+  return millis(created) > millis(asOf) - RECENT_WINDOW_DAYS * 86_400_000;
+}
+
+// ---- SQL (SQLite, as PocketBase runs it; `pow` and `julianday` are built in) ----
+
+/** The weight of a review row as of the SQL date expression `asOf`. */
+export function reviewWeightSql(asOf: string): string {
+  return `pow(${RANKING_YEARLY_DECAY}, max(0, (julianday(${asOf}) - julianday(created)) / ${DAYS_PER_YEAR}))`;
+}
+
+/**
+ * SQL expressions of a provider's stored ranking inputs (Σwᵢrᵢ, Σwᵢ) and 12-month figures on
+ * the ranking day; `providerId` and `asOf` are SQL expressions.
+ */
+export function rankingInputExprs(
+  providerId: string,
+  asOf: string,
+): Record<'ranking_sum' | 'ranking_weight' | 'rating_12m' | 'reviews_12m', string> {
+  const reviews = publicReviewsOfSql(providerId);
+  const recent = `${reviews} AND julianday(created) > julianday(${asOf}) - ${RECENT_WINDOW_DAYS}`;
+  return {
+    ranking_sum: `COALESCE((SELECT SUM(overall_rating * ${reviewWeightSql(asOf)}) ${reviews}), 0)`,
+    ranking_weight: `COALESCE((SELECT SUM(${reviewWeightSql(asOf)}) ${reviews}), 0)`,
+    rating_12m: `COALESCE((SELECT ROUND(AVG(overall_rating), 2) ${recent}), 0)`,
+    reviews_12m: `(SELECT COUNT(*) ${recent})`,
+  };
+}
+
+/** `SET` assignments of `rankingInputExprs`, for `UPDATE providers SET … WHERE …` (run first). */
+export function rankingInputsSql(providerId: string, asOf: string): string {
+  return Object.entries(rankingInputExprs(providerId, asOf))
+    .map(([field, expr]) => `${field} = ${expr}`)
+    .join(', ');
+}
+
+/** The score from the stored inputs and m. */
+export function scoreFrom(sum: number, weight: number, mean: number): number {
+  return (RANKING_PRIOR_WEIGHT * mean + sum) / (RANKING_PRIOR_WEIGHT + weight);
+}
+
+/**
+ * The `SET` assignment of the score from the stored inputs (run second); `mean` is SQL.
+ * PocketBase's number columns have NUMERIC affinity (a whole 5.0 is stored as the integer 5),
+ * so the division is forced to floating point.
+ */
+export function rankingScoreSql(mean: string): string {
+  return `ranking_score = (${RANKING_PRIOR_WEIGHT} * ${mean} + ranking_sum) / (${RANKING_PRIOR_WEIGHT}.0 + ranking_weight)`;
+}
+
+/** m: the mean rating of every public review (0 when there is none). */
+export const PRIOR_MEAN_SQL = `SELECT COALESCE(AVG(overall_rating), 0) AS mean, COUNT(*) AS n FROM reviews WHERE ${PUBLIC_REVIEW_FILTER}`;
