@@ -33,6 +33,7 @@ test.describe('comparisons', () => {
     const rows = page.locator('[data-comparison-table] tbody tr th');
     await expect(rows).toHaveText([
       'Calificación',
+      'Calificación últimos 12 meses',
       'Total de reviews',
       'Verificado',
       'Año de fundación',

@@ -50,7 +50,7 @@ test('the directory says how it is ordered, and hides the note for another order
   await expect(
     page.locator('[data-provider-grid] [data-provider-card] [data-field="name"]').first(),
   ).toHaveText(providers[0]!.company_name);
-  await page.getByLabel('Ordenar por').selectOption({ label: 'Nombre' });
+  await page.getByLabel('Ordenar por').selectOption('nombre');
   await expect(page).toHaveURL(/orden=nombre/);
   await expect(note).toBeHidden();
 });
