@@ -62,55 +62,76 @@ onRecordCreateExecute((e) => {
   });
 }, 'review_reports');
 
-// The admin queue: open reports grouped by review, oldest first. Reporters stay hidden (only
-// whether the provider's owner made the report); the author only through the audited route.
+// The admin queue: reviews with open reports, the one reported longest ago first, paged and
+// searched on the server (lib/paging.js: `page`, `perPage` ≤ 5, `q` over the review's title
+// and text and the provider's name), so an answer stays small (≤ 5 reviews of ≤ 5,000
+// characters, each with at most REPORTS_SHOWN of its reports and their total). Reporters stay
+// hidden (only whether the provider's owner made the report); the author only through the
+// audited route.
 routerAdd('GET', '/api/lp/admin/reports', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
+  const paging = require(`${__hooks}/lib/paging.js`);
   a.requireAdmin(e);
-  const reports = e.app.findRecordsByFilter(
-    'review_reports',
-    "status = 'open'",
-    'created,id',
-    0,
-    0,
-  );
-  const groups = [];
-  const byReview = {};
-  for (const rep of reports) {
-    const id = rep.getString('review');
-    if (!byReview[id]) {
-      const review = util.findById(e.app, 'reviews', id);
-      if (!review) continue;
-      const provider = util.findById(e.app, 'providers', review.getString('provider'));
-      byReview[id] = {
-        review: {
+  const REPORTS_SHOWN = 5;
+  const query = e.requestInfo().query;
+  const p = paging.params(query, { oldest: 'g.oldest ASC, g.rid ASC' }, 5);
+  const binds = {};
+  const where = [];
+  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
+  if (search) where.push(search);
+  const from =
+    "(SELECT review AS rid, MIN(created) AS oldest FROM review_reports WHERE status = 'open' GROUP BY review) g " +
+    'JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider';
+  const result = paging.page(
+    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
+    (ids) =>
+      e.app.findRecordsByIds('reviews', ids).map((review) => {
+        const provider = util.findById(e.app, 'providers', review.getString('provider'));
+        const open = e.app.findRecordsByFilter(
+          'review_reports',
+          "status = 'open' && review = {:id}",
+          'created,id',
+          REPORTS_SHOWN,
+          0,
+          { id: review.id },
+        );
+        const total = util.count(
+          e.app,
+          "SELECT COUNT(*) AS n FROM review_reports WHERE status = 'open' AND review = {:id}",
+          { id: review.id },
+        );
+        return {
           id: review.id,
-          title: review.getString('title'),
-          review_text: review.getString('review_text'),
-          overall_rating: review.getInt('overall_rating'),
-          anonymous: review.getBool('anonymous'),
-          moderation: review.getString('moderation'),
-          hidden: review.getBool('hidden'),
-          created: review.getString('created'),
-          provider: review.getString('provider'),
-          provider_name: provider ? provider.getString('company_name') : '',
-          provider_slug: provider ? provider.getString('slug') : '',
-        },
-        reports: [],
-        oldest: rep.getString('created'),
-      };
-      groups.push(byReview[id]);
-    }
-    byReview[id].reports.push({
-      id: rep.id,
-      reason: rep.getString('reason'),
-      detail: rep.getString('detail'),
-      by_owner: rep.getBool('by_owner'),
-      created: rep.getString('created'),
-    });
-  }
-  return e.json(200, groups);
+          review: {
+            id: review.id,
+            title: review.getString('title'),
+            review_text: review.getString('review_text'),
+            overall_rating: review.getInt('overall_rating'),
+            anonymous: review.getBool('anonymous'),
+            moderation: review.getString('moderation'),
+            hidden: review.getBool('hidden'),
+            created: review.getString('created'),
+            provider: review.getString('provider'),
+            provider_name: provider ? provider.getString('company_name') : '',
+            provider_slug: provider ? provider.getString('slug') : '',
+          },
+          reports: open.map((rep) => ({
+            id: rep.id,
+            reason: rep.getString('reason'),
+            detail: rep.getString('detail'),
+            by_owner: rep.getBool('by_owner'),
+            created: rep.getString('created'),
+          })),
+          reports_total: total,
+          oldest: open.length ? open[0].getString('created') : '',
+        };
+      }),
+  );
+  result.counts = {
+    open: paging.count(e.app, 'review_reports', ["status = 'open'"]),
+  };
+  return e.json(200, result);
 });
 
 // An admin's decision on a review, with or without open reports: keep (label removed,

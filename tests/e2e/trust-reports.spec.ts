@@ -47,6 +47,8 @@ test('a member reports a review, the label appears, an admin removes it and the 
   await signInAsAdmin(admin);
   await admin.goto('/lapieza-admin');
   await openTab(admin, 'Reportes');
+  // The queue is paged (oldest first, 5 a page): find this review by its title.
+  await admin.locator('#search-reports').fill(title);
   const card = admin.locator(`[data-report-group="${review.id}"]`);
   await expect(card.getByText('Publicidad o spam')).toBeVisible();
   await card.getByLabel('Motivo de la decisión (se envía al autor)').fill('Es publicidad.');

@@ -180,18 +180,38 @@ describe('admin decisions', () => {
     expect(errorCodeOf(await errorOf(decide(review.id, 'borrar')))).toBe('decision_invalid');
   });
 
-  it('lists the queue oldest first, without reporters', async () => {
+  it('lists the queue oldest first, paged and searched on the server, without reporters', async () => {
     const p = await makeProvider(owner.id);
     const first = (await reviewOf(p.id, 3)).review;
     const second = (await reviewOf(p.id, 3)).review;
     await member.pb.collection('review_reports').create({ review: first.id, reason: 'spam' });
     await member.pb.collection('review_reports').create({ review: second.id, reason: 'spam' });
-    const queue = (await admin.pb.send('/api/lp/admin/reports', {})) as {
-      review: { id: string };
-      reports: Record<string, unknown>[];
-    }[];
-    const ids = queue.map((g) => g.review.id);
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const other = await makeUser();
+    await other.pb
+      .collection('review_reports')
+      .create({ review: first.id, reason: 'not_real', detail: 'No fue cliente' });
+    type Page = {
+      items: { id: string; review: { id: string }; reports: unknown[]; reports_total: number }[];
+      totalItems: number;
+      perPage: number;
+      counts: { open: number };
+    };
+    const queue = (await admin.pb.send('/api/lp/admin/reports', {
+      query: { q: String(p['company_name']) },
+    })) as Page;
+    expect(queue.items.map((g) => g.id)).toEqual([first.id, second.id]);
+    expect(queue.totalItems).toBe(2);
+    expect(queue.items[0]!.reports_total).toBe(2);
+    expect(queue.counts.open).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(queue)).not.toContain(member.id);
+    expect(JSON.stringify(queue)).not.toContain(other.id);
+    // At most 5 reviews a page; more is refused with the admin lists' Spanish 400.
+    const whole = (await admin.pb.send('/api/lp/admin/reports', {})) as Page;
+    expect(whole.perPage).toBe(5);
+    expect(whole.items.length).toBeLessThanOrEqual(5);
+    const tooMany = await errorOf(
+      admin.pb.send('/api/lp/admin/reports', { query: { perPage: '6' } }),
+    );
+    expect(errorCodeOf(tooMany)).toBe('admin_list_param');
   });
 });

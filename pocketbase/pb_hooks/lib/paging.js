@@ -61,10 +61,12 @@ function enumParam(query, name, values) {
 
 /**
  * page, perPage, q and sort of a paged request. `sorts` maps each accepted `sort` value to
- * its SQL ORDER BY (the first is the default); unknown values, pages < 1, perPage > 50 and
- * searches over 100 characters are refused with 400 `admin_list_param`.
+ * its SQL ORDER BY (the first is the default); unknown values, pages < 1, perPage over
+ * `maxPerPage` (default 50, also the default page size when smaller than 20) and searches
+ * over 100 characters are refused with 400 `admin_list_param`.
  */
-function params(query, sorts) {
+function params(query, sorts, maxPerPage) {
+  const max = maxPerPage || MAX_PER_PAGE;
   const keys = Object.keys(sorts);
   const sort = query.sort === undefined || query.sort === '' ? keys[0] : query.sort;
   if (!Object.prototype.hasOwnProperty.call(sorts, sort)) bad('sort');
@@ -72,7 +74,7 @@ function params(query, sorts) {
   if (q.length > MAX_QUERY) bad('q');
   return {
     page: intParam(query, 'page', 1, MAX_PAGE),
-    perPage: intParam(query, 'perPage', DEFAULT_PER_PAGE, MAX_PER_PAGE),
+    perPage: intParam(query, 'perPage', Math.min(DEFAULT_PER_PAGE, max), max),
     q: q,
     sort: sort,
     order: sorts[sort],

@@ -1,11 +1,15 @@
 /**
  * "Reportes" (issue 13, slice B): the queue of reported reviews, oldest first, with their
- * reports; the author only through the audited route; decisions keep / remove (with a reason
- * e-mailed to the author), and hiding any review directly by id.
+ * reports, paged and searched on the server like every admin list (issue 14); the author only
+ * through the audited route; decisions keep / remove (with a reason e-mailed to the author),
+ * and hiding any review directly by id.
  */
 import { paths } from '@/lib/contract/paths';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
+import { PagedListView } from './PagedListView';
+import { pageQuery, type PageParams, type PageResult } from './paging';
+import { usePagedList } from './use-paged-list';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
@@ -17,12 +21,12 @@ import {
   labelClass,
   primaryButton,
   secondaryButton,
-  Spinner,
   TextAreaField,
 } from '../shared/ui';
 
-/** A group of `GET /api/lp/admin/reports`. */
+/** A row of `GET /api/lp/admin/reports` (one reported review; `id` is the review's). */
 export interface ReportGroup {
+  id: string;
   review: {
     id: string;
     title: string;
@@ -42,7 +46,17 @@ export interface ReportGroup {
     by_owner: boolean;
     created: string;
   }[];
+  /** Open reports of the review (the first few are in `reports`). */
+  reports_total: number;
   oldest: string;
+}
+
+/** One page of the queue (at most 5 reviews: they carry their whole text). */
+function loadReports(params: PageParams): Promise<PageResult<ReportGroup, { open: number }>> {
+  return getPb().send('/api/lp/admin/reports', {
+    query: pageQuery({ ...params, perPage: 5 }),
+    requestKey: null,
+  });
 }
 
 interface Author {
@@ -61,31 +75,26 @@ async function decide(id: string, decision: Decision, reason: string): Promise<v
 }
 
 export function ReportsTab() {
-  const [groups, setGroups] = useState<ReportGroup[] | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setGroups(await getPb().send<ReportGroup[]>('/api/lp/admin/reports', {}));
-    } catch (err) {
-      toastError(m.loadError, errorMessage(err));
-      setGroups([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (groups === null) return <Spinner />;
+  const list = usePagedList(loadReports, {
+    perPage: 5,
+    onError: (err) => toastError(m.loadError, errorMessage(err)),
+  });
   return (
     <div className="space-y-6">
-      {groups.length === 0 ? (
-        <p className="text-slate-600">{m.empty}</p>
-      ) : (
-        <ul className="space-y-4">
-          {groups.map((g) => (
-            <ReportCard key={g.review.id} group={g} onDone={() => void load()} />
-          ))}
-        </ul>
-      )}
+      <PagedListView
+        list={list}
+        searchId="search-reports"
+        searchPlaceholder={m.searchPlaceholder}
+        empty={m.empty}
+      >
+        {(groups) => (
+          <ul className="space-y-4">
+            {groups.map((g) => (
+              <ReportCard key={g.id} group={g} onDone={() => list.removeRow(g.id)} />
+            ))}
+          </ul>
+        )}
+      </PagedListView>
       <HideDirectly />
     </div>
   );
@@ -140,7 +149,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
           </span>
         </h3>
         <span className="text-xs text-slate-600">
-          {m.reportsCount(group.reports.length)}
+          {m.reportsCount(group.reports_total)}
           {review.hidden && ` · ${m.hiddenNow}`}
         </span>
       </div>

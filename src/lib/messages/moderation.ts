@@ -29,6 +29,7 @@ export const moderation = {
   // Admin panel
   tab: 'Reportes',
   empty: 'No hay reportes pendientes.',
+  searchPlaceholder: 'Buscar por reseña o proveedor',
   reportsCount: (n: number) => `${n} ${n === 1 ? 'reporte' : 'reportes'}`,
   byOwner: 'Del proveedor',
   hiddenNow: 'Oculta hasta decidir',
