@@ -6,7 +6,8 @@
  *     [--users 10000] [--force]
  *
  * Idempotent: every record has a natural key (category name, e-mail, company name, blog
- * slug or title, provider+reviewer…); existing ones are kept, missing ones created. A data
+ * slug or title, provider+reviewer, review+reporter, review+voter…); existing ones are kept,
+ * missing ones created. A data
  * dir whose seed finished (see isSeeded) is left alone unless --force is given, so the start
  * command can run the seed on every start. Server-kept fields (slugs, ratings, counters,
  * excerpts, reading time) are never written here: the hooks compute them.
@@ -27,6 +28,7 @@ import {
   buildDataset,
   defaultReviews,
   type Dataset,
+  type ReviewKey,
   type UserRecord,
 } from './seed-data/dataset.ts';
 
@@ -131,11 +133,16 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
   const restoreBatch = await enableBatch(pb);
   try {
     const ids = new Ids();
-    const ctx: Context = { pb, data, ids, log };
+    // Dates in the dataset are "days before the seed run".
+    const ctx: Context = { pb, data, ids, log, now: Date.now() };
     await step('categories', 'Categorías', () => seedCategories(ctx));
     await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
     await step('providers', 'Proveedores', () => seedProviders(ctx));
     await step('reviews', 'Reseñas', () => seedReviews(ctx));
+    await step('replies', 'Respuestas', () => seedReplies(ctx));
+    await step('votes', 'Votos útiles', () => seedVotes(ctx));
+    await step('reports', 'Reportes', () => seedReports(ctx));
+    await step('decisions', 'Decisiones', () => seedDecisions(ctx));
     await step('favorites', 'Favoritos', () => seedFavorites(ctx));
     await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(ctx));
     await step('blogTaxonomy', 'Categorías y etiquetas', () => seedBlogTaxonomy(ctx));
@@ -161,7 +168,13 @@ interface Context {
   data: Dataset;
   ids: Ids;
   log: (line: string) => void;
+  /** When the seed started (ms): dataset ages count back from here. */
+  now: number;
 }
+
+/** A PocketBase date `days` before `now`. */
+const daysBefore = (now: number, days: number) =>
+  new Date(now - Math.round(days * 86_400_000)).toISOString().replace('T', ' ');
 
 /** Natural key → record id, per collection. */
 class Ids {
@@ -179,6 +192,13 @@ class Ids {
 }
 
 const norm = (text: string) => text.trim().toLowerCase();
+
+/** The id of a seeded review from its natural key (provider name + reviewer e-mail). */
+function reviewId(ids: Ids, key: ReviewKey): string {
+  const provider = ids.get('providers', norm(key.provider));
+  const reviewer = ids.get('users', norm(key.reviewer));
+  return ids.get('reviews', `${provider}:${reviewer}`);
+}
 
 /** Turns the batch API on (with room for the seed's chunks); resolves to a function restoring the settings. */
 async function enableBatch(pb: PocketBase): Promise<() => Promise<void>> {
@@ -249,6 +269,29 @@ async function existing(
   fields: string,
 ): Promise<RecordModel[]> {
   return pb.collection(collection).getFullList({ fields, batch: 1000, requestKey: null });
+}
+
+/**
+ * Creates the `wanted` bodies whose natural key (`keyOf`, over the fields a body shares with
+ * its stored record) is not stored yet; `fields` are those the key reads.
+ */
+async function createMissing<T extends Record<string, unknown>>(
+  { pb, log }: Context,
+  collection: string,
+  fields: string,
+  keyOf: (r: Record<string, unknown>) => string,
+  wanted: readonly T[],
+): Promise<Omit<StepReport, 'ms'>> {
+  const have = new Set((await existing(pb, collection, fields)).map(keyOf));
+  const missing = wanted.filter((w) => !have.has(keyOf(w)));
+  const created = await createInBatches(
+    pb,
+    collection,
+    missing.map((w) => () => w),
+    BATCH.other,
+    log,
+  );
+  return { created: created.length, existing: wanted.length - missing.length };
 }
 
 const png = (bytes: Buffer, name: string) =>
@@ -325,20 +368,21 @@ async function seedProviders({ pb, data, ids, log }: Context) {
   return { created: created.length, existing: data.providers.length - missing.length };
 }
 
-async function seedReviews({ pb, data, ids, log }: Context) {
-  // The my_reviews view has the same (provider, reviewer) pairs without the reviews'
+async function seedReviews({ pb, data, ids, log, now }: Context) {
+  // The my_reviews view has the same ids and (provider, reviewer) pairs without the reviews'
   // output hook, which looks up every author's profile and is slow on thousands of rows.
-  const have = new Set(
-    (await existing(pb, 'my_reviews', 'provider,reviewer')).map(
-      (r) => `${r['provider']}:${r['reviewer']}`,
-    ),
-  );
-  const wanted = data.reviews.map((r) => ({
+  const map = ids.map('reviews');
+  for (const r of await existing(pb, 'my_reviews', 'id,provider,reviewer')) {
+    map.set(`${r['provider']}:${r['reviewer']}`, r.id);
+  }
+  const wanted = data.reviews.map(({ ageDays, ...r }) => ({
     ...r,
     provider: ids.get('providers', norm(r.provider)),
     reviewer: ids.get('users', norm(r.reviewer)),
+    // Kept by the reviews hook for superusers only (pb_hooks/lib/imports.js).
+    original_created: daysBefore(now, ageDays),
   }));
-  const missing = wanted.filter((r) => !have.has(`${r.provider}:${r.reviewer}`));
+  const missing = wanted.filter((r) => !map.has(`${r.provider}:${r.reviewer}`));
   const created = await createInBatches(
     pb,
     'reviews',
@@ -346,49 +390,143 @@ async function seedReviews({ pb, data, ids, log }: Context) {
     BATCH.reviews,
     log,
   );
+  for (const r of created) map.set(`${r['provider']}:${r['reviewer']}`, r.id);
   return { created: created.length, existing: wanted.length - missing.length };
 }
 
-async function seedFavorites({ pb, data, ids, log }: Context) {
-  const have = new Set(
-    (await existing(pb, 'user_favorites', 'user,provider')).map(
-      (r) => `${r['user']}:${r['provider']}`,
-    ),
+/**
+ * Provider replies, as the superuser: the hook makes the provider's owner their author and
+ * keeps the dates (an imported reply e-mails nobody). One reply per review.
+ */
+async function seedReplies(ctx: Context) {
+  const { data, ids, now } = ctx;
+  const wanted = data.replies.map((r) => ({
+    review: reviewId(ids, r),
+    body: r.body,
+    original_created: daysBefore(now, r.ageDays),
+    edited_at: r.editedAgeDays === null ? '' : daysBefore(now, r.editedAgeDays),
+    rejoinder: r.rejoinder,
+    rejoinder_at: r.rejoinderAgeDays === null ? '' : daysBefore(now, r.rejoinderAgeDays),
+  }));
+  return createMissing(ctx, 'review_replies', 'review', (r) => String(r['review']), wanted);
+}
+
+/** "Útil" votes, as the superuser on behalf of each voter; the hook recounts helpful_count. */
+async function seedVotes(ctx: Context) {
+  const { data, ids } = ctx;
+  const wanted = data.votes.map((v) => ({
+    review: reviewId(ids, v),
+    user: ids.get('users', norm(v.user)),
+  }));
+  return createMissing(
+    ctx,
+    'helpful_votes',
+    'review,user',
+    (v) => `${v['review']}:${v['user']}`,
+    wanted,
   );
+}
+
+/**
+ * Reports, created open as the superuser on behalf of each reporter: the hook labels or hides
+ * the review as for a member's report. Decisions follow in seedDecisions.
+ */
+async function seedReports(ctx: Context) {
+  const { data, ids, now } = ctx;
+  const wanted = data.reports.map((r) => ({
+    review: reviewId(ids, r),
+    reporter: ids.get('users', norm(r.reporter)),
+    reason: r.reason,
+    detail: r.detail,
+    original_created: daysBefore(now, r.ageDays),
+  }));
+  return createMissing(
+    ctx,
+    'review_reports',
+    'review,reporter',
+    (r) => `${r['review']}:${r['reporter']}`,
+    wanted,
+  );
+}
+
+/** Parallel moderation decisions (each one a transaction, an audit row and an e-mail). */
+const DECISION_CONCURRENCY = 4;
+
+/**
+ * The admin's decisions ("mantener" / "retirar") on the reported reviews that have one,
+ * through the admin moderation route as the demo admin (audited, the author e-mailed), so
+ * the reports, the review's state and the aggregates are exactly what a real decision
+ * leaves. Idempotent: only reviews whose reports are still open are decided.
+ */
+async function seedDecisions({ pb, data, ids }: Context) {
+  const decisions = new Map<string, { decision: 'keep' | 'remove'; reason: string }>();
+  for (const r of data.reports) {
+    if (r.decision) {
+      decisions.set(reviewId(ids, r), { decision: r.decision, reason: r.decisionReason });
+    }
+  }
+  const open = new Set(
+    (
+      await pb.collection('review_reports').getFullList({
+        filter: "status = 'open'",
+        fields: 'review',
+        batch: 1000,
+        requestKey: null,
+      })
+    ).map((r) => String(r['review'])),
+  );
+  const pending = [...decisions].filter(([review]) => open.has(review));
+  if (pending.length === 0) return { created: 0, existing: decisions.size };
+  const admin = new PocketBase(pb.baseURL);
+  admin.autoCancellation(false);
+  await admin.collection('users').authWithPassword(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const [review, body] = pending[next++]!;
+      try {
+        await admin.send(`/api/lp/admin/reviews/${review}/moderation`, {
+          method: 'POST',
+          body,
+          requestKey: null,
+        });
+      } catch (err) {
+        throw explain(err, `moderation of review ${review}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: DECISION_CONCURRENCY }, worker));
+  return { created: pending.length, existing: decisions.size - pending.length };
+}
+
+async function seedFavorites(ctx: Context) {
+  const { data, ids } = ctx;
   const wanted = data.favorites.map((f) => ({
     user: ids.get('users', norm(f.user)),
     provider: ids.get('providers', norm(f.provider)),
   }));
-  const missing = wanted.filter((f) => !have.has(`${f.user}:${f.provider}`));
-  const created = await createInBatches(
-    pb,
+  return createMissing(
+    ctx,
     'user_favorites',
-    missing.map((f) => () => f),
-    BATCH.other,
-    log,
+    'user,provider',
+    (r) => `${r['user']}:${r['provider']}`,
+    wanted,
   );
-  return { created: created.length, existing: wanted.length - missing.length };
 }
 
-async function seedCaseStudies({ pb, data, ids, log }: Context) {
-  const have = new Set(
-    (await existing(pb, 'case_studies', 'provider,title')).map(
-      (r) => `${r['provider']}:${norm(r['title'])}`,
-    ),
-  );
+async function seedCaseStudies(ctx: Context) {
+  const { data, ids } = ctx;
   const wanted = data.caseStudies.map((c) => ({
     ...c,
     provider: ids.get('providers', norm(c.provider)),
   }));
-  const missing = wanted.filter((c) => !have.has(`${c.provider}:${norm(c.title)}`));
-  const created = await createInBatches(
-    pb,
+  return createMissing(
+    ctx,
     'case_studies',
-    missing.map((c) => () => c),
-    BATCH.other,
-    log,
+    'provider,title',
+    (r) => `${r['provider']}:${norm(String(r['title']))}`,
+    wanted,
   );
-  return { created: created.length, existing: wanted.length - missing.length };
 }
 
 async function seedBlogTaxonomy({ pb, data, ids, log }: Context) {

@@ -32,6 +32,7 @@ onRecordCreateRequest((e) => {
     },
   );
   if (existing > 0) util.fail('reply_duplicate');
+  require(`${__hooks}/lib/imports.js`).applyImportedCreated(e);
   e.next();
 }, 'review_replies');
 
@@ -69,6 +70,8 @@ onRecordUpdateRequest((e) => {
 // After the commit, and never failing the reply: a mail outage is logged, not shown.
 onRecordAfterCreateSuccess((e) => {
   e.next();
+  // An imported reply is history: its reviewer is not e-mailed today about it.
+  if (require(`${__hooks}/lib/imports.js`).isImported(e.record)) return;
   try {
     const util = require(`${__hooks}/lib/util.js`);
     const review = util.findById(e.app, 'reviews', e.record.getString('review'));

@@ -42,6 +42,7 @@ onRecordCreateRequest((e) => {
     );
     if (open > 0) util.fail('report_duplicate');
   }
+  require(`${__hooks}/lib/imports.js`).applyImportedCreated(e);
   e.next();
 }, 'review_reports');
 

@@ -29,6 +29,7 @@ onRecordCreateRequest((e) => {
     { p: provider.id, u: r.getString('reviewer') },
   );
   if (existing > 0) util.fail('review_duplicate');
+  require(`${__hooks}/lib/imports.js`).applyImportedCreated(e);
   e.next();
 }, 'reviews');
 

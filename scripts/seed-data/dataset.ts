@@ -29,6 +29,15 @@ import {
 } from './providers.ts';
 import { Random } from './random.ts';
 import {
+  DECISION_REASONS,
+  REJOINDERS,
+  REPLY_BODIES,
+  REPLY_CLOSINGS,
+  REPLY_EDITS,
+  REPLY_GREETINGS,
+  REPORT_DETAILS,
+} from './replies.ts';
+import {
   CLOSINGS,
   CONS,
   MIDDLES,
@@ -129,6 +138,46 @@ export interface ReviewRecord {
   anonymous: boolean;
   would_recommend: boolean;
   verified: boolean;
+  /**
+   * Days before the seed run the review was written (its `created`; the seed turns it into a
+   * date when it runs): spread over the last three years, recent ones more frequent.
+   */
+  ageDays: number;
+}
+
+/** Reviews are named by their natural key: provider company name + reviewer e-mail. */
+export interface ReviewKey {
+  provider: string;
+  reviewer: string;
+}
+
+/** A provider's public reply ("Respuesta del proveedor"), written by the provider's owner. */
+export interface ReplyRecord extends ReviewKey {
+  body: string;
+  ageDays: number;
+  /** Days ago the owner edited the reply (the page shows "editada"), or null. */
+  editedAgeDays: number | null;
+  /** The reviewer's one answer to the reply ("" for none). */
+  rejoinder: string;
+  rejoinderAgeDays: number | null;
+}
+
+export type ReportReasonName = keyof typeof REPORT_DETAILS;
+
+/** A report on a review; `decision` is what the admin decided (null: still open). */
+export interface ReportRecord extends ReviewKey {
+  /** E-mail of the reporting member or of the provider's owner. */
+  reporter: string;
+  reason: ReportReasonName;
+  detail: string;
+  ageDays: number;
+  decision: 'keep' | 'remove' | null;
+  decisionReason: string;
+}
+
+/** A "Útil" vote of `user` on a review. */
+export interface VoteRecord extends ReviewKey {
+  user: string;
 }
 
 export interface FavoriteRecord {
@@ -176,6 +225,9 @@ export interface Dataset {
   users: UserRecord[];
   providers: ProviderRecord[];
   reviews: ReviewRecord[];
+  replies: ReplyRecord[];
+  reports: ReportRecord[];
+  votes: VoteRecord[];
   favorites: FavoriteRecord[];
   caseStudies: CaseStudyRecord[];
   blogCategories: BlogCategoryRecord[];
@@ -519,7 +571,7 @@ function review(
   provider: ProviderRecord,
   reviewer: string,
   quality: number,
-): ReviewRecord {
+): Omit<ReviewRecord, 'ageDays'> {
   // Better providers get more five-star reviews, weaker ones more low ratings.
   const [w1, w2, w3, w4, w5] = RATING_WEIGHTS;
   const w =
@@ -575,16 +627,26 @@ function apportion(total: number, weights: readonly number[], cap: number): numb
   return shares;
 }
 
+/** Days before the seed run, for review #i (not one of the demo HR's): up to three years. */
+function reviewAge(index: number): number {
+  const rng = new Random(`review-date:${index}`);
+  // u^1.6 puts half of the reviews in the last year and a tenth in the last month.
+  return Math.max(0.05, 3 * 365 * rng.next() ** 1.6);
+}
+
+/** The demo HR professional's reviews are recent: still inside the 30-day edit window. */
+const HR_REVIEW_AGES = [3.2, 12.5, 24.8];
+
 function buildReviews(
   providers: ProviderRecord[],
   pool: UserRecord[],
   total: number,
 ): ReviewRecord[] {
-  const reviews: ReviewRecord[] = [];
+  const reviews: Omit<ReviewRecord, 'ageDays'>[] = [];
   const rng = new Random('reviews');
   const hr = DEMO_ACCOUNTS.hr;
   const publicProviders = providers.filter((p) => p.status === 'approved' && p.verified);
-  if (publicProviders.length === 0 || pool.length === 0) return reviews;
+  if (publicProviders.length === 0 || pool.length === 0) return [];
   const quality = publicProviders.map(() => 2.8 + rng.next() * 2.1);
 
   // The demo HR professional reviews the demo provider and two others.
@@ -599,7 +661,202 @@ function buildReviews(
       reviews.push(review(prng, p, reviewer.email, quality[k]!));
     }
   });
-  return reviews;
+  return reviews.map((r, i) => ({
+    ...r,
+    ageDays: i < hrTargets.length ? HR_REVIEW_AGES[i]! : reviewAge(i),
+  }));
+}
+
+// ------------------------------------------------------------ replies, reports, votes
+
+const HOUR = 1 / 24;
+
+/** The provider's reviews by owner-claimed providers get replies; the directory's listings none. */
+function buildReplies(
+  providers: ProviderRecord[],
+  reviews: ReviewRecord[],
+  users: UserRecord[],
+): ReplyRecord[] {
+  const firstName = new Map(users.map((u) => [u.email, u.first_name]));
+  const habits = new Map<string, { rate: number; speed: number }>();
+  for (const p of providers) {
+    if (p.owner === DEMO_ACCOUNTS.directory || p.status !== 'approved' || !p.verified) continue;
+    const rng = new Random(`reply-habit:${p.company_name}`);
+    const rate =
+      p.company_name === DEMO_PROVIDER_NAME
+        ? 0.8
+        : rng.weighted([0, 0.25 + rng.next() * 0.35, 0.7 + rng.next() * 0.3], [20, 40, 40]);
+    // Typical reply delay in days: some answer the same day, others in a week or two.
+    const speed = rng.weighted([0.25, 1, 4, 10], [30, 35, 25, 10]);
+    habits.set(p.company_name, { rate, speed });
+  }
+  const replies: ReplyRecord[] = [];
+  reviews.forEach((r, i) => {
+    const habit = habits.get(r.provider);
+    if (!habit) return;
+    const rng = new Random(`reply:${i}`);
+    // The demo HR's review of the demo provider is always answered (and left for the demo
+    // HR to add the rejoinder).
+    const demoHr = r.reviewer === DEMO_ACCOUNTS.hr;
+    if (!demoHr && !rng.chance(habit.rate)) return;
+    const delay = demoHr ? 5 * HOUR : habit.speed * (0.2 + rng.next() * 1.6) + rng.next() * HOUR;
+    const ageDays = r.ageDays - delay;
+    if (ageDays < HOUR) return; // not answered yet
+    const tone = toneOf(r.overall_rating);
+    const name = r.anonymous ? '' : (firstName.get(r.reviewer) ?? '');
+    const greeting = name ? rng.pick(REPLY_GREETINGS).replace('{name}', name) : 'Hola,';
+    let body = [greeting, rng.pick(REPLY_BODIES[tone]), rng.pick(REPLY_CLOSINGS)]
+      .filter(Boolean)
+      .join(' ');
+    let editedAgeDays: number | null = null;
+    if (!demoHr && rng.chance(0.15)) {
+      editedAgeDays = ageDays * (0.1 + rng.next() * 0.8);
+      body = `${body} ${rng.pick(REPLY_EDITS)}`;
+    }
+    let rejoinder = '';
+    let rejoinderAgeDays: number | null = null;
+    if (!demoHr && rng.chance(tone === 'negative' ? 0.4 : 0.15)) {
+      rejoinder = rng.pick(REJOINDERS[tone]);
+      rejoinderAgeDays = ageDays * (0.2 + rng.next() * 0.7);
+    }
+    replies.push({
+      provider: r.provider,
+      reviewer: r.reviewer,
+      body,
+      ageDays,
+      editedAgeDays,
+      rejoinder,
+      rejoinderAgeDays,
+    });
+  });
+  return replies;
+}
+
+/**
+ * Reports in every state: open ("En revisión", or hidden until decided for harmful content
+ * and personal data), kept ("mantener") and removed ("retirar"). Owners of claimed providers
+ * report some of their low ratings; members report about one review in 80.
+ */
+function buildReports(
+  providers: ProviderRecord[],
+  reviews: ReviewRecord[],
+  pool: UserRecord[],
+): ReportRecord[] {
+  const owners = new Map(
+    providers
+      .filter((p) => p.owner !== DEMO_ACCOUNTS.directory)
+      .map((p) => [p.company_name, p.owner]),
+  );
+  const reports: ReportRecord[] = [];
+  const add = (
+    rng: Random,
+    r: ReviewRecord,
+    reporter: string,
+    reason: ReportReasonName,
+    decision: ReportRecord['decision'],
+  ) => {
+    const wanted = decision ? 5 + rng.next() * 200 : 1 + rng.next() * 30;
+    reports.push({
+      provider: r.provider,
+      reviewer: r.reviewer,
+      reporter,
+      reason,
+      detail: rng.pick(REPORT_DETAILS[reason]),
+      ageDays: Math.min(wanted, r.ageDays * (0.3 + rng.next() * 0.6)),
+      decision,
+      decisionReason: decision ? rng.pick(DECISION_REASONS[decision]) : '',
+    });
+  };
+  const members = (rng: Random, r: ReviewRecord, n: number) =>
+    rng.sample(
+      pool.filter((u) => u.email !== r.reviewer),
+      n,
+    );
+
+  // The demo provider's owner reported its three lowest ratings: one removed, one kept, one
+  // still open; a member reported another one ("En revisión").
+  const demo = reviews
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.provider === DEMO_PROVIDER_NAME && r.reviewer !== DEMO_ACCOUNTS.hr)
+    .sort((a, b) => a.r.overall_rating - b.r.overall_rating || a.i - b.i);
+  const demoPlan: [ReportReasonName, ReportRecord['decision'], 'owner' | 'member'][] = [
+    ['not_real', 'remove', 'owner'],
+    ['spam', 'keep', 'owner'],
+    ['other_company', null, 'owner'],
+    ['spam', null, 'member'],
+  ];
+  const done = new Set<number>();
+  demoPlan.forEach(([reason, decision, who], k) => {
+    const target = demo[k];
+    if (!target) return;
+    const rng = new Random(`report:${target.i}`);
+    const reporter = who === 'owner' ? DEMO_ACCOUNTS.provider : members(rng, target.r, 1)[0]?.email;
+    if (!reporter) return;
+    add(rng, target.r, reporter, reason, decision);
+    done.add(target.i);
+  });
+
+  reviews.forEach((r, i) => {
+    if (done.has(i) || r.reviewer === DEMO_ACCOUNTS.hr) return;
+    const rng = new Random(`report:${i}`);
+    const owner = owners.get(r.provider);
+    if (owner && r.overall_rating <= 2 && rng.chance(0.5)) {
+      const decision = rng.weighted<ReportRecord['decision']>(
+        ['keep', 'remove', null],
+        [45, 35, 20],
+      );
+      const reason = rng.weighted<ReportReasonName>(
+        ['not_real', 'spam', 'other_company'],
+        [60, 20, 20],
+      );
+      add(rng, r, owner, reason, decision);
+      return;
+    }
+    if (!rng.chance(trustShare(reviews.length) / 80)) return;
+    const kind = rng.weighted(['label', 'held', 'keep', 'remove'] as const, [40, 10, 25, 25]);
+    if (kind === 'held') {
+      const reason = rng.pick(['harmful', 'personal_data'] as const);
+      add(rng, r, members(rng, r, 1)[0]!.email, reason, null);
+      return;
+    }
+    const decision = kind === 'label' ? null : kind;
+    const reason = rng.weighted<ReportReasonName>(
+      ['spam', 'not_real', 'other_company'],
+      [40, 40, 20],
+    );
+    for (const m of members(rng, r, rng.chance(0.3) ? 2 : 1))
+      add(rng, r, m.email, reason, decision);
+  });
+  return reports;
+}
+
+/**
+ * Share of the reviews that may be reported or voted on: all of them up to the default size,
+ * fewer beyond (each vote and decision is a request with its hooks: the 10,000-provider seed
+ * of the benchmarks gets about as many as the default one, not ten times more).
+ */
+function trustShare(reviews: number): number {
+  return Math.min(1, 3000 / Math.max(1, reviews));
+}
+
+/** "Útil" votes: most reviews none, some a few, a handful many (members and the demo HR). */
+function buildVotes(reviews: ReviewRecord[], pool: UserRecord[]): VoteRecord[] {
+  const voters = [DEMO_ACCOUNTS.hr, ...pool.map((u) => u.email)];
+  const share = trustShare(reviews.length);
+  const votes: VoteRecord[] = [];
+  reviews.forEach((r, i) => {
+    const rng = new Random(`votes:${i}`);
+    if (!rng.chance(share)) return;
+    const n = rng.weighted([0, 1, 2, 3, 4, 6, 9], [80, 8, 5, 3, 2, 1, 1]);
+    if (n === 0) return;
+    for (const user of rng.sample(
+      voters.filter((v) => v !== r.reviewer),
+      n,
+    )) {
+      votes.push({ provider: r.provider, reviewer: r.reviewer, user });
+    }
+  });
+  return votes;
 }
 
 function buildFavorites(providers: ProviderRecord[], pool: UserRecord[]): FavoriteRecord[] {
@@ -705,6 +962,8 @@ function withMembers(users: UserRecord[], total: number | undefined): UserRecord
 export function buildDataset(options: DatasetOptions): Dataset {
   const { providers, owners } = buildProviders(options.providers);
   const pool = reviewerPool(reviewerPoolSize(options.reviews));
+  const users = [...demoUsers(), ...owners, ...pool];
+  const reviews = buildReviews(providers, pool, options.reviews);
   return {
     categories: CATEGORIES.map((c) => ({
       name: c.name,
@@ -712,9 +971,12 @@ export function buildDataset(options: DatasetOptions): Dataset {
       description: c.description,
       active: true,
     })),
-    users: withMembers([...demoUsers(), ...owners, ...pool], options.users),
+    users: withMembers(users, options.users),
     providers,
-    reviews: buildReviews(providers, pool, options.reviews),
+    reviews,
+    replies: buildReplies(providers, reviews, users),
+    reports: buildReports(providers, reviews, pool),
+    votes: buildVotes(reviews, pool),
     favorites: buildFavorites(providers, pool),
     caseStudies: buildCaseStudies(providers),
     blogCategories: BLOG_CATEGORIES.map((c) => ({ ...c })),

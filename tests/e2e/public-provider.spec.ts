@@ -6,6 +6,7 @@ import {
   activeCategories,
 } from './public-support';
 import { createUser, signIn, su } from './member-fixtures';
+import { DEFAULT_REVIEW_ORDER, orderReviews } from '@/lib/domain/review-order';
 
 interface ReviewRow {
   id: string;
@@ -13,36 +14,42 @@ interface ReviewRow {
   anonymous: boolean;
   title: string;
   created: string;
+  helpful_count: number;
+  overall_rating: number;
 }
 
-/** A seeded provider whose 10 newest reviews include an anonymous one and a named one. */
+/**
+ * A seeded provider whose first 10 public reviews in the default order ("Más útiles") include
+ * an anonymous one and a named one.
+ */
 async function providerWithAnonymousReview() {
   const pb = await su();
   const anonymous = await pb.collection('reviews').getList<ReviewRow>(1, 50, {
-    filter: 'anonymous = true && provider.status = "approved" && provider.verified = true',
+    filter:
+      'anonymous = true && hidden = false && provider.status = "approved" && provider.verified = true',
     sort: '-created',
-    fields: 'id,provider,anonymous,title,created',
+    fields: 'id,provider',
   });
   for (const review of anonymous.items) {
-    const latest = await pb.collection('reviews').getList<ReviewRow>(1, 10, {
-      filter: pb.filter('provider = {:p}', { p: review.provider }),
-      sort: '-created,-id',
-      fields: 'id,provider,anonymous,title,created',
+    const all = await pb.collection('reviews').getFullList<ReviewRow>({
+      filter: pb.filter('provider = {:p} && hidden = false', { p: review.provider }),
+      fields: 'id,provider,anonymous,title,created,helpful_count,overall_rating',
     });
-    if (latest.items.some((r) => r.id === review.id) && latest.items.some((r) => !r.anonymous)) {
+    const shown = orderReviews(all, DEFAULT_REVIEW_ORDER).slice(0, 10);
+    if (shown.some((r) => r.id === review.id) && shown.some((r) => !r.anonymous)) {
       const provider = (await publicProviders()).find((p) => p.id === review.provider)!;
-      return { provider, latest: latest.items, total: latest.totalItems };
+      return { provider, shown, total: all.length };
     }
   }
-  throw new Error('the seed has no provider with an anonymous review among its newest 10');
+  throw new Error('the seed has no provider with an anonymous review among its first 10');
 }
 
 test.describe('provider page', () => {
-  test('shows every field of the spec with floored stars and the newest 10 reviews', async ({
+  test('shows every field of the spec with floored stars and the first 10 reviews (Más útiles)', async ({
     page,
   }) => {
     test.slow();
-    const { provider: p, latest, total } = await providerWithAnonymousReview();
+    const { provider: p, shown, total } = await providerWithAnonymousReview();
     const labels = new Map((await activeCategories()).map((c) => [c.name, c.label]));
     await page.goto(`/providers/${p.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.company_name);
@@ -67,7 +74,7 @@ test.describe('provider page', () => {
     }
     const reviews = page.locator('[data-review]');
     await expect(reviews).toHaveCount(Math.min(10, total));
-    await expect(reviews.locator('h3')).toHaveText(latest.map((r) => r.title));
+    await expect(reviews.locator('h3')).toHaveText(shown.map((r) => r.title));
     await expect(page.getByRole('heading', { name: 'Proveedor no encontrado' })).toHaveCount(0);
   });
 

@@ -259,5 +259,34 @@ describe('the e-mail to the reviewer', () => {
     expect(
       mail.messages().filter((m) => (m as { to: string[] }).to.includes('dueno@example.com')),
     ).toHaveLength(0);
+
+    // An imported reply (the seed: a superuser's, dated in the past) is history: no e-mail.
+    const reviewBy = async (email: string, extra: Record<string, unknown> = {}) =>
+      su.collection('reviews').create({
+        provider: provider.id,
+        reviewer: (await user(email, {})).id,
+        title: 'Otra reseña',
+        review_text: 'Texto.',
+        overall_rating: 4,
+        ...extra,
+      });
+    const old = await reviewBy('historia@example.com', {
+      original_created: '2025-01-10 10:00:00.000Z',
+    });
+    await su.collection('review_replies').create({
+      review: old.id,
+      body: 'Respuesta importada.',
+      original_created: '2025-01-11 10:00:00.000Z',
+    });
+    // A fresh reply after it still e-mails: the catcher has seen everything sent before it.
+    const fresh = await reviewBy('despues@example.com');
+    await ownerPb.collection('review_replies').create({ review: fresh.id, body: 'Gracias.' });
+    const to = (address: string) =>
+      mail.messages().filter((m) => (m as { to: string[] }).to.includes(address));
+    for (let i = 0; i < 50 && to('despues@example.com').length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(to('despues@example.com')).toHaveLength(1);
+    expect(to('historia@example.com')).toHaveLength(0);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // The demo seed against the integration PocketBase, at a small size: counts, server-kept
-// aggregates matching the dataset, determinism of names and idempotency.
+// aggregates matching the dataset, review dates, replies, reports in each state and votes,
+// determinism of names and idempotency.
 import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDataset, isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
@@ -14,6 +15,18 @@ const options = () => ({
   log: () => {},
 });
 const data = buildDataset(SIZE);
+
+const reviewKey = (r: { provider: string; reviewer: string }) => `${r.provider}|${r.reviewer}`;
+/** Reviews the seeded moderation hides: retired by an admin, or held by an open report. */
+const hiddenKeys = new Set(
+  data.reports
+    .filter(
+      (r) =>
+        r.decision === 'remove' ||
+        (r.decision === null && (r.reason === 'harmful' || r.reason === 'personal_data')),
+    )
+    .map(reviewKey),
+);
 
 let su: PocketBase;
 let first: SeedReport;
@@ -82,9 +95,9 @@ describe('npm run seed (small size)', () => {
       const stored = providers.get(p.company_name)!;
       expect(stored['status']).toBe(p.status);
       expect(stored['verified']).toBe(p.verified);
-      // The server keeps the aggregates; they must match the generated reviews exactly.
+      // The server keeps the aggregates; they must match the generated public reviews exactly.
       const ratings = data.reviews
-        .filter((r) => r.provider === p.company_name)
+        .filter((r) => r.provider === p.company_name && !hiddenKeys.has(reviewKey(r)))
         .map((r) => r.overall_rating);
       expect(stored['total_reviews']).toBe(ratings.length);
       const avg = ratings.length
@@ -93,6 +106,98 @@ describe('npm run seed (small size)', () => {
       expect(stored['average_rating']).toBeCloseTo(avg, 2);
     }
     expect(buildDataset(SIZE)).toEqual(data);
+  });
+
+  it("dates the reviews over the last three years, the demo HR professional's recently", async () => {
+    const providers = await seededProviders();
+    const ids = new Set(providers.map((p) => p.id));
+    const reviews = (
+      await su.collection('my_reviews').getFullList({ fields: 'provider,created', batch: 1000 })
+    ).filter((r) => ids.has(r['provider']));
+    const days = reviews.map(
+      (r) => (Date.now() - Date.parse(String(r['created']).replace(' ', 'T'))) / 86_400_000,
+    );
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeLessThanOrEqual(3 * 365 + 1);
+    expect(Math.max(...days)).toBeGreaterThan(365);
+    const lastYear = days.filter((d) => d <= 365).length / days.length;
+    expect(lastYear).toBeGreaterThan(0.3);
+    expect(lastYear).toBeLessThan(0.8);
+    expect(new Set(reviews.map((r) => String(r['created']).slice(0, 10))).size).toBeGreaterThan(
+      days.length / 2,
+    );
+    const hr = await su
+      .collection('users')
+      .getFirstListItem(su.filter('email = {:e}', { e: DEMO_ACCOUNTS.hr }), { fields: 'id' });
+    const mine = await su.collection('my_reviews').getFullList({
+      filter: su.filter('reviewer = {:u}', { u: hr.id }),
+      fields: 'created',
+    });
+    expect(mine.length).toBeGreaterThan(0);
+    for (const r of mine) {
+      expect(Date.now() - Date.parse(String(r['created']).replace(' ', 'T'))).toBeLessThan(
+        30 * 86_400_000,
+      );
+    }
+  });
+
+  it('adds provider replies, reports in each state and helpful votes, kept exact by the server', async () => {
+    const providers = await seededProviders();
+    const ids = providers.map((p) => p.id);
+    const byProvider = async (collection: string, fields: string) =>
+      (await su.collection(collection).getFullList({ fields, batch: 1000 })).filter((r) =>
+        ids.includes(r['provider']),
+      );
+
+    const replies = await byProvider(
+      'review_replies',
+      'provider,author,created,edited_at,rejoinder',
+    );
+    expect(replies).toHaveLength(data.replies.length);
+    expect(replies.length).toBeGreaterThan(0);
+    const owners = new Map(providers.map((p) => [p.id, p]));
+    expect(replies.every((r) => owners.has(r['provider']) && r['author'])).toBe(true);
+    expect(replies.filter((r) => r['edited_at']).length).toBe(
+      data.replies.filter((r) => r.editedAgeDays !== null).length,
+    );
+    expect(replies.filter((r) => r['rejoinder']).length).toBe(
+      data.replies.filter((r) => r.rejoinder).length,
+    );
+    // Dated in the past (the reply time shows on the page), so nobody was e-mailed about them.
+    expect(
+      replies.every((r) => Date.parse(String(r['created']).replace(' ', 'T')) < Date.now()),
+    ).toBe(true);
+
+    const reports = await byProvider('review_reports', 'provider,status,by_owner,decided_by');
+    const expected = {
+      open: data.reports.filter((r) => r.decision === null).length,
+      upheld: data.reports.filter((r) => r.decision === 'remove').length,
+      dismissed: data.reports.filter((r) => r.decision === 'keep').length,
+    };
+    for (const [status, n] of Object.entries(expected)) {
+      expect({ status, n: reports.filter((r) => r['status'] === status).length }).toEqual({
+        status,
+        n,
+      });
+      expect(n).toBeGreaterThan(0);
+    }
+    expect(reports.some((r) => r['by_owner'] && r['status'] === 'upheld')).toBe(true);
+    // Decided through the admin route by the demo admin (audited).
+    expect(reports.filter((r) => r['status'] !== 'open').every((r) => r['decided_by'])).toBe(true);
+
+    const reviews = (
+      await su.collection('reviews').getFullList({
+        fields: 'provider,moderation,hidden,helpful_count',
+        batch: 1000,
+      })
+    ).filter((r) => ids.includes(r['provider']));
+    expect(reviews.filter((r) => r['hidden']).length).toBe(hiddenKeys.size);
+    expect(reviews.some((r) => r['moderation'] === 'under_review')).toBe(true);
+    expect(reviews.some((r) => r['moderation'] === 'removed')).toBe(true);
+
+    const votes = await byProvider('helpful_votes', 'provider');
+    expect(votes).toHaveLength(data.votes.length);
+    expect(reviews.reduce((n, r) => n + r['helpful_count'], 0)).toBe(data.votes.length);
   });
 
   it('signs in the demo accounts with the local demo password', async () => {

@@ -9,6 +9,7 @@ import {
   type Dataset,
 } from '../../scripts/seed-data/dataset.ts';
 import { Random } from '../../scripts/seed-data/random.ts';
+import { orderReviews } from '@/lib/domain/review-order';
 
 const full: Dataset = buildDataset({ providers: 520, reviews: defaultReviews(520) });
 const share = (n: number) => n / full.providers.length;
@@ -146,6 +147,99 @@ describe('demo dataset', () => {
     expect(full.reviews.some((r) => r.reviewer === DEMO_ACCOUNTS.hr)).toBe(true);
     expect(full.favorites.some((f) => f.user === DEMO_ACCOUNTS.hr)).toBe(true);
     for (const u of full.users) expect(u.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it('dates reviews over the last three years, more of them recent', () => {
+    const ages = full.reviews.map((r) => r.ageDays);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(3 * 365);
+    expect(Math.max(...ages)).toBeGreaterThan(2.5 * 365);
+    const share = (days: number) => ages.filter((a) => a <= days).length / ages.length;
+    expect(share(365)).toBeGreaterThan(0.4); // a third of the span, nearly half the reviews
+    expect(share(365)).toBeLessThan(0.6);
+    expect(share(30)).toBeGreaterThan(0.05);
+    // The demo HR professional can still edit theirs (30-day window).
+    const hr = full.reviews.filter((r) => r.reviewer === DEMO_ACCOUNTS.hr);
+    expect(hr.length).toBeGreaterThan(0);
+    expect(hr.every((r) => r.ageDays < 30)).toBe(true);
+  });
+
+  const key = (r: { provider: string; reviewer: string }) => `${r.provider}|${r.reviewer}`;
+  const reviewOf = new Map(full.reviews.map((r) => [key(r), r]));
+
+  it('adds replies by claimed providers only, after their review, some edited or answered', () => {
+    const owners = new Map(full.providers.map((p) => [p.company_name, p.owner]));
+    expect(full.replies.length).toBeGreaterThan(100);
+    expect(new Set(full.replies.map(key)).size).toBe(full.replies.length);
+    for (const reply of full.replies) {
+      const review = reviewOf.get(key(reply))!;
+      expect(owners.get(reply.provider)).not.toBe(DEMO_ACCOUNTS.directory);
+      expect(reply.ageDays).toBeGreaterThan(0);
+      expect(reply.ageDays).toBeLessThan(review.ageDays);
+      if (reply.editedAgeDays !== null) expect(reply.editedAgeDays).toBeLessThan(reply.ageDays);
+      if (reply.rejoinderAgeDays !== null) {
+        expect(reply.rejoinder).not.toBe('');
+        expect(reply.rejoinderAgeDays).toBeLessThan(reply.ageDays);
+      }
+    }
+    expect(full.replies.some((r) => r.editedAgeDays !== null)).toBe(true);
+    expect(full.replies.some((r) => r.rejoinder)).toBe(true);
+    // The demo provider answers most of its reviews, within the last 12 months too.
+    const demo = full.replies.filter((r) => r.provider === DEMO_PROVIDER_NAME);
+    expect(demo.some((r) => r.ageDays < 365)).toBe(true);
+  });
+
+  it('reports reviews in every state, never by their author, after they were written', () => {
+    const states = new Set(
+      full.reports.map(
+        (r) =>
+          r.decision ?? (r.reason === 'harmful' || r.reason === 'personal_data' ? 'held' : 'open'),
+      ),
+    );
+    expect(states).toEqual(new Set(['open', 'held', 'keep', 'remove']));
+    for (const report of full.reports) {
+      expect(report.reporter).not.toBe(report.reviewer);
+      expect(report.ageDays).toBeLessThan(reviewOf.get(key(report))!.ageDays);
+      expect(report.decision === null).toBe(report.decisionReason === '');
+    }
+    // One decision per review (a decision closes all its open reports at once).
+    const decisions = new Map<string, Set<string | null>>();
+    for (const r of full.reports) {
+      decisions.set(key(r), (decisions.get(key(r)) ?? new Set()).add(r.decision));
+    }
+    expect([...decisions.values()].every((d) => d.size === 1)).toBe(true);
+    // The demo owner's reports: one upheld, one dismissed ("Reportes del proveedor").
+    const demo = full.reports.filter((r) => r.reporter === DEMO_ACCOUNTS.provider);
+    expect(demo.map((r) => r.decision)).toEqual(expect.arrayContaining(['remove', 'keep', null]));
+    expect(demo.every((r) => r.provider === DEMO_PROVIDER_NAME)).toBe(true);
+  });
+
+  it('adds helpful votes that make "Más útiles" differ from "Más recientes" on the demo provider', () => {
+    expect(new Set(full.votes.map((v) => `${key(v)}|${v.user}`)).size).toBe(full.votes.length);
+    expect(full.votes.every((v) => v.user !== v.reviewer)).toBe(true);
+    const helpful = new Map<string, number>();
+    for (const v of full.votes) helpful.set(key(v), (helpful.get(key(v)) ?? 0) + 1);
+    const now = new Date('2026-01-01T00:00:00Z');
+    const demo = full.reviews
+      .filter((r) => r.provider === DEMO_PROVIDER_NAME)
+      .map((r, i) => ({
+        id: String(i).padStart(4, '0'),
+        created: new Date(now.getTime() - r.ageDays * 86_400_000).toISOString(),
+        helpful_count: helpful.get(key(r)) ?? 0,
+        overall_rating: r.overall_rating,
+      }));
+    const ids = (order: 'utiles' | 'recientes') =>
+      orderReviews(demo, order, now)
+        .slice(0, 10)
+        .map((r) => r.id);
+    expect(ids('utiles')).not.toEqual(ids('recientes'));
+  });
+
+  it('keeps the trust data of a 10,000-provider seed about the size of the default one', () => {
+    const big = buildDataset({ providers: 10_000, reviews: defaultReviews(10_000) });
+    expect(big.votes.length).toBeLessThan(full.votes.length * 1.5);
+    expect(big.reports.length).toBeLessThan(full.reports.length * 1.5);
+    expect(big.replies.length).toBeLessThan(full.replies.length * 1.5);
   });
 
   it('gives about 15% of providers case studies', () => {

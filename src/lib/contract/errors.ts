@@ -163,6 +163,11 @@ export const ERRORS = {
   post_not_found: { status: 404, message: 'Artículo no encontrado.' },
   // Files
   image_type: { status: 400, message: 'Solo se permiten imágenes PNG, JPEG, WebP o GIF.' },
+  // Imports (superusers only: pb_hooks/lib/imports.js)
+  created_invalid: {
+    status: 400,
+    message: 'La fecha de creación debe ser una fecha real en UTC que no esté en el futuro.',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

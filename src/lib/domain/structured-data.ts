@@ -1,4 +1,5 @@
 /** schema.org JSON-LD builders (pure: pages pass absolute URLs). */
+import type { ProviderPageView } from '../data/provider-page';
 
 export interface Crumb {
   label: string;
@@ -91,6 +92,36 @@ export function organizationJsonLd(o: OrganizationInput): object {
         }
       : {}),
   };
+}
+
+/**
+ * The Organization JSON-LD of a provider page (`url`: its absolute canonical URL). Eligible
+ * for Google's review snippets: the aggregate is the provider's public aggregate and the
+ * reviews are exactly the shown ones, so a review hidden by moderation is in neither.
+ */
+export function providerJsonLd(
+  view: Pick<ProviderPageView, 'provider' | 'reviews'>,
+  url: string,
+): object {
+  const p = view.provider;
+  return organizationJsonLd({
+    name: p.company_name,
+    url,
+    description: p.description,
+    logo: p.logo_url,
+    website: p.website,
+    country: p.headquarters_country,
+    foundedYear: p.founded_year,
+    rating: p.average_rating,
+    reviewCount: p.total_reviews,
+    reviews: view.reviews.map((r) => ({
+      title: r.title,
+      body: r.review_text,
+      rating: r.overall_rating,
+      date: r.created,
+      author: r.reviewer ? `${r.reviewer.first_name} ${r.reviewer.last_name}`.trim() : null,
+    })),
+  });
 }
 
 /** ItemList of provider pages for listings. */
