@@ -143,6 +143,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     await step('votes', 'Votos útiles', () => seedVotes(ctx));
     await step('reports', 'Reportes', () => seedReports(ctx));
     await step('decisions', 'Decisiones', () => seedDecisions(ctx));
+    // The ranking's prior m and every score over the reviews just loaded (the daily
+    // recompute would otherwise keep the m of the empty database until tomorrow).
+    await step('ranking', 'Puntuación de ranking', async () => {
+      await pb.send('/api/lp/ranking/recompute', { method: 'POST' });
+      return { created: 0, existing: 0 };
+    });
     await step('favorites', 'Favoritos', () => seedFavorites(ctx));
     await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(ctx));
     await step('blogTaxonomy', 'Categorías y etiquetas', () => seedBlogTaxonomy(ctx));

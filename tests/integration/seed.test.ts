@@ -5,6 +5,7 @@ import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDataset, isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_USER } from '../../scripts/seed-data/dataset.ts';
+import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
 const SIZE = { providers: 30, reviews: 120 };
 const options = () => ({
@@ -73,6 +74,17 @@ describe('npm run seed (small size)', () => {
     expect(providers).toHaveLength(30);
     expect(providers.every((p) => p['slug'] && p['logo'])).toBe(true);
     expect(await seededReviewCount(providers.map((p) => p.id))).toBe(data.reviews.length);
+
+    // The ranking's m covers the seeded reviews (the seed ends with a recompute).
+    const prior = await su.collection('ranking_prior').getOne(RANKING_PRIOR_ID);
+    const visible = await su
+      .collection('reviews')
+      .getFullList({ filter: 'hidden = false', fields: 'overall_rating' });
+    expect(prior['reviews']).toBe(visible.length);
+    expect(prior['mean']).toBeCloseTo(
+      visible.reduce((t, r) => t + (r['overall_rating'] as number), 0) / visible.length,
+      9,
+    );
 
     // By name only: other test files may have created some of them first (the seed keeps those).
     const categories = await su.collection('service_categories').getFullList({ fields: 'name' });
