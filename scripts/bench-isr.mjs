@@ -5,11 +5,12 @@
 // seeds it (unless --pb-url points at one already seeded), pre-renders everything, starts the
 // web server in this process, then measures: full pre-render time and pages/s; p50/p95 from a
 // PocketBase write to the new HTML being served; pages re-rendered per kind of change against
-// the affected set; requests/s of our server and of sirv on the same files (ratio).
+// the affected set; requests/s of our server and of sirv on the same files (ratio); then every
+// target of issue 14 with PASS/FAIL (exit status 1 when one fails) and a JSON summary.
 import { register } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -36,6 +37,8 @@ let pbUrl = args['pb-url'];
 const email = process.env.PB_SUPERUSER_EMAIL ?? 'superuser@lapieza.io';
 const password = process.env.PB_SUPERUSER_PASSWORD ?? 'superuser-local-only';
 const out = {};
+/** @type {boolean | undefined} */
+let failed;
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -86,6 +89,7 @@ try {
     filter: 'status = "approved" && verified = true',
     sort: 'company_name',
   });
+  out.scale = `${providers.totalItems} public providers, ${pre.pages} pages`;
   const etagOf = async (path) => (await fetch(base + path, { method: 'HEAD' })).headers.get('etag');
   const waitChange = async (path, before, t0) => {
     for (;;) {
@@ -160,6 +164,7 @@ try {
     await server.revalidator?.drain();
     passes.length = 0;
     const before = etags();
+    const tWrite = performance.now();
     await fn();
     const t0 = Date.now();
     while (passes.length === 0 && Date.now() - t0 < 20000)
@@ -175,9 +180,11 @@ try {
       changed,
       removed: passes.reduce((n, p) => n + p.removed.length, 0),
       ms: Math.round(passes.reduce((n, p) => n + p.ms, 0)),
+      // From the write to the last affected page stored (outbox, debounce and passes).
+      writeToAllMs: Math.round(performance.now() - tWrite),
     };
     console.log(
-      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms`,
+      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms rendering, ${kinds[kind].writeToAllMs} ms from the write`,
     );
   };
   console.log('pages re-rendered per change:');
@@ -279,9 +286,38 @@ try {
   );
   sirvServer.close();
   await server.close();
+
+  // 6. The targets of issue 14 (docs/PERFORMANCE.md); exit status 1 when one fails.
+  const targets = [
+    {
+      target: 'full pre-render ≥ 300 pages/s',
+      value: `${out.prerender.pagesPerSecond} pages/s`,
+      pass: out.prerender.pagesPerSecond >= 300,
+    },
+    {
+      target: 'review write → every affected page served, p95 < 1 s',
+      value: `${out.writeToServedMs.allAffectedP95} ms`,
+      pass: out.writeToServedMs.allAffectedP95 < 1000,
+    },
+    {
+      target: 'category label change → every affected page ≤ 10 s',
+      value: `${kinds['category label'].writeToAllMs} ms (${kinds['category label'].rendered} pages)`,
+      pass: kinds['category label'].writeToAllMs <= 10_000,
+    },
+    {
+      target: 'incremental store = full rebuild (0 stale, missing or extra pages)',
+      value: `${stale.length} differ, ${missing.length} missing, ${extra.length} extra of ${rebuilt.size}`,
+      pass: stale.length + missing.length + extra.length === 0,
+    },
+  ];
+  out.targets = targets;
+  console.log(`targets (issue 14), ${out.scale}:`);
+  for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
+  out.loadAverage = loadavg().map((l) => +l.toFixed(2));
   console.log(JSON.stringify(out, null, 2));
+  failed = targets.some((t) => !t.pass);
 } finally {
   await pbProc?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
-process.exit(0);
+process.exit(failed === false ? 0 : 1);

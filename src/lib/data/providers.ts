@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { memoize } from './snapshot';
+import { memoize, perKeyOrBulk } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
@@ -118,19 +118,29 @@ export async function listPublicProvidersIn(
   return all.filter((p) => inCategoryListing(p, category, country));
 }
 
-/** A public provider by slug, or null. */
-export async function getPublicProviderBySlug(slug: string): Promise<PublicProvider | null> {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
-  const pb = await getServerPb();
-  try {
-    const record = await pb
-      .collection(COLLECTION)
-      .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
-        fields: PUBLIC_FIELDS,
-      });
-    return toPublicProvider(record);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A public provider by slug, or null. A pass that renders many providers' pages looks them up
+ * in the list it reads anyway.
+ */
+export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider | null> =
+  perKeyOrBulk({
+    one: async (slug) => {
+      if (!SLUG.test(slug)) return null;
+      const pb = await getServerPb();
+      try {
+        const record = await pb
+          .collection(COLLECTION)
+          .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
+            fields: PUBLIC_FIELDS,
+          });
+        return toPublicProvider(record);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    all: async () => new Map((await listPublicProviders()).map((p) => [p.slug, p])),
+    missing: () => null,
+  });

@@ -23,6 +23,8 @@ export {
   favoritesCountSql,
   publicReviewFilter,
   PUBLIC_REVIEW_FILTER,
+  publicProviderSql,
+  publicReviewSql,
 } from '../contract/visibility';
 export {
   REPORT_REASONS,
