@@ -80,7 +80,11 @@ try {
 
   // 2. The server, recording each revalidation pass.
   const passes = [];
-  const server = await startWebServer(cfg, { onPass: (p) => passes.push(p), log: () => undefined });
+  const server = await startWebServer(cfg, {
+    onPass: (p) => passes.push(p),
+    // BENCH_LOG=1: the web server's log lines (passes, failures) on stdout.
+    log: process.env.BENCH_LOG ? (m) => console.log(`    [server] ${m}`) : () => undefined,
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);

@@ -18,10 +18,11 @@ import {
   type ChangeEvent,
   type CurrentProvider,
   providerIds,
+  changedProviders,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
-import { bumpDataGeneration, memoize } from '../lib/data/snapshot.ts';
-import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { providerTag } from '../lib/cache-tags.ts';
@@ -52,8 +53,8 @@ export class Revalidator {
   #stopped = false;
   #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
-  /** The public providers in display order (the pages' order), read once per pass. */
-  readonly #ranked = memoize(() => readPublicProviders(this.pb, RANKING_FIELDS));
+  /** The public providers in display order (the pages' order), read or patched once per pass. */
+  readonly #ranked = patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS);
   passes = 0;
 
   constructor(
@@ -208,7 +209,7 @@ export class Revalidator {
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
     // Pages rendered from here on read the data as it is after these events.
-    bumpDataGeneration();
+    bumpDataGeneration(changedProviders(events));
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);

@@ -191,6 +191,18 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
     expect(route).toEqual(visible);
     expect(JSON.stringify(route)).not.toContain('+5215512345678');
   });
+
+  it('keeps only the public providers named by ?ids= (the web server patching its list)', async () => {
+    const su = clients.superuser;
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const shown = await makeProvider(owner.id);
+    const rejected = await makeProvider(owner.id, { status: 'rejected', admin_notes: 'x' });
+    const ids = [shown.id, rejected.id, 'no-such-id'].join(',');
+    const route = (await su.send('/api/lp/providers/public', {
+      query: { ids, fields: 'id,company_name' },
+    })) as { id: string }[];
+    expect(route).toEqual([{ id: shown.id, company_name: shown['company_name'] }]);
+  });
 });
 
 describe("GET /api/lp/reviews/public (the web server's bulk read of every public review)", () => {

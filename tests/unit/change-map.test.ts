@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAffected,
+  changedProviders,
   emptyAffected,
   isProviderPage,
   listMembership,
@@ -242,5 +243,21 @@ describe('providerIds and isProviderPage', () => {
     ['/blog/acme', false],
   ])('%s is a provider page: %s', (key, expected) => {
     expect(isProviderPage(key)).toBe(expected);
+  });
+});
+
+describe('changedProviders (the provider rows a pass must read again)', () => {
+  it.each([
+    ['a provider edit', [event('provider', { before: snap(), after: snap() }, 'p1')], ['p1']],
+    ['a review (its aggregates)', [event('review', { after: { provider: 'p2' } })], ['p2']],
+    ['a favourite (its count)', [event('favorite', { after: { provider: 'p3' } })], ['p3']],
+    ['a blog post', [event('blog_post', { after: { slug: 'x' } })], []],
+    ['a category', [event('category', { after: { name: 'payroll' } })], []],
+  ])('%s', (_label, events, ids) => {
+    expect(changedProviders(events)).toEqual(new Set(ids));
+  });
+
+  it('is unknown (null) for a review that names no provider', () => {
+    expect(changedProviders([event('review', null)])).toBeNull();
   });
 });

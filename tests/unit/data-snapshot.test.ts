@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bumpDataGeneration, groupBy, memoize, perKeyOrBulk } from '@/lib/data/snapshot';
+import {
+  bumpDataGeneration,
+  dataGeneration,
+  groupBy,
+  memoize,
+  perKeyOrBulk,
+  providersChangedSince,
+} from '@/lib/data/snapshot';
 
 describe('memoize (shared reads within a render pass)', () => {
   it('reads once for concurrent and repeated calls in one generation', async () => {
@@ -113,5 +120,25 @@ describe('groupBy', () => {
       ['a', ['a1', 'a2']],
       ['b', ['b1']],
     ]);
+  });
+});
+
+describe('providersChangedSince (what the provider list must read again)', () => {
+  it('adds up the providers of every later generation', () => {
+    const from = dataGeneration();
+    bumpDataGeneration(['a']);
+    bumpDataGeneration([]);
+    bumpDataGeneration(['b', 'a']);
+    expect(providersChangedSince(from)).toEqual(new Set(['a', 'b']));
+    expect(providersChangedSince(dataGeneration())).toEqual(new Set());
+  });
+
+  it('is unknown (null) once a generation came without its providers', () => {
+    const from = dataGeneration();
+    bumpDataGeneration(['a']);
+    bumpDataGeneration();
+    bumpDataGeneration(['b']);
+    expect(providersChangedSince(from)).toBeNull();
+    expect(providersChangedSince(dataGeneration() - 1)).toEqual(new Set(['b']));
   });
 });

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { memoize, perKeyOrBulk } from './snapshot';
+import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
@@ -80,14 +80,96 @@ function toPublicProvider(r: RecordModel): PublicProvider {
   };
 }
 
-/** Every public provider, featured first then by rating (one read per render pass). */
-export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () =>
-  readPublicProviders(await getServerPb()),
-);
+/** How long the list may be kept up to date by patches alone (a change without an outbox event). */
+const FULL_READ_EVERY_MS = 5 * 60_000;
+/** More changed providers than this in one pass: read the whole list again. */
+const MAX_PATCH = 200;
+
+/** Within one generation (no revalidation pass), the list is read again after this. */
+const LIST_TTL_MS = 30_000;
+
+/**
+ * Every public provider in display order through `client`, with `fields`. Read once per
+ * generation, and then kept: a revalidation pass that names the providers it changed
+ * (`bumpDataGeneration`) re-reads only those and patches the list (a 9,000-provider read costs
+ * about a second); a pass that does not, a failed read or a list older than
+ * `FULL_READ_EVERY_MS` reads it all again. `fields` must include `company_name` (the order).
+ */
+export function patchedProviderList(
+  client: () => Promise<PocketBase>,
+  fields = PUBLIC_FIELDS,
+): () => Promise<PublicProvider[]> {
+  let list: {
+    generation: number;
+    at: number;
+    fullAt: number;
+    value: Promise<PublicProvider[]>;
+  } | null = null;
+  return () => {
+    const generation = dataGeneration();
+    const now = Date.now();
+    const prev = list;
+    if (prev?.generation === generation && now - prev.at < LIST_TTL_MS) return prev.value;
+    const changed =
+      prev && prev.generation !== generation && now - prev.fullAt < FULL_READ_EVERY_MS
+        ? providersChangedSince(prev.generation)
+        : null;
+    const entry =
+      prev && changed && changed.size <= MAX_PATCH
+        ? {
+            generation,
+            at: now,
+            fullAt: prev.fullAt,
+            value: patchList(prev.value, changed, async (ids) =>
+              readPublicProviders(await client(), fields, ids),
+            ),
+          }
+        : {
+            generation,
+            at: now,
+            fullAt: now,
+            value: client().then((pb) => readPublicProviders(pb, fields)),
+          };
+    list = entry;
+    // A failed read is not kept: the next call reads everything again.
+    entry.value.catch(() => {
+      if (list === entry) list = null;
+    });
+    return entry.value;
+  };
+}
+
+/** Every public provider, featured first then by rating (read or patched once per pass). */
+export const listPublicProviders: () => Promise<PublicProvider[]> =
+  patchedProviderList(getServerPb);
+
+/** `old` with the providers in `changed` read again (gone when no longer public). */
+async function patchList(
+  old: Promise<PublicProvider[]>,
+  changed: ReadonlySet<string>,
+  read: (ids: string[]) => Promise<PublicProvider[]>,
+): Promise<PublicProvider[]> {
+  const before = await old;
+  if (changed.size === 0) return before;
+  const fresh = await read([...changed]);
+  const kept = before.filter((p) => !changed.has(p.id));
+  // The order a full read has: the route's SQL order, then the display sort (stable).
+  return sortProviders([...kept, ...fresh].sort(routeOrder));
+}
+
+/** The route's `ORDER BY featured DESC, average_rating DESC, company_name, id` (SQLite BINARY). */
+function routeOrder(a: PublicProvider, b: PublicProvider): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  const ra = a.average_rating ?? 0;
+  const rb = b.average_rating ?? 0;
+  if (ra !== rb) return rb - ra;
+  if (a.company_name !== b.company_name) return a.company_name < b.company_name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
 
 /** What the order of the lists depends on, and which lists a provider is in. */
 export const RANKING_FIELDS =
-  'id,categories,headquarters_country,featured,average_rating,total_reviews';
+  'id,company_name,categories,headquarters_country,featured,average_rating,total_reviews';
 
 /**
  * Every public provider in display order through `pb` (a superuser client). With
@@ -96,12 +178,13 @@ export const RANKING_FIELDS =
 export async function readPublicProviders(
   pb: PocketBase,
   fields = PUBLIC_FIELDS,
+  ids?: readonly string[],
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js), in the order of
   // '-featured,-average_rating,company_name,id': the records API would run an enrich hook
   // per record, seconds for a large directory.
   const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
-    query: { fields },
+    query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   return sortProviders(records.map(toPublicProvider));
 }

@@ -15,9 +15,34 @@ export function dataGeneration(): number {
   return (globalThis as unknown as Store)[GENERATION] ?? 0;
 }
 
-/** Every memoized read made after this call goes to PocketBase again. */
-export function bumpDataGeneration(): void {
-  (globalThis as unknown as Store)[GENERATION] = dataGeneration() + 1;
+/**
+ * Every memoized read made after this call goes to PocketBase again. `changedProviders`: the
+ * only providers whose records may differ from the previous generation (the revalidator knows
+ * them from the outbox), so the provider list re-reads just those; null (the default) when
+ * that is not known.
+ */
+export function bumpDataGeneration(changedProviders: Iterable<string> | null = null): void {
+  const store = globalThis as unknown as Store & ChangeStore;
+  const next = dataGeneration() + 1;
+  store[GENERATION] = next;
+  const log = (store[CHANGES] ??= new Map());
+  log.set(next, changedProviders ? new Set(changedProviders) : null);
+  if (log.size > 100) log.delete(log.keys().next().value as number);
+}
+
+const CHANGES = Symbol.for('lapieza.data.changed-providers');
+type ChangeStore = Record<typeof CHANGES, Map<number, Set<string> | null> | undefined>;
+
+/** The providers changed since `generation`, or null when not known (read them all again). */
+export function providersChangedSince(generation: number): Set<string> | null {
+  const log = (globalThis as unknown as ChangeStore)[CHANGES];
+  const out = new Set<string>();
+  for (let g = generation + 1; g <= dataGeneration(); g++) {
+    const changed = log?.get(g);
+    if (!changed) return null;
+    for (const id of changed) out.add(id);
+  }
+  return out;
 }
 
 /** Wraps `load` so concurrent and repeated calls within one generation share one read. */
