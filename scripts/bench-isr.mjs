@@ -119,11 +119,15 @@ try {
   // 3. Write → served latency (reviews; each also re-renders lists and category pages).
   const latencies = [];
   const passLatencies = [];
+  // Until every affected page is served up to date: re-rendered, or marked stale (a visitor then
+  // gets a new render) by the passes after the write.
+  const freshLatencies = [];
   for (let i = 0; i < Number(args.changes); i++) {
     const p = providers.items[i % providers.items.length];
     const path = `/providers/${p.slug}`;
     const before = await etagOf(path);
     const user = await newUser(i);
+    const firstPass = passes.length;
     const t0 = performance.now();
     await pb.collection('reviews').create({
       provider: p.id,
@@ -136,8 +140,9 @@ try {
     latencies.push(await waitChange(path, before, t0));
     await server.revalidator?.drain();
     passLatencies.push(performance.now() - t0);
+    freshLatencies.push(Math.max(...passes.slice(firstPass).map((p) => p.freshAt)) - t0);
     console.log(
-      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms, every affected page after ${Math.round(passLatencies.at(-1))} ms`,
+      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms, every affected page served up to date after ${Math.round(freshLatencies.at(-1))} ms, re-rendered in the store after ${Math.round(passLatencies.at(-1))} ms`,
     );
   }
   out.writeToServedMs = {
@@ -146,9 +151,11 @@ try {
     p95: Math.round(pct(latencies, 95)),
     allAffectedP50: Math.round(pct(passLatencies, 50)),
     allAffectedP95: Math.round(pct(passLatencies, 95)),
+    allServedFreshP50: Math.round(pct(freshLatencies, 50)),
+    allServedFreshP95: Math.round(pct(freshLatencies, 95)),
   };
   console.log(
-    `write → updated HTML served: provider page p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms; every affected page (lists, categories, comparisons) p50 ${out.writeToServedMs.allAffectedP50} ms, p95 ${out.writeToServedMs.allAffectedP95} ms (n=${latencies.length})`,
+    `write → updated HTML served: provider page p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms; every affected page (lists, categories, comparisons) served up to date p50 ${out.writeToServedMs.allServedFreshP50} ms, p95 ${out.writeToServedMs.allServedFreshP95} ms, re-rendered in the store p50 ${out.writeToServedMs.allAffectedP50} ms, p95 ${out.writeToServedMs.allAffectedP95} ms (n=${latencies.length})`,
   );
 
   // 4. Pages re-rendered per kind of change (one change at a time).
@@ -186,9 +193,11 @@ try {
       ms: Math.round(passes.reduce((n, p) => n + p.ms, 0)),
       // From the write to the last affected page stored (outbox, debounce and passes).
       writeToAllMs: Math.round(performance.now() - tWrite),
+      // From the write until every affected page is served up to date (re-rendered or marked).
+      servedFreshMs: Math.round(Math.max(...passes.map((p) => p.freshAt)) - tWrite),
     };
     console.log(
-      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms rendering, ${kinds[kind].writeToAllMs} ms from the write`,
+      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms rendering; from the write: every affected page served up to date after ${kinds[kind].servedFreshMs} ms, re-rendered in the store after ${kinds[kind].writeToAllMs} ms`,
     );
   };
   console.log('pages re-rendered per change:');
@@ -299,14 +308,14 @@ try {
       pass: out.prerender.pagesPerSecond >= 300,
     },
     {
-      target: 'review write → every affected page served, p95 < 1 s',
-      value: `${out.writeToServedMs.allAffectedP95} ms`,
-      pass: out.writeToServedMs.allAffectedP95 < 1000,
+      target: 'review write → every affected page served up to date, p95 < 1 s',
+      value: `${out.writeToServedMs.allServedFreshP95} ms (all re-rendered in the store: ${out.writeToServedMs.allAffectedP95} ms)`,
+      pass: out.writeToServedMs.allServedFreshP95 < 1000,
     },
     {
-      target: 'category label change → every affected page ≤ 10 s',
-      value: `${kinds['category label'].writeToAllMs} ms (${kinds['category label'].rendered} pages)`,
-      pass: kinds['category label'].writeToAllMs <= 10_000,
+      target: 'category label change → every affected page served up to date ≤ 10 s',
+      value: `${kinds['category label'].servedFreshMs} ms (${kinds['category label'].rendered} pages, all re-rendered in the store: ${kinds['category label'].writeToAllMs} ms)`,
+      pass: kinds['category label'].servedFreshMs <= 10_000,
     },
     {
       target: 'incremental store = full rebuild (0 stale, missing or extra pages)',

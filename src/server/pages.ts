@@ -69,8 +69,17 @@ export class Pages {
   readonly #linkKeys = new Map<string, string | null>();
   readonly #texts = new WeakMap<Rendered, string>();
   onDemandStored = 0;
-  /** Stored pages known to be out of date: served only after a new render. */
-  readonly stale = new Set<string>();
+  /**
+   * Stored pages known to be out of date: served only after a new render. The value orders
+   * the marks, so a render that started before a page was marked cannot clear the mark.
+   */
+  readonly stale = new Map<string, number>();
+  #marks = 0;
+
+  /** Marks stored pages out of date: from now on each is rendered again before it is served. */
+  markStale(keys: Iterable<string>): void {
+    for (const k of keys) this.stale.set(k, ++this.#marks);
+  }
 
   constructor(
     readonly store: PageStore,
@@ -113,8 +122,12 @@ export class Pages {
   }
 
   async #renderAndStore(key: string, onDemand: boolean): Promise<RenderOutcome> {
+    const mark = this.stale.get(key);
     const o = await this.#renderAndStoreInner(key, onDemand);
-    if (o.outcome !== 'error') this.stale.delete(key);
+    // Only a render that started after the page was marked brings it up to date.
+    if (o.outcome !== 'error' && mark !== undefined && this.stale.get(key) === mark) {
+      this.stale.delete(key);
+    }
     return o;
   }
 

@@ -119,6 +119,22 @@ describe('page store', () => {
 });
 
 describe('coalescing', () => {
+  it('keeps a page stale when the render under way started before it was marked', async () => {
+    const r = new CountingRenderer();
+    const pages = new Pages(await PageStore.open(tmpStore()), r, {
+      maxOnDemandPages: 100,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    const before = pages.render('/a');
+    pages.markStale(['/a']);
+    await before;
+    expect(pages.stale.has('/a')).toBe(true);
+    await pages.render('/a', true);
+    expect(pages.stale.has('/a')).toBe(false);
+    await pages.store.close();
+  });
+
   it('renders a page once for concurrent misses', async () => {
     const r = new CountingRenderer();
     const pages = new Pages(await PageStore.open(tmpStore()), r, {
