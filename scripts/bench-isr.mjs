@@ -5,11 +5,12 @@
 // seeds it (unless --pb-url points at one already seeded), pre-renders everything, starts the
 // web server in this process, then measures: full pre-render time and pages/s; p50/p95 from a
 // PocketBase write to the new HTML being served; pages re-rendered per kind of change against
-// the affected set; requests/s of our server and of sirv on the same files (ratio).
+// the affected set; requests/s of our server and of sirv on the same files (ratio); then every
+// target of issue 14 with PASS/FAIL (exit status 1 when one fails) and a JSON summary.
 import { register } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -36,6 +37,8 @@ let pbUrl = args['pb-url'];
 const email = process.env.PB_SUPERUSER_EMAIL ?? 'superuser@lapieza.io';
 const password = process.env.PB_SUPERUSER_PASSWORD ?? 'superuser-local-only';
 const out = {};
+/** @type {boolean | undefined} */
+let failed;
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -77,7 +80,11 @@ try {
 
   // 2. The server, recording each revalidation pass.
   const passes = [];
-  const server = await startWebServer(cfg, { onPass: (p) => passes.push(p), log: () => undefined });
+  const server = await startWebServer(cfg, {
+    onPass: (p) => passes.push(p),
+    // BENCH_LOG=1: the web server's log lines (passes, failures) on stdout.
+    log: process.env.BENCH_LOG ? (m) => console.log(`    [server] ${m}`) : () => undefined,
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
@@ -86,6 +93,7 @@ try {
     filter: 'status = "approved" && verified = true',
     sort: 'company_name',
   });
+  out.scale = `${providers.totalItems} public providers, ${pre.pages} pages`;
   const etagOf = async (path) => (await fetch(base + path, { method: 'HEAD' })).headers.get('etag');
   const waitChange = async (path, before, t0) => {
     for (;;) {
@@ -111,11 +119,15 @@ try {
   // 3. Write → served latency (reviews; each also re-renders lists and category pages).
   const latencies = [];
   const passLatencies = [];
+  // Until every affected page is served up to date: re-rendered, or marked stale (a visitor then
+  // gets a new render) by the passes after the write.
+  const freshLatencies = [];
   for (let i = 0; i < Number(args.changes); i++) {
     const p = providers.items[i % providers.items.length];
     const path = `/providers/${p.slug}`;
     const before = await etagOf(path);
     const user = await newUser(i);
+    const firstPass = passes.length;
     const t0 = performance.now();
     await pb.collection('reviews').create({
       provider: p.id,
@@ -128,8 +140,9 @@ try {
     latencies.push(await waitChange(path, before, t0));
     await server.revalidator?.drain();
     passLatencies.push(performance.now() - t0);
+    freshLatencies.push(Math.max(...passes.slice(firstPass).map((p) => p.freshAt)) - t0);
     console.log(
-      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms, every affected page after ${Math.round(passLatencies.at(-1))} ms`,
+      `  review ${i + 1}: provider page updated after ${Math.round(latencies.at(-1))} ms, every affected page served up to date after ${Math.round(freshLatencies.at(-1))} ms, re-rendered in the store after ${Math.round(passLatencies.at(-1))} ms`,
     );
   }
   out.writeToServedMs = {
@@ -138,9 +151,11 @@ try {
     p95: Math.round(pct(latencies, 95)),
     allAffectedP50: Math.round(pct(passLatencies, 50)),
     allAffectedP95: Math.round(pct(passLatencies, 95)),
+    allServedFreshP50: Math.round(pct(freshLatencies, 50)),
+    allServedFreshP95: Math.round(pct(freshLatencies, 95)),
   };
   console.log(
-    `write → updated HTML served: provider page p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms; every affected page (lists, categories, comparisons) p50 ${out.writeToServedMs.allAffectedP50} ms, p95 ${out.writeToServedMs.allAffectedP95} ms (n=${latencies.length})`,
+    `write → updated HTML served: provider page p50 ${out.writeToServedMs.p50} ms, p95 ${out.writeToServedMs.p95} ms; every affected page (lists, categories, comparisons) served up to date p50 ${out.writeToServedMs.allServedFreshP50} ms, p95 ${out.writeToServedMs.allServedFreshP95} ms, re-rendered in the store p50 ${out.writeToServedMs.allAffectedP50} ms, p95 ${out.writeToServedMs.allAffectedP95} ms (n=${latencies.length})`,
   );
 
   // 4. Pages re-rendered per kind of change (one change at a time).
@@ -160,6 +175,7 @@ try {
     await server.revalidator?.drain();
     passes.length = 0;
     const before = etags();
+    const tWrite = performance.now();
     await fn();
     const t0 = Date.now();
     while (passes.length === 0 && Date.now() - t0 < 20000)
@@ -175,9 +191,13 @@ try {
       changed,
       removed: passes.reduce((n, p) => n + p.removed.length, 0),
       ms: Math.round(passes.reduce((n, p) => n + p.ms, 0)),
+      // From the write to the last affected page stored (outbox, debounce and passes).
+      writeToAllMs: Math.round(performance.now() - tWrite),
+      // From the write until every affected page is served up to date (re-rendered or marked).
+      servedFreshMs: Math.round(Math.max(...passes.map((p) => p.freshAt)) - tWrite),
     };
     console.log(
-      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms`,
+      `  ${kind}: ${rendered} page(s) rendered, affected set ${affected}, ${changed} changed bytes, ${kinds[kind].removed} removed, ${kinds[kind].ms} ms rendering; from the write: every affected page served up to date after ${kinds[kind].servedFreshMs} ms, re-rendered in the store after ${kinds[kind].writeToAllMs} ms`,
     );
   };
   console.log('pages re-rendered per change:');
@@ -279,9 +299,38 @@ try {
   );
   sirvServer.close();
   await server.close();
+
+  // 6. The targets of issue 14 (docs/PERFORMANCE.md); exit status 1 when one fails.
+  const targets = [
+    {
+      target: 'full pre-render ≥ 300 pages/s',
+      value: `${out.prerender.pagesPerSecond} pages/s`,
+      pass: out.prerender.pagesPerSecond >= 300,
+    },
+    {
+      target: 'review write → every affected page served up to date, p95 < 1 s',
+      value: `${out.writeToServedMs.allServedFreshP95} ms (all re-rendered in the store: ${out.writeToServedMs.allAffectedP95} ms)`,
+      pass: out.writeToServedMs.allServedFreshP95 < 1000,
+    },
+    {
+      target: 'category label change → every affected page served up to date ≤ 10 s',
+      value: `${kinds['category label'].servedFreshMs} ms (${kinds['category label'].rendered} pages, all re-rendered in the store: ${kinds['category label'].writeToAllMs} ms)`,
+      pass: kinds['category label'].servedFreshMs <= 10_000,
+    },
+    {
+      target: 'incremental store = full rebuild (0 stale, missing or extra pages)',
+      value: `${stale.length} differ, ${missing.length} missing, ${extra.length} extra of ${rebuilt.size}`,
+      pass: stale.length + missing.length + extra.length === 0,
+    },
+  ];
+  out.targets = targets;
+  console.log(`targets (issue 14), ${out.scale}:`);
+  for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
+  out.loadAverage = loadavg().map((l) => +l.toFixed(2));
   console.log(JSON.stringify(out, null, 2));
+  failed = targets.some((t) => !t.pass);
 } finally {
   await pbProc?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
-process.exit(0);
+process.exit(failed === false ? 0 : 1);

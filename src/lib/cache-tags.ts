@@ -75,6 +75,15 @@ export function providerPageTags(
   return [providerTag(provider.id), ...categoryLabelTags(provider.categories)];
 }
 
+/**
+ * A provider's review pages (`/providers/{slug}/reviews?…`): the provider only. They print no
+ * category label, so a label change (thousands of review pages in a large directory) leaves
+ * them alone.
+ */
+export function providerReviewsPageTags(provider: { id: string } | null): string[] {
+  return provider ? [providerTag(provider.id)] : ['provider-set'];
+}
+
 /** Cards of providers: each provider and the labels of their category chips. */
 export function providerCardTags(
   providers: readonly { id: string; categories: readonly string[] }[],

@@ -220,3 +220,24 @@ export function isProviderPage(key: string): boolean {
   // Its profile, and its paginated review pages (`/providers/{slug}/reviews?orden=…&pagina=…`).
   return isProviderReviewsPath(path) || (q < 0 && isProviderPath(path));
 }
+
+/**
+ * The providers whose records these events may have changed (the provider itself, the
+ * aggregates a review or favourite keeps on it), or null when an event that can change one
+ * does not say which: the provider list is then read whole again (src/lib/data/providers.ts).
+ */
+export function changedProviders(events: readonly ChangeEvent[]): Set<string> | null {
+  const out = new Set<string>();
+  for (const ev of events) {
+    // The daily ranking recompute rewrites every provider's score; an unknown topic may too.
+    if (ev.topic === 'ranking' || !isOutboxTopic(ev.topic)) return null;
+    const ids = providerIds(ev.data);
+    if (ev.topic === 'provider') ids.push(ev.record_id);
+    if (ids.length === 0 && PROVIDER_ROW_TOPICS.has(ev.topic)) return null;
+    for (const id of ids) out.add(id);
+  }
+  return out;
+}
+
+/** Topics whose changes write provider rows (the record, or its stored aggregates). */
+const PROVIDER_ROW_TOPICS: ReadonlySet<string> = new Set(['provider', 'review', 'favorite']);

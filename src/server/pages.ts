@@ -66,9 +66,20 @@ interface KeyState {
 export class Pages {
   readonly #inflight = new Map<string, KeyState>();
   readonly #siteOrigin: string;
+  readonly #linkKeys = new Map<string, string | null>();
+  readonly #texts = new WeakMap<Rendered, string>();
   onDemandStored = 0;
-  /** Stored pages known to be out of date: served only after a new render. */
-  readonly stale = new Set<string>();
+  /**
+   * Stored pages known to be out of date: served only after a new render. The value orders
+   * the marks, so a render that started before a page was marked cannot clear the mark.
+   */
+  readonly stale = new Map<string, number>();
+  #marks = 0;
+
+  /** Marks stored pages out of date: from now on each is rendered again before it is served. */
+  markStale(keys: Iterable<string>): void {
+    for (const k of keys) this.stale.set(k, ++this.#marks);
+  }
 
   constructor(
     readonly store: PageStore,
@@ -111,8 +122,12 @@ export class Pages {
   }
 
   async #renderAndStore(key: string, onDemand: boolean): Promise<RenderOutcome> {
+    const mark = this.stale.get(key);
     const o = await this.#renderAndStoreInner(key, onDemand);
-    if (o.outcome !== 'error') this.stale.delete(key);
+    // Only a render that started after the page was marked brings it up to date.
+    if (o.outcome !== 'error' && mark !== undefined && this.stale.get(key) === mark) {
+      this.stale.delete(key);
+    }
     return o;
   }
 
@@ -137,7 +152,7 @@ export class Pages {
         body: r.body,
         type,
         tags: r.tags,
-        hashes: type.includes('html') ? inlineScriptHashes(r.body.toString('utf8')) : [],
+        hashes: type.includes('html') ? inlineScriptHashes(this.#text(r)) : [],
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
@@ -147,7 +162,7 @@ export class Pages {
         type,
         tags: r.tags,
         status: 404,
-        hashes: inlineScriptHashes(r.body.toString('utf8')),
+        hashes: inlineScriptHashes(this.#text(r)),
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
@@ -237,21 +252,17 @@ export class Pages {
 
   /** Same-site page links of a rendered body (href/src of pages, sitemap `<loc>`). */
   links(r: Rendered): string[] {
-    const text = r.body.toString('utf8');
+    const text = this.#text(r);
     const out = new Set<string>();
     const add = (raw: string) => {
-      const href = raw.replace(/&amp;/g, '&').trim();
-      if (!href || href.startsWith('#') || href.startsWith('//')) return;
-      let url: URL;
-      try {
-        url = new URL(href, this.#siteOrigin + '/');
-      } catch {
-        return;
+      let key = this.#linkKeys.get(raw);
+      if (key === undefined) {
+        key = this.#linkKey(raw);
+        // Most links repeat on every page (header, footer, chips): resolve each once.
+        if (this.#linkKeys.size > 100_000) this.#linkKeys.clear();
+        this.#linkKeys.set(raw, key);
       }
-      if (url.origin !== this.#siteOrigin) return;
-      if (this.opts.isAsset?.(url.pathname)) return;
-      const p = pageUrl(url.pathname + url.search);
-      if (p.storable) out.add(p.key);
+      if (key !== null) out.add(key);
     };
     for (const m of text.matchAll(/<a\b[^>]*?\shref\s*=\s*["']([^"']+)["']/gi)) add(m[1] ?? '');
     for (const m of text.matchAll(/<link\b[^>]*?\shref\s*=\s*["']([^"']+)["'][^>]*>/gi)) {
@@ -259,6 +270,32 @@ export class Pages {
     }
     for (const m of text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)) add(m[1] ?? '');
     return [...out];
+  }
+
+  /** The stored page key a link's raw `href` leads to, or null (other site, asset, not stored). */
+  #linkKey(raw: string): string | null {
+    const href = raw.replace(/&amp;/g, '&').trim();
+    if (!href || href.startsWith('#') || href.startsWith('//')) return null;
+    let url: URL;
+    try {
+      url = new URL(href, this.#siteOrigin + '/');
+    } catch {
+      return null;
+    }
+    if (url.origin !== this.#siteOrigin) return null;
+    if (this.opts.isAsset?.(url.pathname)) return null;
+    const p = pageUrl(url.pathname + url.search);
+    return p.storable ? p.key : null;
+  }
+
+  /** A rendered body as text, decoded once (CSP hashes and links both read it). */
+  #text(r: Rendered): string {
+    let text = this.#texts.get(r);
+    if (text === undefined) {
+      text = r.body.toString('utf8');
+      this.#texts.set(r, text);
+    }
+    return text;
   }
 }
 

@@ -52,7 +52,7 @@ export async function prerender(
   const seeds = await knownUrls(pb);
   const nextDir = `${cfg.pageStoreDir}.next`;
   await rm(nextDir, { recursive: true, force: true });
-  const store = await PageStore.open(nextDir, { memoryBytes: 0 });
+  const store = await PageStore.open(nextDir, { memoryBytes: 0, building: true });
   const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
   const renderer = await Renderer.start(cfg.distDir, cfg.siteUrl);
   const pages = new Pages(store, renderer, {

@@ -18,10 +18,11 @@ import {
   type ChangeEvent,
   type CurrentProvider,
   providerIds,
+  changedProviders,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
-import { bumpDataGeneration, memoize } from '../lib/data/snapshot.ts';
-import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { providerTag } from '../lib/cache-tags.ts';
@@ -39,6 +40,10 @@ export interface PassReport extends RefreshReport {
   events: number;
   byTopic: Record<string, number>;
   keys: string[];
+  /** `performance.now()` when the pass started, and when every page it re-renders was either
+   * re-rendered or marked stale (served only after a new render from then on). */
+  startedAt: number;
+  freshAt: number;
 }
 
 const BATCH = 500;
@@ -52,8 +57,8 @@ export class Revalidator {
   #stopped = false;
   #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
-  /** The public providers in display order (the pages' order), read once per pass. */
-  readonly #ranked = memoize(() => readPublicProviders(this.pb, RANKING_FIELDS));
+  /** The public providers in display order (the pages' order), read or patched once per pass. */
+  readonly #ranked = patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS);
   passes = 0;
 
   constructor(
@@ -70,7 +75,7 @@ export class Revalidator {
     // on request) while the backlog is consumed in the background, so a restart after
     // changes never serves an old page and does not wait for the whole backlog.
     const stale = await this.#backlogKeys();
-    for (const k of stale) this.pages.stale.add(k);
+    this.pages.markStale(stale);
     if (stale.size > 0) this.#log(`catch-up: ${stale.size} stored page(s) out of date`);
     void this.drain();
     try {
@@ -213,8 +218,9 @@ export class Revalidator {
     const byTopic: Record<string, number> = {};
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
+    const startedAt = performance.now();
     // Pages rendered from here on read the data as it is after these events.
-    bumpDataGeneration();
+    bumpDataGeneration(changedProviders(events));
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);
@@ -233,8 +239,16 @@ export class Revalidator {
         ? this.#reordered(affected, current)
         : Promise.resolve(new Set<string>());
     reordered.catch(() => undefined); // awaited below; never an unhandled rejection
-    const report = await this.pages.refresh(keys, { maxDiscovered });
+    // Every stored page of the pass is stale until its new render: a visitor asking for one
+    // meanwhile gets a render of the new data, not the old page (a review can move a card
+    // across hundreds of list pages of a large directory).
+    this.pages.markStale([...keys].filter((k) => this.pages.store.get(k)));
+    const rendering = this.pages.refresh(keys, { maxDiscovered });
+    rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));
+    this.pages.markStale(more.filter((k) => this.pages.store.get(k)));
+    const freshAt = performance.now();
+    const report = await rendering;
     if (more.length > 0) {
       addReport(report, await this.pages.refresh(more, { maxDiscovered }));
       for (const k of more) keys.add(k);
@@ -252,7 +266,14 @@ export class Revalidator {
     await this.pages.store.flush();
     await this.#markDone(events.map((e) => e.id));
     this.passes++;
-    const pass: PassReport = { ...report, events: events.length, byTopic, keys: [...keys] };
+    const pass: PassReport = {
+      ...report,
+      events: events.length,
+      byTopic,
+      keys: [...keys],
+      startedAt,
+      freshAt,
+    };
     this.opts.onPass?.(pass);
     this.#log(
       `${events.length} change(s) ${JSON.stringify(byTopic)} → ${report.rendered} page(s) rendered, ` +

@@ -76,6 +76,33 @@ describe('page store', () => {
     await again.close();
   });
 
+  it('writes a build store in place and its journal on flush: reopened, every page is known and none suspect', async () => {
+    const dir = tmpStore();
+    const store = await PageStore.open(dir, { memoryBytes: 0, building: true });
+    const big = Buffer.from(`<html>${'x'.repeat(5000)}</html>`);
+    await store.put('/a', { body: big, type: 'text/html', tags: ['t'], hashes: [] });
+    await store.put('/b/c', {
+      body: Buffer.from('<p>c</p>'),
+      type: 'text/html',
+      tags: [],
+      hashes: [],
+    });
+    await store.put('/gone', { body: big, type: 'text/html', tags: ['t'], hashes: [] });
+    await store.remove('/gone');
+    expect((await readdir(store.siteDir)).sort()).toEqual([
+      'a.html',
+      'a.html.br',
+      'a.html.gz',
+      'b',
+    ]);
+    await store.close();
+    const again = await PageStore.open(dir);
+    expect([...again.keys()].sort()).toEqual(['/a', '/b/c']);
+    expect(again.suspects).toEqual([]);
+    expect((await again.body(again.get('/a')!, 'identity')).equals(big)).toBe(true);
+    await again.close();
+  });
+
   it('stores bounded query variants by normalized key and renders free text dynamically', () => {
     expect(pageUrl('/providers?utm_source=x&pagina=2').key).toBe('/providers?pagina=2');
     expect(pageUrl('/providers?pagina=2&categoria=payroll').key).toBe(
@@ -92,6 +119,22 @@ describe('page store', () => {
 });
 
 describe('coalescing', () => {
+  it('keeps a page stale when the render under way started before it was marked', async () => {
+    const r = new CountingRenderer();
+    const pages = new Pages(await PageStore.open(tmpStore()), r, {
+      maxOnDemandPages: 100,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    const before = pages.render('/a');
+    pages.markStale(['/a']);
+    await before;
+    expect(pages.stale.has('/a')).toBe(true);
+    await pages.render('/a', true);
+    expect(pages.stale.has('/a')).toBe(false);
+    await pages.store.close();
+  });
+
   it('renders a page once for concurrent misses', async () => {
     const r = new CountingRenderer();
     const pages = new Pages(await PageStore.open(tmpStore()), r, {

@@ -138,21 +138,24 @@ describe.each([
   });
 });
 
+/** What a superuser-only route answers each actor. */
+const SUPERUSER_ONLY: Record<ActorName, number> = {
+  anonymous: 401,
+  pending: 403,
+  hr: 403,
+  blocked: 403,
+  owner: 403,
+  outsideAdmin: 403,
+  admin: 403,
+  superuser: 200,
+};
+
 describe("GET /api/lp/providers/public (the web server's one-request provider list)", () => {
   it('answers 401 signed out and 403 to every account; the superuser gets every public provider in display order', async () => {
     const seen = await statusPerActor('/api/lp/providers/public', (r) => {
       if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('whatsapp');
     });
-    expect(seen).toEqual({
-      anonymous: 401,
-      pending: 403,
-      hr: 403,
-      blocked: 403,
-      owner: 403,
-      outsideAdmin: 403,
-      admin: 403,
-      superuser: 200,
-    });
+    expect(seen).toEqual(SUPERUSER_ONLY);
     const su = clients.superuser;
     // Two public providers at least (this file may run alone), one with a review.
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
@@ -178,5 +181,108 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
     expect(route.map((p) => p.id)).toEqual(api.map((p) => p.id));
     expect(route.every((p) => p.status === 'approved' && p.verified)).toBe(true);
     expect(Object.keys(route[0] ?? {}).sort()).toEqual(['id', 'status', 'verified']);
+  });
+
+  it('answers with every public field exactly as the records API does, never a hidden one', async () => {
+    const su = clients.superuser;
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    await makeProvider(owner.id, { languages: ['es', 'en'], whatsapp_number: '+5215512345678' });
+    const route = (await su.send('/api/lp/providers/public', {})) as Record<string, unknown>[];
+    const api = await su.collection('providers').getFullList({
+      filter: 'status = "approved" && verified = true',
+      sort: '-ranking_score,-total_reviews,company_name,id',
+    });
+    const hidden = ['whatsapp_number', 'admin_notes', 'collectionId', 'collectionName', 'expand'];
+    const visible = api.map((r) =>
+      Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))),
+    );
+    expect(route).toEqual(visible);
+    expect(JSON.stringify(route)).not.toContain('+5215512345678');
+  });
+
+  it('keeps only the public providers named by ?ids= (the web server patching its list)', async () => {
+    const su = clients.superuser;
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const shown = await makeProvider(owner.id);
+    const rejected = await makeProvider(owner.id, { status: 'rejected', admin_notes: 'x' });
+    const ids = [shown.id, rejected.id, 'no-such-id'].join(',');
+    const route = (await su.send('/api/lp/providers/public', {
+      query: { ids, fields: 'id,company_name' },
+    })) as { id: string }[];
+    expect(route).toEqual([{ id: shown.id, company_name: shown['company_name'] }]);
+  });
+});
+
+describe("GET /api/lp/reviews/public (the web server's bulk read of every public review)", () => {
+  it('answers 401 signed out and 403 to every account, with no review in the answer', async () => {
+    const seen = await statusPerActor('/api/lp/reviews/public', (r) => {
+      if (r.status !== 200) expect(JSON.stringify(r.body)).not.toContain('review_text');
+    });
+    expect(seen).toEqual(SUPERUSER_ONLY);
+  });
+
+  it("gives the superuser what the public filters select, with a named author's public profile and nothing of an anonymous one's", async () => {
+    const su = superuser();
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const [named, anon, hiddenAuthor, otherAuthor] = await Promise.all([
+      makeUser({ first_name: 'Nombrada' }),
+      makeUser({ first_name: 'Secreta' }),
+      makeUser(),
+      makeUser(),
+    ]);
+    const shown = await makeProvider(owner.id);
+    const rejected = await makeProvider(owner.id, { status: 'rejected', admin_notes: 'x' });
+    const review = (provider: string, reviewer: string, extra: Record<string, unknown> = {}) =>
+      su.collection('reviews').create({
+        provider,
+        reviewer,
+        title: 'Reseña',
+        review_text: 'Texto de la reseña.',
+        overall_rating: 4,
+        would_recommend: true,
+        ...extra,
+      });
+    const namedReview = await review(shown.id, named.id);
+    const anonReview = await review(shown.id, anon.id, { anonymous: true });
+    const hiddenReview = await review(shown.id, hiddenAuthor.id);
+    await su.collection('reviews').update(hiddenReview.id, { moderation: 'removed' });
+    const ofRejected = await review(rejected.id, otherAuthor.id);
+
+    type Row = Record<string, unknown> & { id: string; provider: string };
+    const rows = (await su.send('/api/lp/reviews/public', {})) as Row[];
+    const api = await su.collection('reviews').getFullList({
+      filter: 'hidden = false && provider.status = "approved" && provider.verified = true',
+      sort: '-created,-id',
+      fields: 'id',
+    });
+    expect(rows.map((r) => r.id)).toEqual(api.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    expect(ids).toContain(namedReview.id);
+    expect(ids).toContain(anonReview.id);
+    expect(ids).not.toContain(hiddenReview.id);
+    expect(ids).not.toContain(ofRejected.id);
+
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(namedReview.id)).toMatchObject({
+      provider: shown.id,
+      has_profile: true,
+      first_name: 'Nombrada',
+      last_name: 'Pérez',
+      job_title: 'HR Manager',
+      company_name: 'Acme',
+    });
+    expect(byId.get(anonReview.id)).toMatchObject({
+      anonymous: true,
+      has_profile: false,
+      first_name: '',
+      last_name: '',
+      job_title: '',
+      company_name: '',
+    });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(anon.id);
+    expect(text).not.toContain(named.id);
+    expect(text).not.toContain('Secreta');
+    expect(rows.every((r) => !('reviewer' in r))).toBe(true);
   });
 });

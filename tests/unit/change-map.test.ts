@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAffected,
+  changedProviders,
   emptyAffected,
   isProviderPage,
   listMembership,
@@ -242,5 +243,41 @@ describe('providerIds and isProviderPage', () => {
     ['/blog/acme', false],
   ])('%s is a provider page: %s', (key, expected) => {
     expect(isProviderPage(key)).toBe(expected);
+  });
+});
+
+describe('changedProviders (the provider rows a pass must read again)', () => {
+  it.each([
+    ['a provider edit', [event('provider', { before: snap(), after: snap() }, 'p1')], ['p1']],
+    ['a review (its aggregates)', [event('review', { after: { provider: 'p2' } })], ['p2']],
+    ['a favourite (its count)', [event('favorite', { after: { provider: 'p3' } })], ['p3']],
+    ['a blog post', [event('blog_post', { after: { slug: 'x' } })], []],
+    ['a category', [event('category', { after: { name: 'payroll' } })], []],
+  ])('%s', (_label, events, ids) => {
+    expect(changedProviders(events)).toEqual(new Set(ids));
+  });
+
+  it('is unknown (null) for a review that names no provider', () => {
+    expect(changedProviders([event('review', null)])).toBeNull();
+  });
+
+  it('is unknown (null) after the daily ranking recompute, which rescores every provider', () => {
+    const daily = event('ranking', {
+      providers: ['p1'],
+      as_of: '2026-11-23 00:00:00.000Z',
+      mean: 4,
+    });
+    expect(changedProviders([event('favorite', { after: { provider: 'p3' } }), daily])).toBeNull();
+  });
+});
+
+describe('the daily ranking event', () => {
+  it('re-checks every list, the ranking pages and the pages of providers whose 12-month figures moved', () => {
+    const acc = addAffected(
+      emptyAffected(),
+      event('ranking', { providers: ['p1', 'p2'], as_of: '2026-11-23 00:00:00.000Z', mean: 4 }),
+    );
+    expect(acc.rerankAll).toBe(true);
+    expect([...acc.tags].sort()).toEqual(['provider:p1', 'provider:p2', 'ranking']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bumpDataGeneration, memoize } from '@/lib/data/snapshot';
+import {
+  bumpDataGeneration,
+  dataGeneration,
+  groupBy,
+  memoize,
+  perKeyOrBulk,
+  providersChangedSince,
+} from '@/lib/data/snapshot';
 
 describe('memoize (shared reads within a render pass)', () => {
   it('reads once for concurrent and repeated calls in one generation', async () => {
@@ -34,5 +41,104 @@ describe('memoize (shared reads within a render pass)', () => {
     });
     await expect(list()).rejects.toThrow('PocketBase down');
     expect(await list()).toBe('ok');
+  });
+});
+
+describe('perKeyOrBulk (a few keys read one by one, many keys read at once)', () => {
+  const DATA = new Map([
+    ['a', ['a1', 'a2']],
+    ['b', ['b1']],
+    ['c', ['c1']],
+  ]);
+  function counted(threshold: number) {
+    const calls = { one: [] as string[], all: 0 };
+    const read = perKeyOrBulk<string[]>({
+      one: async (k) => {
+        calls.one.push(k);
+        return DATA.get(k) ?? [];
+      },
+      all: async () => {
+        calls.all++;
+        return DATA;
+      },
+      missing: () => [],
+      threshold,
+    });
+    return { read, calls };
+  }
+
+  it('reads each key on its own up to the threshold of different keys', async () => {
+    bumpDataGeneration();
+    const { read, calls } = counted(2);
+    expect(await read('a')).toEqual(['a1', 'a2']);
+    expect(await read('a')).toEqual(['a1', 'a2']);
+    expect(await read('b')).toEqual(['b1']);
+    expect(calls).toEqual({ one: ['a', 'a', 'b'], all: 0 });
+  });
+
+  it('switches to one read of every key past the threshold, for the rest of the generation', async () => {
+    bumpDataGeneration();
+    const { read, calls } = counted(2);
+    await Promise.all([read('a'), read('b')]);
+    const [c, a, unknown] = await Promise.all([read('c'), read('a'), read('zzz')]);
+    expect([c, a, unknown]).toEqual([['c1'], ['a1', 'a2'], []]);
+    expect(calls).toEqual({ one: ['a', 'b'], all: 1 });
+  });
+
+  it('starts again with single reads in the next generation', async () => {
+    bumpDataGeneration();
+    const { read, calls } = counted(1);
+    await read('a');
+    await read('b');
+    bumpDataGeneration();
+    await read('c');
+    expect(calls).toEqual({ one: ['a', 'c'], all: 1 });
+  });
+
+  it('does not keep a failed bulk read', async () => {
+    bumpDataGeneration();
+    let fail = true;
+    const read = perKeyOrBulk<string>({
+      one: async (k) => k,
+      all: async () => {
+        if (fail) throw new Error('PocketBase down');
+        return new Map([['b', 'B']]);
+      },
+      missing: () => '',
+      threshold: 0,
+    });
+    await expect(read('b')).rejects.toThrow('PocketBase down');
+    fail = false;
+    expect(await read('b')).toBe('B');
+  });
+});
+
+describe('groupBy', () => {
+  it('groups in order', () => {
+    const g = groupBy(['a1', 'b1', 'a2'], (s) => s[0] ?? '');
+    expect([...g]).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', ['b1']],
+    ]);
+  });
+});
+
+describe('providersChangedSince (what the provider list must read again)', () => {
+  it('adds up the providers of every later generation', () => {
+    const from = dataGeneration();
+    bumpDataGeneration(['a']);
+    bumpDataGeneration([]);
+    bumpDataGeneration(['b', 'a']);
+    expect(providersChangedSince(from)).toEqual(new Set(['a', 'b']));
+    expect(providersChangedSince(dataGeneration())).toEqual(new Set());
+  });
+
+  it('is unknown (null) once a generation came without its providers', () => {
+    const from = dataGeneration();
+    bumpDataGeneration(['a']);
+    bumpDataGeneration();
+    bumpDataGeneration(['b']);
+    expect(providersChangedSince(from)).toBeNull();
+    expect(providersChangedSince(dataGeneration() - 1)).toEqual(new Set(['b']));
   });
 });

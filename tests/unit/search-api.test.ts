@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchApi } from '@/server/search-api';
+import { RANKING_FIELDS } from '@/lib/data/providers';
 import type { SearchPage } from '@/lib/data/directory';
 
 /** A PocketBase stand-in: the public provider route and the category list, with a read log. */
@@ -25,7 +26,7 @@ function fakePb() {
   };
   const pb = {
     send: async (_path: string, o: { query: { fields: string } }) => {
-      state.reads.push(o.query.fields.split(',').includes('description') ? 'full' : 'ranking');
+      state.reads.push(o.query.fields === RANKING_FIELDS ? 'ranking' : 'full');
       const fields = o.query.fields.split(',');
       return state.providers.map((p) =>
         Object.fromEntries(Object.entries(p).filter(([k]) => fields.includes(k))),

@@ -93,7 +93,7 @@ export const ROUTES = {
     paths: ['/providers/:slug/reviews'],
     query: { orden: 'slug', pagina: 'page' },
     known: 'linked',
-    tags: ['provider:', 'category-label:'],
+    tags: ['provider:'],
   },
   categories: {
     files: ['categories.astro'],

@@ -58,6 +58,19 @@ export function publicReviewFilter(relation = ''): string {
 
 export const PUBLIC_REVIEW_FILTER = publicReviewFilter();
 
+/**
+ * The public-provider and public-review rules as SQL conditions on a table alias, for the
+ * hooks' bulk reads that join tables themselves (pocketbase/pb_hooks/render-reads.pb.js);
+ * the integration tests check they select what the filters above select.
+ */
+export function publicProviderSql(alias: string): string {
+  return `${alias}.status = 'approved' AND ${alias}.verified = TRUE`;
+}
+
+export function publicReviewSql(alias: string): string {
+  return `${alias}.hidden = FALSE`;
+}
+
 /** The public-review rule over a review's fields. */
 export function isPublicReview(r: { hidden: boolean }): boolean {
   return r.hidden !== true;

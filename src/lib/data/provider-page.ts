@@ -3,12 +3,7 @@ import { getPublicProviderBySlug, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { listPublicReviews, PROVIDER_PAGE_REVIEWS, type PublicReview } from './reviews';
 import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
-import {
-  listProviderReplies,
-  listRecentReviewDates,
-  ownerReportStats,
-  type PublicReply,
-} from './review-replies';
+import { listProviderReplies, ownerReportStats, type PublicReply } from './review-replies';
 import { replyStats, type ReplyStats } from '../domain/reply-stats';
 import {
   DEFAULT_REVIEW_ORDER,
@@ -40,13 +35,12 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
   const now = new Date();
-  const [categories, all, caseStudies, replies, recent, ownerReports] = await Promise.all([
+  const [categories, all, caseStudies, replies, ownerReports] = await Promise.all([
     listActiveCategories(),
     listPublicReviews(provider.id),
     listPublishedCaseStudies(provider.id),
     listProviderReplies(provider.id),
-    listRecentReviewDates(provider.id, now),
-    ownerReportStats(provider.id, now),
+    ownerReportStats(provider.id),
   ]);
   const reviews = orderReviews(all, DEFAULT_REVIEW_ORDER, now).slice(0, PROVIDER_PAGE_REVIEWS);
   const shown: Record<string, PublicReply> = {};
@@ -60,7 +54,8 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     reviews,
     histogram: ratingHistogram(all),
     replies: shown,
-    replyStats: replyStats(recent, [...replies.values()], now),
+    // replyStats keeps the reviews of its 12-month window itself.
+    replyStats: replyStats(all, [...replies.values()], now),
     ownerReports,
     caseStudies,
   };

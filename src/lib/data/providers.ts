@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { memoize } from './snapshot';
+import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
@@ -87,10 +87,82 @@ function toPublicProvider(r: RecordModel): PublicProvider {
   };
 }
 
-/** Every public provider in ranking order (one read per render pass). */
-export const listPublicProviders: () => Promise<PublicProvider[]> = memoize(async () =>
-  readPublicProviders(await getServerPb()),
-);
+/** How long the list may be kept up to date by patches alone (a change without an outbox event). */
+const FULL_READ_EVERY_MS = 5 * 60_000;
+/** More changed providers than this in one pass: read the whole list again. */
+const MAX_PATCH = 200;
+
+/** Within one generation (no revalidation pass), the list is read again after this. */
+const LIST_TTL_MS = 30_000;
+
+/**
+ * Every public provider in display order through `client`, with `fields`. Read once per
+ * generation, and then kept: a revalidation pass that names the providers it changed
+ * (`bumpDataGeneration`) re-reads only those and patches the list (a 9,000-provider read costs
+ * about a second); a pass that does not, a failed read or a list older than
+ * `FULL_READ_EVERY_MS` reads it all again. `fields` must include `company_name` (the order).
+ */
+export function patchedProviderList(
+  client: () => Promise<PocketBase>,
+  fields = PUBLIC_FIELDS,
+): () => Promise<PublicProvider[]> {
+  let list: {
+    generation: number;
+    at: number;
+    fullAt: number;
+    value: Promise<PublicProvider[]>;
+  } | null = null;
+  return () => {
+    const generation = dataGeneration();
+    const now = Date.now();
+    const prev = list;
+    if (prev?.generation === generation && now - prev.at < LIST_TTL_MS) return prev.value;
+    const changed =
+      prev && prev.generation !== generation && now - prev.fullAt < FULL_READ_EVERY_MS
+        ? providersChangedSince(prev.generation)
+        : null;
+    const entry =
+      prev && changed && changed.size <= MAX_PATCH
+        ? {
+            generation,
+            at: now,
+            fullAt: prev.fullAt,
+            value: patchList(prev.value, changed, async (ids) =>
+              readPublicProviders(await client(), fields, ids),
+            ),
+          }
+        : {
+            generation,
+            at: now,
+            fullAt: now,
+            value: client().then((pb) => readPublicProviders(pb, fields)),
+          };
+    list = entry;
+    // A failed read is not kept: the next call reads everything again.
+    entry.value.catch(() => {
+      if (list === entry) list = null;
+    });
+    return entry.value;
+  };
+}
+
+/** Every public provider in ranking order (read or patched once per pass). */
+export const listPublicProviders: () => Promise<PublicProvider[]> =
+  patchedProviderList(getServerPb);
+
+/** `old` with the providers in `changed` read again (gone when no longer public). */
+async function patchList(
+  old: Promise<PublicProvider[]>,
+  changed: ReadonlySet<string>,
+  read: (ids: string[]) => Promise<PublicProvider[]>,
+): Promise<PublicProvider[]> {
+  const before = await old;
+  if (changed.size === 0) return before;
+  const fresh = await read([...changed]);
+  const kept = before.filter((p) => !changed.has(p.id));
+  // The order a full read has: the ranking comparator is a total order (search.ts).
+  return sortProviders([...kept, ...fresh]);
+}
 
 /** What the order of the lists depends on, and which lists a provider is in. */
 export const RANKING_FIELDS =
@@ -103,11 +175,12 @@ export const RANKING_FIELDS =
 export async function readPublicProviders(
   pb: PocketBase,
   fields = PUBLIC_FIELDS,
+  ids?: readonly string[],
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
   // hook per record, seconds for a large directory.
   const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
-    query: { fields },
+    query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   return sortProviders(records.map(toPublicProvider));
 }
@@ -123,19 +196,29 @@ export async function listPublicProvidersIn(
   return all.filter((p) => inCategoryListing(p, category, country));
 }
 
-/** A public provider by slug, or null. */
-export async function getPublicProviderBySlug(slug: string): Promise<PublicProvider | null> {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
-  const pb = await getServerPb();
-  try {
-    const record = await pb
-      .collection(COLLECTION)
-      .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
-        fields: PUBLIC_FIELDS,
-      });
-    return toPublicProvider(record);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A public provider by slug, or null. A pass that renders many providers' pages looks them up
+ * in the list it reads anyway.
+ */
+export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider | null> =
+  perKeyOrBulk({
+    one: async (slug) => {
+      if (!SLUG.test(slug)) return null;
+      const pb = await getServerPb();
+      try {
+        const record = await pb
+          .collection(COLLECTION)
+          .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
+            fields: PUBLIC_FIELDS,
+          });
+        return toPublicProvider(record);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    all: async () => new Map((await listPublicProviders()).map((p) => [p.slug, p])),
+    missing: () => null,
+  });

@@ -1,6 +1,8 @@
+import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
+import { groupBy, perKeyOrBulk } from './snapshot';
 import { windowStart } from '../domain/reply-stats';
-import { PUBLIC_REVIEW_FILTER, publicReviewFilter } from '../contract/visibility';
+import { publicReviewFilter } from '../contract/visibility';
 
 const COLLECTION = 'review_replies';
 
@@ -16,15 +18,46 @@ export interface PublicReply {
   rejoinder_at: string;
 }
 
-/** Every reply to a provider's reviews, keyed by review id (the caller checked it is public). */
-export async function listProviderReplies(providerId: string): Promise<Map<string, PublicReply>> {
-  const pb = await getServerPb();
-  const records = await pb.collection(COLLECTION).getFullList({
-    filter: pb.filter(`provider = {:id} && ${publicReviewFilter('review')}`, { id: providerId }),
-    sort: 'created,id',
-    fields: 'id,review,body,created,edited_at,rejoinder,rejoinder_at',
+const REPLY_FIELDS = 'id,provider,review,body,created,edited_at,rejoinder,rejoinder_at';
+
+/**
+ * Every reply to a provider's reviews, keyed by review id (the caller checked it is public).
+ * A pass that renders many providers' pages reads every reply at once.
+ */
+export const listProviderReplies: (providerId: string) => Promise<Map<string, PublicReply>> =
+  perKeyOrBulk({
+    one: async (providerId) => {
+      const pb = await getServerPb();
+      return byReview(
+        await pb.collection(COLLECTION).getFullList({
+          filter: pb.filter(`provider = {:id} && ${publicReviewFilter('review')}`, {
+            id: providerId,
+          }),
+          sort: 'created,id',
+          fields: REPLY_FIELDS,
+        }),
+      );
+    },
+    all: async () => {
+      const pb = await getServerPb();
+      const records = await pb.collection(COLLECTION).getFullList({
+        filter: publicReviewFilter('review'),
+        sort: 'created,id',
+        fields: REPLY_FIELDS,
+        batch: 1000,
+      });
+      const out = new Map<string, Map<string, PublicReply>>();
+      for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+        out.set(provider, byReview(list));
+      }
+      return out;
+    },
+    missing: () => new Map(),
   });
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function byReview(records: RecordModel[]): Map<string, PublicReply> {
   return new Map(
     records.map((r) => [
       text(r['review']),
@@ -41,46 +74,48 @@ export async function listProviderReplies(providerId: string): Promise<Map<strin
   );
 }
 
-/** Ids and dates of a provider's reviews of the last 12 months (for the reply rate). */
-export async function listRecentReviewDates(
-  providerId: string,
-  now: Date = new Date(),
-): Promise<{ id: string; created: string }[]> {
-  const pb = await getServerPb();
-  const since = windowStart(now).toISOString().replace('T', ' ');
-  const records = await pb.collection('reviews').getFullList({
-    filter: pb.filter(`provider = {:id} && created >= {:since} && ${PUBLIC_REVIEW_FILTER}`, {
-      id: providerId,
-      since,
-    }),
-    fields: 'id,created',
-  });
-  return records.map((r) => ({ id: r.id, created: String(r['created'] ?? '') }));
+/**
+ * Reviews of a provider its owner reported in the last 12 months, and how many of those were
+ * upheld (removed by an admin). Counted per review, not per report. A pass that renders many
+ * providers' pages reads the reports of every provider at once.
+ */
+export const ownerReportStats: (providerId: string) => Promise<OwnerReports> = perKeyOrBulk({
+  one: (providerId) =>
+    readOwnerReports('provider = {:id} && ', { id: providerId }).then(
+      (m) => m.get(providerId) ?? NO_REPORTS,
+    ),
+  all: () => readOwnerReports('', {}),
+  missing: () => NO_REPORTS,
+});
+
+export interface OwnerReports {
+  reported: number;
+  upheld: number;
 }
 
-/**
- * Reviews of this provider its owner reported in the last 12 months, and how many of those
- * were upheld (removed by an admin). Counted per review, not per report.
- */
-export async function ownerReportStats(
-  providerId: string,
-  now: Date = new Date(),
-): Promise<{ reported: number; upheld: number }> {
+const NO_REPORTS: OwnerReports = { reported: 0, upheld: 0 };
+
+async function readOwnerReports(
+  where: string,
+  params: Record<string, string>,
+): Promise<Map<string, OwnerReports>> {
   const pb = await getServerPb();
-  const since = windowStart(now).toISOString().replace('T', ' ');
+  const since = windowStart(new Date()).toISOString().replace('T', ' ');
   const records = await pb.collection('review_reports').getFullList({
-    filter: pb.filter('provider = {:id} && by_owner = true && created >= {:since}', {
-      id: providerId,
-      since,
-    }),
-    fields: 'review,status',
+    filter: pb.filter(`${where}by_owner = true && created >= {:since}`, { ...params, since }),
+    fields: 'provider,review,status',
+    batch: 1000,
   });
-  const reported = new Set<string>();
-  const upheld = new Set<string>();
-  for (const r of records) {
-    const review = String(r['review'] ?? '');
-    reported.add(review);
-    if (r['status'] === 'upheld') upheld.add(review);
+  const out = new Map<string, OwnerReports>();
+  for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+    const reported = new Set<string>();
+    const upheld = new Set<string>();
+    for (const r of list) {
+      const review = text(r['review']);
+      reported.add(review);
+      if (r['status'] === 'upheld') upheld.add(review);
+    }
+    out.set(provider, { reported: reported.size, upheld: upheld.size });
   }
-  return { reported: reported.size, upheld: upheld.size };
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
+import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 
 const COLLECTION = 'reviews';
@@ -87,16 +88,51 @@ export async function listLatestReviews(
   return page.items.map(toPublicReview);
 }
 
-/** Every public review of a provider (the caller has checked the provider is public). */
-export async function listPublicReviews(providerId: string): Promise<PublicReview[]> {
-  const pb = await getServerPb();
-  const records = await pb.collection(COLLECTION).getFullList({
-    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
-    sort: '-created,-id',
-    expand: 'reviewer',
-    fields: REVIEW_FIELDS,
+/**
+ * Every public review of a provider, newest first (the caller has checked the provider is
+ * public). A pass that renders many providers' pages reads every public review at once.
+ */
+export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perKeyOrBulk({
+  one: async (providerId) => {
+    const pb = await getServerPb();
+    const records = await pb.collection(COLLECTION).getFullList({
+      filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
+      sort: '-created,-id',
+      expand: 'reviewer',
+      fields: REVIEW_FIELDS,
+    });
+    return records.map(toPublicReview);
+  },
+  all: async () => {
+    const pb = await getServerPb();
+    // pocketbase/pb_hooks/render-reads.pb.js: one SQL query, no enrich hook per record.
+    const rows = await pb.send<BulkReviewRow[]>('/api/lp/reviews/public', {});
+    const out = new Map<string, PublicReview[]>();
+    for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
+      out.set(provider, list.map(fromBulkRow));
+    }
+    return out;
+  },
+  missing: () => [],
+});
+
+/** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
+type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer'> &
+  ReviewerIdentity & {
+    provider: string;
+    moderation: string;
+    /** False for an anonymous review and for an author whose account is gone. */
+    has_profile: boolean;
+  };
+
+function fromBulkRow(r: BulkReviewRow): PublicReview {
+  const { first_name, last_name, job_title, company_name } = r;
+  return toPublicReview({
+    ...r,
+    collectionId: '',
+    collectionName: COLLECTION,
+    reviewer_profile: r.has_profile ? { first_name, last_name, job_title, company_name } : null,
   });
-  return records.map(toPublicReview);
 }
 
 function toPublicReview(r: RecordModel): PublicReview {

@@ -15,9 +15,34 @@ export function dataGeneration(): number {
   return (globalThis as unknown as Store)[GENERATION] ?? 0;
 }
 
-/** Every memoized read made after this call goes to PocketBase again. */
-export function bumpDataGeneration(): void {
-  (globalThis as unknown as Store)[GENERATION] = dataGeneration() + 1;
+/**
+ * Every memoized read made after this call goes to PocketBase again. `changedProviders`: the
+ * only providers whose records may differ from the previous generation (the revalidator knows
+ * them from the outbox), so the provider list re-reads just those; null (the default) when
+ * that is not known.
+ */
+export function bumpDataGeneration(changedProviders: Iterable<string> | null = null): void {
+  const store = globalThis as unknown as Store & ChangeStore;
+  const next = dataGeneration() + 1;
+  store[GENERATION] = next;
+  const log = (store[CHANGES] ??= new Map());
+  log.set(next, changedProviders ? new Set(changedProviders) : null);
+  if (log.size > 100) log.delete(log.keys().next().value as number);
+}
+
+const CHANGES = Symbol.for('lapieza.data.changed-providers');
+type ChangeStore = Record<typeof CHANGES, Map<number, Set<string> | null> | undefined>;
+
+/** The providers changed since `generation`, or null when not known (read them all again). */
+export function providersChangedSince(generation: number): Set<string> | null {
+  const log = (globalThis as unknown as ChangeStore)[CHANGES];
+  const out = new Set<string>();
+  for (let g = generation + 1; g <= dataGeneration(); g++) {
+    const changed = log?.get(g);
+    if (!changed) return null;
+    for (const id of changed) out.add(id);
+  }
+  return out;
 }
 
 /** Wraps `load` so concurrent and repeated calls within one generation share one read. */
@@ -36,4 +61,59 @@ export function memoize<T>(load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): () =
     });
     return value;
   };
+}
+
+/**
+ * Wraps a per-key read (one provider's reviews, …) so that a generation asking for more than
+ * `threshold` different keys switches to one read of every key (`all`), shared by the rest of
+ * that generation: a pass that renders a few pages reads just their records, the full
+ * pre-render or a pass over thousands of pages reads the collection once. A key missing from
+ * `all` gets `missing()`. Same freshness rules as `memoize`.
+ */
+export function perKeyOrBulk<T>(opts: {
+  one: (key: string) => Promise<T>;
+  all: () => Promise<ReadonlyMap<string, T>>;
+  missing: () => T;
+  threshold?: number;
+  ttlMs?: number;
+}): (key: string) => Promise<T> {
+  const threshold = opts.threshold ?? 24;
+  const ttlMs = opts.ttlMs ?? DEFAULT_TTL_MS;
+  let state: {
+    generation: number;
+    at: number;
+    keys: Set<string>;
+    all: Promise<ReadonlyMap<string, T>> | null;
+  } | null = null;
+  return (key) => {
+    const generation = dataGeneration();
+    const now = Date.now();
+    if (!state || state.generation !== generation || now - state.at >= ttlMs) {
+      state = { generation, at: now, keys: new Set(), all: null };
+    }
+    const s = state;
+    if (!s.all) {
+      s.keys.add(key);
+      if (s.keys.size <= threshold) return opts.one(key);
+      const all = opts.all();
+      s.all = all;
+      // A failed read is not kept: the next page tries again.
+      all.catch(() => {
+        if (s.all === all) s.all = null;
+      });
+    }
+    return s.all.then((m) => m.get(key) ?? opts.missing());
+  };
+}
+
+/** Groups `items` by `keyOf` into arrays, keeping their order. */
+export function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = keyOf(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
 }

@@ -20,12 +20,24 @@ export function formatLongDateEs(
 ): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return longDateFormat(timeZone).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs about as much as rendering the rest of a review card:
+// one per zone, reused (a provider page formats a date per review).
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+function longDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = longDateFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    longDateFormats.set(timeZone, f);
+  }
+  return f;
 }
 
 /** ISO 8601 for machines (JSON-LD, <time datetime>, feeds); empty for a missing date. */

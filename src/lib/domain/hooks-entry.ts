@@ -24,6 +24,8 @@ export {
   publicReviewFilter,
   PUBLIC_REVIEW_FILTER,
   publicReviewsOfSql,
+  publicProviderSql,
+  publicReviewSql,
 } from '../contract/visibility';
 export {
   REPORT_REASONS,

@@ -1,0 +1,55 @@
+// Bulk reads for the web server's render passes (superuser only). A large pass (the full
+// pre-render, a category rename) renders thousands of provider pages; reading each page's
+// reviews through the records API runs the `reviews` enrich hook once per record in the JS VM
+// (a hook call and a users lookup each). This route answers for every provider at once, one
+// SQL query serialized by Go (docs/PERFORMANCE.md, docs/DATA-MODEL.md § Custom routes).
+
+// Every public review of every public provider, newest first. The author's public profile
+// (first_name, last_name, job_title, company_name) only for a named review; an anonymous
+// review carries empty strings, and no row ever carries the reviewer's id.
+routerAdd(
+  'GET',
+  '/api/lp/reviews/public',
+  (e) => {
+    const d = require(`${__hooks}/lib/domain.gen.js`);
+    const rows = arrayOf(
+      new DynamicModel({
+        id: '',
+        provider: '',
+        title: '',
+        review_text: '',
+        pros: '',
+        cons: '',
+        overall_rating: 0,
+        would_recommend: false,
+        verified: false,
+        anonymous: false,
+        created: '',
+        moderation: '',
+        helpful_count: 0,
+        has_profile: false,
+        first_name: '',
+        last_name: '',
+        job_title: '',
+        company_name: '',
+      }),
+    );
+    e.app
+      .db()
+      .newQuery(
+        `SELECT r.id, r.provider, r.title, r.review_text, r.pros, r.cons, r.overall_rating,
+           r.would_recommend, r.verified, r.anonymous, r.created, r.moderation, r.helpful_count,
+           u.id IS NOT NULL AS has_profile,
+           COALESCE(u.first_name, '') AS first_name, COALESCE(u.last_name, '') AS last_name,
+           COALESCE(u.job_title, '') AS job_title, COALESCE(u.company_name, '') AS company_name
+         FROM reviews r
+         JOIN providers p ON p.id = r.provider
+         LEFT JOIN users u ON u.id = r.reviewer AND r.anonymous = FALSE
+         WHERE ${d.publicReviewSql('r')} AND ${d.publicProviderSql('p')}
+         ORDER BY r.created DESC, r.id DESC`,
+      )
+      .all(rows);
+    return e.json(200, rows);
+  },
+  $apis.requireSuperuserAuth(),
+);
