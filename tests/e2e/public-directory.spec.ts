@@ -109,8 +109,14 @@ test.describe('provider directory', () => {
     await expect(page).toHaveURL(/\/providers\?q=capacitacion$/);
     await expect(page.locator('[data-provider-card]')).toHaveCount(Math.min(PAGE_SIZE, expected));
     await page.getByRole('link', { name: 'Limpiar filtros' }).click();
-    await expect(page.locator('[data-result-count]')).toHaveText(countText(providers.length));
     await expect(page).toHaveURL(/\/providers$/);
+    // The whole directory again. Other workers add and reject providers meanwhile, so the
+    // count is compared with the directory's size now, within a few.
+    const count = page.locator('[data-result-count]');
+    await expect(count).not.toHaveText(countText(expected));
+    const shown = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+    expect(Math.abs(shown - (await publicProviders()).length)).toBeLessThanOrEqual(5);
+    expect(providers.length).toBeGreaterThan(expected);
     await expect(box).toHaveValue('');
   });
 
