@@ -192,7 +192,15 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
       filter: 'status = "approved" && verified = true',
       sort: '-ranking_score,-total_reviews,company_name,id',
     });
-    const hidden = ['whatsapp_number', 'admin_notes', 'collectionId', 'collectionName', 'expand'];
+    const hidden = [
+      'whatsapp_number',
+      'admin_notes',
+      'ranking_sum',
+      'ranking_weight',
+      'collectionId',
+      'collectionName',
+      'expand',
+    ];
     const visible = api.map((r) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))),
     );
