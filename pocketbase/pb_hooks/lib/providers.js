@@ -104,25 +104,8 @@ function prepare(app, record, isNew) {
   record.set('favorites_count', stats.favs);
 
   // Ranking inputs, 12-month figures and score on the current ranking day (lib/ranking.js).
-  const day = require(`${__hooks}/lib/ranking.js`).ensureDay(app, new Date());
-  const exprs = d.rankingInputExprs('{:id}', '{:asOf}');
-  const ranking = new DynamicModel({
-    ranking_sum: -0.5,
-    ranking_weight: -0.5,
-    rating_12m: -0.5,
-    reviews_12m: 0,
-  });
-  app
-    .db()
-    .newQuery(
-      `SELECT ${Object.keys(exprs)
-        .map((k) => `${exprs[k]} AS ${k}`)
-        .join(', ')}`,
-    )
-    .bind({ id: record.id, asOf: day.as_of })
-    .one(ranking);
-  for (const k of Object.keys(exprs)) record.set(k, ranking[k]);
-  record.set('ranking_score', d.scoreFrom(ranking.ranking_sum, ranking.ranking_weight, day.mean));
+  const ranking = require(`${__hooks}/lib/ranking.js`).figures(app, record.id);
+  for (const k of Object.keys(ranking)) record.set(k, ranking[k]);
 }
 
 module.exports = { PRIVATE_FIELDS, applyPrivateInput, prepare };

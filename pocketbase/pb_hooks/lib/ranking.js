@@ -14,16 +14,48 @@ function prior(app) {
   return { row: row, as_of: row.getString('as_of'), mean: row.getFloat('mean') };
 }
 
-/** Stores one provider's ranking inputs, 12-month figures and score (no outbox event). */
-function recomputeProvider(app, providerId) {
+/**
+ * One provider's ranking inputs, 12-month figures and score on the current ranking day, from
+ * the reviews table: { ranking_sum, ranking_weight, rating_12m, reviews_12m, ranking_score }.
+ */
+function figures(app, providerId) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
-  const p = ensureDay(app, new Date());
-  const db = app.db();
-  db.newQuery(`UPDATE providers SET ${d.rankingInputsSql('{:id}', '{:asOf}')} WHERE id = {:id}`)
-    .bind({ id: providerId, asOf: p.as_of })
-    .execute();
-  db.newQuery(`UPDATE providers SET ${d.rankingScoreSql('{:mean}')} WHERE id = {:id}`)
-    .bind({ id: providerId, mean: p.mean })
+  const day = ensureDay(app, new Date());
+  const exprs = d.rankingInputExprs('{:id}', '{:asOf}');
+  const row = new DynamicModel({
+    ranking_sum: -0.5,
+    ranking_weight: -0.5,
+    rating_12m: -0.5,
+    reviews_12m: 0,
+  });
+  app
+    .db()
+    .newQuery(
+      `SELECT ${Object.keys(exprs)
+        .map((k) => `${exprs[k]} AS ${k}`)
+        .join(', ')}`,
+    )
+    .bind({ id: providerId, asOf: day.as_of })
+    .one(row);
+  return {
+    ranking_sum: row.ranking_sum,
+    ranking_weight: row.ranking_weight,
+    rating_12m: row.rating_12m,
+    reviews_12m: row.reviews_12m,
+    ranking_score: d.scoreFrom(row.ranking_sum, row.ranking_weight, day.mean),
+  };
+}
+
+/** Stores one provider's `figures` (no outbox event). */
+function recomputeProvider(app, providerId) {
+  const f = figures(app, providerId);
+  const fields = Object.keys(f);
+  app
+    .db()
+    .newQuery(
+      `UPDATE providers SET ${fields.map((k) => `${k} = {:${k}}`).join(', ')} WHERE id = {:id}`,
+    )
+    .bind(Object.assign({ id: providerId }, f))
     .execute();
 }
 
@@ -89,4 +121,4 @@ function recentFigures(app) {
   return out;
 }
 
-module.exports = { recomputeProvider, recomputeAll, ensureDay, prior };
+module.exports = { figures, recomputeProvider, recomputeAll, ensureDay };
