@@ -24,7 +24,10 @@ const memberDirective = {
 export default defineConfig({
   site,
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // No streaming: every render is buffered whole by the page store or the web server
+  // (src/server/renderer.ts), and a page rendered to one string is encoded once instead of
+  // chunk by chunk (docs/PERFORMANCE.md).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), memberDirective],
   vite: { plugins: [tailwindcss()] },
   trailingSlash: 'never',

@@ -1,27 +1,28 @@
 /**
- * The page store: every stored page is a plain file under `<dir>/site` (with `.gz` and `.br`
- * siblings), a tree that any static host can serve as it is. What the server needs besides
- * the bytes (tags, content type, ETag, the CSP hashes of inline scripts) is kept in memory
+ * The page store: every stored page is a plain file under `<dir>/site` with a `.br` sibling
+ * (gzip is compressed on request and kept in memory), a tree that any static host can serve
+ * as it is. What the server needs besides the bytes (tags, content type, ETag, the CSP hashes of inline scripts) is kept in memory
  * and in an append-only journal (`<dir>/meta/journal.ndjson`), compacted on open.
  *
  * Writes are atomic: every variant is written to a temporary file in the same directory and
  * renamed over the old one, so a reader sees the old page or the new one, never a part.
+ * Compressing and writing happen in a worker thread (page-writer.ts).
  * The journal line is appended after the renames; on open, a page whose file does not match
  * its journal line (a crash in between), or a file with no line at all, is reported as
  * suspect so the server re-renders it before serving.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { constants as fsc, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants as fsc } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zc, gzip } from 'node:zlib';
+import { gzip as gzipCb } from 'node:zlib';
 import type { Encoding } from './http-util.ts';
 import { fileToKey, keyToFile } from './page-key.ts';
 import { listFiles } from './list-files.ts';
+import { MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 
-const brotli = promisify(brotliCompress);
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
  * pre-render, where compression is most of the CPU a page costs: quality 4 takes about 40 % of
@@ -30,7 +31,7 @@ const brotli = promisify(brotliCompress);
  */
 const BROTLI_QUALITY = 6;
 const BUILD_BROTLI_QUALITY = 4;
-const gz = promisify(gzip);
+const gzip = promisify(gzipCb);
 
 export interface PageMeta {
   key: string;
@@ -104,8 +105,7 @@ export class PageStore {
   /** Pages that must be re-rendered before they are trusted (see the module comment). */
   suspects: string[] = [];
 
-  /** Directories known to exist (a build store creates each once). */
-  readonly #dirs = new Set<string>();
+  readonly #writer = new PageWriterPool();
   /** Journal lines of a build store, written once by `flush`. */
   #pendingLines: string[] = [];
 
@@ -156,76 +156,35 @@ export class PageStore {
   async put(key: string, input: PutInput): Promise<PageMeta> {
     const file = keyToFile(key);
     if (file === null) throw new Error(`not a storable page: ${key}`);
-    const abs = join(this.siteDir, file);
-    const compressible = input.body.length > 256;
-    const [br, gzBody] = compressible
-      ? await Promise.all([
-          brotli(input.body, {
-            params: {
-              [zc.BROTLI_PARAM_QUALITY]: this.building ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
-              [zc.BROTLI_PARAM_SIZE_HINT]: input.body.length,
-            },
-          }),
-          gz(input.body, { level: 6 }),
-        ])
-      : [undefined, undefined];
-    const writes: [string, Buffer][] = [[abs, input.body]];
-    if (br && gzBody) writes.push([abs + '.br', br], [abs + '.gz', gzBody]);
-    const st = this.building
-      ? this.#writeInPlace(abs, writes, compressible)
-      : await this.#writeAtomically(abs, writes, compressible);
+    const etag = `"${createHash('sha1').update(input.body).digest('base64url').slice(0, 22)}"`;
+    const keepBodies = this.#bodies.max > 0;
+    const st = await this.#writer.write({
+      abs: join(this.siteDir, file),
+      body: input.body,
+      brotliQuality: this.building ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
+      atomic: !this.building,
+      returnBodies: keepBodies,
+    });
     const meta: PageMeta = {
       key,
       file,
       status: input.status ?? 200,
       type: input.type,
       tags: [...new Set(input.tags)].sort(),
-      etag: `"${createHash('sha1').update(input.body).digest('base64url').slice(0, 22)}"`,
+      etag,
       mtimeMs: st.mtimeMs,
       size: st.size,
       hashes: [...input.hashes],
     };
     this.#index(meta);
-    this.#bodies.set(`${key}\0identity`, input.body);
-    if (br) this.#bodies.set(`${key}\0br`, br);
-    else this.#bodies.delete(`${key}\0br`);
-    if (gzBody) this.#bodies.set(`${key}\0gzip`, gzBody);
-    else this.#bodies.delete(`${key}\0gzip`);
+    if (keepBodies) {
+      this.#bodies.set(`${key}\0identity`, input.body);
+      if (st.br) this.#bodies.set(`${key}\0br`, st.br);
+      else this.#bodies.delete(`${key}\0br`);
+      this.#bodies.delete(`${key}\0gzip`);
+    }
     await this.#append(meta);
     return meta;
-  }
-
-  /** Readers see the old files or the new ones (compressed variants renamed first). */
-  async #writeAtomically(
-    abs: string,
-    writes: [string, Buffer][],
-    compressible: boolean,
-  ): Promise<{ mtimeMs: number; size: number }> {
-    await mkdir(dirname(abs), { recursive: true });
-    const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await Promise.all(writes.map(([p, b]) => writeFile(p + suffix, b)));
-    // Compressed variants first: the identity file is the one static hosts look for.
-    for (const [p] of [...writes].reverse()) await rename(p + suffix, p);
-    if (!compressible) {
-      await Promise.all([rm(abs + '.br', { force: true }), rm(abs + '.gz', { force: true })]);
-    }
-    return stat(abs);
-  }
-
-  /** A build store: nobody reads these files before the store is complete. */
-  #writeInPlace(
-    abs: string,
-    writes: [string, Buffer][],
-    compressible: boolean,
-  ): { mtimeMs: number; size: number } {
-    const dir = dirname(abs);
-    if (!this.#dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.#dirs.add(dir);
-    }
-    for (const [p, b] of writes) writeFileSync(p, b);
-    if (!compressible) for (const p of [abs + '.br', abs + '.gz']) rmSync(p, { force: true });
-    return statSync(abs);
   }
 
   async remove(key: string): Promise<boolean> {
@@ -241,17 +200,19 @@ export class PageStore {
 
   /** Encodings available for a page. */
   encodings(meta: PageMeta): Encoding[] {
-    return meta.size > 256 ? ['br', 'gzip', 'identity'] : ['identity'];
+    return meta.size > MIN_COMPRESSIBLE ? ['br', 'gzip', 'identity'] : ['identity'];
   }
 
   async body(meta: PageMeta, encoding: Encoding): Promise<Buffer> {
     const k = `${meta.key}\0${encoding}`;
     const cached = this.#bodies.get(k);
     if (cached) return cached;
-    const abs =
-      join(this.siteDir, meta.file) +
-      (encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '');
-    const body = await readFile(abs);
+    const abs = join(this.siteDir, meta.file);
+    // No `.gz` file: compressed from the page for the rare client without brotli, and kept.
+    const body =
+      encoding === 'gzip'
+        ? await gzip(await this.body(meta, 'identity'))
+        : await readFile(encoding === 'br' ? `${abs}.br` : abs);
     this.#bodies.set(k, body);
     return body;
   }
@@ -281,6 +242,7 @@ export class PageStore {
   }
 
   async close(): Promise<void> {
+    await this.#writer.close();
     await this.flush();
     await this.#journal?.close();
     this.#journal = undefined;

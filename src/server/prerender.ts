@@ -17,6 +17,7 @@ import { Renderer } from './renderer.ts';
 import { StaticAssets } from './static-assets.ts';
 import { markDone } from './revalidator.ts';
 import { join } from 'node:path';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 
 export interface PrerenderResult {
   pages: number;
@@ -47,6 +48,8 @@ export async function prerender(
   log: (m: string) => void = console.log,
 ): Promise<PrerenderResult> {
   const t0 = performance.now();
+  // Every read of this pass goes to PocketBase (nothing memoized by an earlier pass).
+  bumpDataGeneration();
   const pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
   const pending = await pendingEventIds(pb);
   const seeds = await knownUrls(pb);

@@ -1,0 +1,180 @@
+/**
+ * Writing a page's files (the body and its `.br` variant) off the main thread.
+ *
+ * Compression and file creation are most of what storing a page costs (docs/PERFORMANCE.md):
+ * zlib's asynchronous API runs on the thread pool but costs about 0.6 ms of main-thread work
+ * per page for its stream machinery, and about 80 % more CPU in all than the synchronous API;
+ * creating a file costs 0.1–0.9 ms of kernel time on these machines. A worker thread does all
+ * of it with the synchronous calls (`writeVariants`), so the main thread only renders and the
+ * second core compresses and writes. No `.gz` variant is stored (docs/DECISIONS.md): every
+ * browser sends `br`; the server compresses gzip for the others on request.
+ */
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { brotliCompressSync, constants as zc } from 'node:zlib';
+
+export interface WriteJob {
+  /** Absolute path of the identity file; the variant is `abs + '.br'`. */
+  abs: string;
+  body: Uint8Array;
+  brotliQuality: number;
+  /**
+   * True: every file is written to a temporary name and renamed over the old one (compressed
+   * variants first), so a reader sees the old page or the new one. False: written in place (a
+   * store nobody reads before it is complete).
+   */
+  atomic: boolean;
+  /** Send the compressed body back (a store that keeps bodies in memory). */
+  returnBodies: boolean;
+}
+
+export interface WriteResult<B extends Uint8Array = Uint8Array> {
+  mtimeMs: number;
+  size: number;
+  br?: B;
+}
+
+/** Bodies up to this size are stored without compressed variants. */
+export const MIN_COMPRESSIBLE = 256;
+
+const knownDirs = new Set<string>();
+let tmpCounter = 0;
+
+/** Compresses and writes one page's files, synchronously (runs in a worker). */
+export function writeVariants(job: WriteJob): WriteResult {
+  const { abs, body } = job;
+  const dir = dirname(abs);
+  // A build store creates each directory once; a live store's directories can be removed
+  // meanwhile (a provider's pages gone), so it makes sure every time.
+  if (job.atomic || !knownDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    knownDirs.add(dir);
+  }
+  const compressible = body.length > MIN_COMPRESSIBLE;
+  const br = compressible
+    ? brotliCompressSync(body, {
+        params: {
+          [zc.BROTLI_PARAM_QUALITY]: job.brotliQuality,
+          [zc.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : undefined;
+  const files: [string, Uint8Array][] = [];
+  if (br) files.push([abs + '.br', br]);
+  files.push([abs, body]);
+  if (job.atomic) {
+    const suffix = `.${process.pid}.${process.hrtime.bigint().toString(36)}${tmpCounter++}.tmp`;
+    for (const [p, b] of files) writeFileSync(p + suffix, b);
+    // Compressed variants first: the identity file is the one static hosts look for.
+    for (const [p] of files) renameSync(p + suffix, p);
+  } else {
+    for (const [p, b] of files) writeFileSync(p, b);
+  }
+  if (!compressible && job.atomic) rmSync(abs + '.br', { force: true });
+  // A `.gz` left by an earlier version of the store would be out of date.
+  if (job.atomic) rmSync(abs + '.gz', { force: true });
+  const st = statSync(abs);
+  return {
+    mtimeMs: st.mtimeMs,
+    size: st.size,
+    ...(job.returnBodies && br ? { br } : {}),
+  };
+}
+
+/** A Uint8Array received from a worker, as a Buffer without a copy. */
+const asBuffer = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+interface Pending {
+  resolve: (r: WriteResult<Buffer>) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * A few worker threads running `writeVariants`: one less than the CPUs (at least one), each
+ * job to the worker with the fewest jobs in flight.
+ */
+export class PageWriterPool {
+  readonly #workers: { worker: Worker; inFlight: Map<number, Pending> }[] = [];
+  readonly #running = new Set<Promise<unknown>>();
+  #nextId = 0;
+
+  constructor(readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+
+  write(job: WriteJob): Promise<WriteResult<Buffer>> {
+    const slot = this.#pick();
+    const id = this.#nextId++;
+    const p = new Promise<WriteResult<Buffer>>((resolve, reject) => {
+      slot.inFlight.set(id, { resolve, reject });
+      // A worker with work keeps the process alive; an idle one does not.
+      if (slot.inFlight.size === 1) slot.worker.ref();
+      // A view's whole backing store would be cloned (a rendered body can be a slice of a
+      // larger buffer): send an exact copy, transferred.
+      const body = new Uint8Array(job.body);
+      slot.worker.postMessage({ id, job: { ...job, body } }, [body.buffer]);
+    });
+    this.#running.add(p);
+    const done = () => this.#running.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  /** Waits for the writes under way, then stops the workers (a later write starts new ones). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#running]);
+    await Promise.all(this.#workers.splice(0).map((w) => w.worker.terminate()));
+  }
+
+  #pick(): { worker: Worker; inFlight: Map<number, Pending> } {
+    if (this.#workers.length < this.size) {
+      const least = this.#workers.find((w) => w.inFlight.size === 0);
+      if (least) return least;
+      return this.#spawn();
+    }
+    let best = this.#workers[0]!;
+    for (const w of this.#workers) if (w.inFlight.size < best.inFlight.size) best = w;
+    return best;
+  }
+
+  #spawn(): { worker: Worker; inFlight: Map<number, Pending> } {
+    // The worker is TypeScript like the rest of the server: tsx loads it.
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    const worker = new Worker(new URL('./page-writer-worker.ts', import.meta.url), {
+      execArgv: ['--import', tsx],
+    });
+    const slot = { worker, inFlight: new Map<number, Pending>() };
+    worker.on(
+      'message',
+      (m: { id: number; result?: WriteResult; error?: { message: string; code?: string } }) => {
+        const p = slot.inFlight.get(m.id);
+        if (!p) return;
+        slot.inFlight.delete(m.id);
+        if (slot.inFlight.size === 0) worker.unref();
+        if (m.result) {
+          const r = m.result;
+          p.resolve({
+            mtimeMs: r.mtimeMs,
+            size: r.size,
+            ...(r.br ? { br: asBuffer(r.br) } : {}),
+          });
+        } else {
+          p.reject(Object.assign(new Error(m.error?.message ?? 'write failed'), m.error));
+        }
+      },
+    );
+    const fail = (error: unknown) => {
+      for (const p of slot.inFlight.values()) p.reject(error);
+      slot.inFlight.clear();
+      const i = this.#workers.indexOf(slot);
+      if (i >= 0) this.#workers.splice(i, 1);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`page writer stopped (${code})`)));
+    worker.unref();
+    this.#workers.push(slot);
+    return slot;
+  }
+}
