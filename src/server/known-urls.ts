@@ -5,15 +5,14 @@
  */
 import type PocketBase from 'pocketbase';
 import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
-import { PUBLIC_PROVIDER_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
+import { PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
 import { paths, staticPaths } from '../lib/contract/routes.ts';
 
 export async function knownUrls(pb: PocketBase): Promise<string[]> {
   const urls = new Set(staticPaths());
-  const providers = await pb.collection('providers').getFullList({
-    filter: PUBLIC_PROVIDER_FILTER,
-    fields: 'slug',
-    batch: 1000,
+  // The SQL route: the records API runs an enrich hook per provider (seconds at 10,000).
+  const providers = await pb.send<{ slug: string }[]>('/api/lp/providers/public', {
+    query: { fields: 'slug' },
   });
   for (const p of providers) {
     for (const url of paths.providerAliases(String(p['slug']))) urls.add(url);

@@ -29,18 +29,9 @@ export interface PrerenderResult {
   eventsMarkedDone: number;
 }
 
-async function pendingEventIds(pb: PocketBase): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const list = await pb.collection('change_events').getList(page, 1000, {
-      filter: 'done = false',
-      sort: 'created,id',
-      fields: 'id',
-      skipTotal: true,
-    });
-    ids.push(...list.items.map((i) => i.id));
-    if (list.items.length < 1000) return ids;
-  }
+/** Ids of the outbox events not yet done (one SQL read, pocketbase/pb_hooks/outbox.pb.js). */
+function pendingEventIds(pb: PocketBase): Promise<string[]> {
+  return pb.send<string[]>('/api/lp/outbox/pending', {});
 }
 
 export async function prerender(

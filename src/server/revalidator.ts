@@ -323,23 +323,13 @@ export class Revalidator {
   }
 }
 
-/** Marks events done: through the batch API when enabled, else one request each. */
+/** Marks outbox events done (unknown ids are skipped). */
 export async function markDone(pb: PocketBase, ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 100) {
-    const chunk = ids.slice(i, i + 100);
-    try {
-      const batch = pb.createBatch();
-      for (const id of chunk) batch.collection('change_events').update(id, { done: true });
-      await batch.send();
-    } catch {
-      let next = 0;
-      const worker = async () => {
-        while (next < chunk.length) {
-          const id = chunk[next++];
-          if (id !== undefined) await pb.collection('change_events').update(id, { done: true });
-        }
-      };
-      await Promise.all(Array.from({ length: 8 }, worker));
-    }
+  // One SQL statement per 1000 events (pocketbase/pb_hooks/outbox.pb.js).
+  for (let i = 0; i < ids.length; i += 1000) {
+    await pb.send('/api/lp/outbox/done', {
+      method: 'POST',
+      body: { ids: ids.slice(i, i + 1000) },
+    });
   }
 }

@@ -294,3 +294,55 @@ describe("GET /api/lp/reviews/public (the web server's bulk read of every public
     expect(rows.every((r) => !('reviewer' in r))).toBe(true);
   });
 });
+
+describe("the web server's outbox routes (GET /api/lp/outbox/pending, POST /api/lp/outbox/done)", () => {
+  const event = (done: boolean) =>
+    superuser()
+      .collection('change_events')
+      .create({ topic: 'blog_tag', record_id: `t${uid()}`, op: 'update', data: {}, done });
+
+  it('answer 401 signed out and 403 to every account', async () => {
+    expect(await statusPerActor('/api/lp/outbox/pending')).toEqual(SUPERUSER_ONLY);
+    // The superuser's empty POST is refused for its body (next test); every other actor for who it is.
+    expect(await statusPerActor('/api/lp/outbox/done', undefined, 'POST')).toEqual({
+      ...SUPERUSER_ONLY,
+      superuser: 400,
+    });
+  });
+
+  it('lists exactly the events not done, and marks the named ones done in one call', async () => {
+    const su = superuser();
+    const [pending, done] = await Promise.all([event(false), event(true)]);
+    const ids = await su.send<string[]>('/api/lp/outbox/pending', {});
+    expect(ids).toContain(pending.id);
+    expect(ids).not.toContain(done.id);
+    const answer = await su.send<{ updated: number }>('/api/lp/outbox/done', {
+      method: 'POST',
+      body: { ids: [pending.id, 'noexiste0000000'] },
+    });
+    expect(answer).toEqual({ updated: 1 });
+    expect((await su.collection('change_events').getOne(pending.id))['done']).toBe(true);
+    expect(await su.send<string[]>('/api/lp/outbox/pending', {})).not.toContain(pending.id);
+  });
+
+  it.each([
+    ['no list', {}],
+    ['an empty list', { ids: [] }],
+    ['a string', { ids: 'abc' }],
+    ['an id with other characters', { ids: ['../x'] }],
+    ['more than 1000 ids', { ids: Array.from({ length: 1001 }, (_, i) => `id${i}`) }],
+  ])('refuses %s with a Spanish message and changes nothing', async (_label, body) => {
+    const su = superuser();
+    const pending = await event(false);
+    const r = await su
+      .send('/api/lp/outbox/done', { method: 'POST', body })
+      .then(() => ({ status: 200, response: {} as Record<string, unknown> }))
+      .catch((e: { status: number; response: Record<string, unknown> }) => e);
+    expect(r.status).toBe(400);
+    expect(r.response['message']).toBe(
+      'La lista de eventos no es válida (entre 1 y 1000 identificadores).',
+    );
+    expect((await su.collection('change_events').getOne(pending.id))['done']).toBe(false);
+    await su.send('/api/lp/outbox/done', { method: 'POST', body: { ids: [pending.id] } });
+  });
+});

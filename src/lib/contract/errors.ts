@@ -150,6 +150,11 @@ export const ERRORS = {
     status: 400,
     message: 'El día del ranking debe tener el formato AAAA-MM-DD.',
   },
+  // Outbox (the web server's acknowledgements)
+  outbox_ids_invalid: {
+    status: 400,
+    message: 'La lista de eventos no es válida (entre 1 y 1000 identificadores).',
+  },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
   /** A paged admin list refused a parameter (`{name}`: page, perPage, sort, q or a filter). */
