@@ -11,7 +11,7 @@
  * its journal line (a crash in between), or a file with no line at all, is reported as
  * suspect so the server re-renders it before serving.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { constants as fsc } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
@@ -156,7 +156,6 @@ export class PageStore {
   async put(key: string, input: PutInput): Promise<PageMeta> {
     const file = keyToFile(key);
     if (file === null) throw new Error(`not a storable page: ${key}`);
-    const etag = `"${createHash('sha1').update(input.body).digest('base64url').slice(0, 22)}"`;
     const keepBodies = this.#bodies.max > 0;
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),
@@ -170,8 +169,10 @@ export class PageStore {
       file,
       status: input.status ?? 200,
       type: input.type,
-      tags: [...new Set(input.tags)].sort(),
-      etag,
+      // In the order the page declared them: a ranked list page's `provider:` tags are its cards in
+      // order, which ranked-lists.ts compares with the new order.
+      tags: [...new Set(input.tags)],
+      etag: st.etag,
       mtimeMs: st.mtimeMs,
       size: st.size,
       hashes: [...input.hashes],

@@ -5,10 +5,12 @@
  * zlib's asynchronous API runs on the thread pool but costs about 0.6 ms of main-thread work
  * per page for its stream machinery, and about 80 % more CPU in all than the synchronous API;
  * creating a file costs 0.1–0.9 ms of kernel time on these machines. A worker thread does all
- * of it with the synchronous calls (`writeVariants`), so the main thread only renders and the
- * second core compresses and writes. No `.gz` variant is stored (docs/DECISIONS.md): every
- * browser sends `br`; the server compresses gzip for the others on request.
+ * of it with the synchronous calls (`writeVariants`, which also hashes the body for the ETag),
+ * so the main thread only renders and the second core compresses and writes. No `.gz` variant
+ * is stored (docs/DECISIONS.md): every browser sends `br`; the server compresses gzip for the
+ * others on request.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -35,6 +37,8 @@ export interface WriteJob {
 export interface WriteResult<B extends Uint8Array = Uint8Array> {
   mtimeMs: number;
   size: number;
+  /** The page's ETag (a hash of the body). */
+  etag: string;
   br?: B;
 }
 
@@ -81,6 +85,7 @@ export function writeVariants(job: WriteJob): WriteResult {
   return {
     mtimeMs: st.mtimeMs,
     size: st.size,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
     ...(job.returnBodies && br ? { br } : {}),
   };
 }
@@ -158,6 +163,7 @@ export class PageWriterPool {
           p.resolve({
             mtimeMs: r.mtimeMs,
             size: r.size,
+            etag: r.etag,
             ...(r.br ? { br: asBuffer(r.br) } : {}),
           });
         } else {

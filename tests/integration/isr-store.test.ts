@@ -59,6 +59,33 @@ describe('page store', () => {
     await store.close();
   });
 
+  it("keeps a page's tags in the order it declared them (a list page's cards, in ranking order), across a restart", async () => {
+    const dir = tmpStore();
+    const store = await PageStore.open(dir);
+    const tags = ['providers', 'provider:zz', 'provider:aa', 'provider:mm', 'provider:aa'];
+    await store.put('/providers', {
+      body: Buffer.from('<p>l</p>'),
+      type: 'text/html',
+      tags,
+      hashes: [],
+    });
+    expect(store.get('/providers')?.tags).toEqual([
+      'providers',
+      'provider:zz',
+      'provider:aa',
+      'provider:mm',
+    ]);
+    await store.close();
+    const again = await PageStore.open(dir);
+    expect(again.get('/providers')?.tags).toEqual([
+      'providers',
+      'provider:zz',
+      'provider:aa',
+      'provider:mm',
+    ]);
+    await again.close();
+  });
+
   it('keeps tags and pages across a restart and flags files it has no record of', async () => {
     const dir = tmpStore();
     const store = await PageStore.open(dir);
