@@ -39,8 +39,9 @@ export async function prerender(
   log: (m: string) => void = console.log,
 ): Promise<PrerenderResult> {
   const t0 = performance.now();
-  // Every read of this pass goes to PocketBase (nothing memoized by an earlier pass).
-  bumpDataGeneration();
+  // Every read of this pass goes to PocketBase (nothing memoized by an earlier pass), and in
+  // bulk from the first page (src/lib/data/snapshot.ts perKeyOrBulk).
+  bumpDataGeneration(null, { bulk: true });
   const pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
   const pending = await pendingEventIds(pb);
   const seeds = await knownUrls(pb);

@@ -95,6 +95,17 @@ describe('perKeyOrBulk (a few keys read one by one, many keys read at once)', ()
     expect(calls).toEqual({ one: ['a', 'c'], all: 1 });
   });
 
+  it('reads in bulk from the first key in a full pre-render generation, and singly again after it', async () => {
+    bumpDataGeneration(null, { bulk: true });
+    const { read, calls } = counted(2);
+    expect(await read('a')).toEqual(['a1', 'a2']);
+    expect(await read('b')).toEqual(['b1']);
+    expect(calls).toEqual({ one: [], all: 1 });
+    bumpDataGeneration();
+    await read('c');
+    expect(calls).toEqual({ one: ['c'], all: 1 });
+  });
+
   it('does not keep a failed bulk read', async () => {
     bumpDataGeneration();
     let fail = true;

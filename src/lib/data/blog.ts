@@ -1,6 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { fileUrl } from './files';
 import { getServerPb, isNotFound } from './pb-server';
+import { memoize } from './snapshot';
 import { PUBLISHED_POST_FILTER } from '@/lib/contract/visibility';
 
 /**
@@ -132,8 +133,11 @@ function toPost(r: RecordModel): BlogPost {
   };
 }
 
-/** Every published post, newest first (cards only, no body). */
-export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
+/**
+ * Every published post, newest first (cards only, no body). Read once per render pass: every
+ * page of the blog's index (per category, tag and page) and the sitemap share it.
+ */
+export const listPublishedPosts: () => Promise<BlogPostSummary[]> = memoize(async () => {
   const pb = await getServerPb();
   const records = await pb.collection(POSTS).getFullList({
     filter: PUBLISHED_POST_FILTER,
@@ -143,7 +147,7 @@ export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
     batch: 500,
   });
   return records.map(toSummary);
-}
+});
 
 /** Every published post with its body, newest first (the RSS feed). */
 export async function listPublishedPostsWithContent(limit = 50): Promise<BlogPost[]> {
@@ -215,9 +219,9 @@ export async function listRelatedPosts(
   return page.items.map(toSummary);
 }
 
-/** All blog categories, ordered by name. */
-export async function listBlogCategories(): Promise<BlogCategory[]> {
+/** All blog categories, ordered by name (read once per render pass). */
+export const listBlogCategories: () => Promise<BlogCategory[]> = memoize(async () => {
   const pb = await getServerPb();
   const records = await pb.collection('blog_categories').getFullList({ sort: 'name' });
   return records.map(toCategory);
-}
+});

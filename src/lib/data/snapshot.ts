@@ -21,14 +21,27 @@ export function dataGeneration(): number {
  * them from the outbox), so the provider list re-reads just those; null (the default) when
  * that is not known.
  */
-export function bumpDataGeneration(changedProviders: Iterable<string> | null = null): void {
-  const store = globalThis as unknown as Store & ChangeStore;
+export function bumpDataGeneration(
+  changedProviders: Iterable<string> | null = null,
+  opts: { bulk?: boolean } = {},
+): void {
+  const store = globalThis as unknown as Store & ChangeStore & BulkStore;
   const next = dataGeneration() + 1;
   store[GENERATION] = next;
   const log = (store[CHANGES] ??= new Map());
   log.set(next, changedProviders ? new Set(changedProviders) : null);
   if (log.size > 100) log.delete(log.keys().next().value as number);
+  store[BULK] = opts.bulk ? next : undefined;
 }
+
+/**
+ * The generation a full pre-render started (`bumpDataGeneration(null, { bulk: true })`): it
+ * renders every page, so per-key reads go to the bulk read from the first key.
+ */
+const BULK = Symbol.for('lapieza.data.bulk-generation');
+type BulkStore = Record<typeof BULK, number | undefined>;
+const isBulkGeneration = (generation: number): boolean =>
+  (globalThis as unknown as BulkStore)[BULK] === generation;
 
 const CHANGES = Symbol.for('lapieza.data.changed-providers');
 type ChangeStore = Record<typeof CHANGES, Map<number, Set<string> | null> | undefined>;
@@ -94,7 +107,7 @@ export function perKeyOrBulk<T>(opts: {
     const s = state;
     if (!s.all) {
       s.keys.add(key);
-      if (s.keys.size <= threshold) return opts.one(key);
+      if (s.keys.size <= threshold && !isBulkGeneration(generation)) return opts.one(key);
       const all = opts.all();
       s.all = all;
       // A failed read is not kept: the next page tries again.
