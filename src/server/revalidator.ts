@@ -70,6 +70,9 @@ export class Revalidator {
 
   /** Catches up with the backlog, then listens. */
   async start(): Promise<void> {
+    // The order a pass compares stored list pages with: read now rather than by the first
+    // change after a start (a second at 10,000 providers; a failed read is retried then).
+    this.#ranked().catch(() => undefined);
     await this.redirects.load(this.pb).catch((e: unknown) => this.#log(`redirects: ${String(e)}`));
     // Catch-up: every stored page the backlog touches is stale from now on (rendered again
     // on request) while the backlog is consumed in the background, so a restart after
