@@ -61,11 +61,10 @@ try {
   // Today's ranking day, as PocketBase's hourly job keeps it: a data dir seeded on an earlier
   // day would otherwise recompute every score on the bench's first review (lib/ranking.js
   // ensureDay), and that review would measure the daily recompute instead of a review.
-  {
-    const su = new PocketBase(pbUrl);
-    await su.collection('_superusers').authWithPassword(email, password);
-    await su.send('/api/lp/ranking/recompute', { method: 'POST' });
-  }
+  const pb = new PocketBase(pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(email, password);
+  await pb.send('/api/lp/ranking/recompute', { method: 'POST' });
   const cfg = loadServerConfig({
     pocketbaseUrl: pbUrl,
     publicPocketbaseUrl: pbUrl,
@@ -97,9 +96,6 @@ try {
   // Settled: the server loads the directory's search index when it starts (seconds of CPU at
   // 10,000 providers); the figures below are the running server's, not its start's.
   await fetch(`${base}/api/search`);
-  const pb = new PocketBase(pbUrl);
-  pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword(email, password);
   const providers = await pb.collection('providers').getList(1, Number(args.changes) + 5, {
     filter: 'status = "approved" && verified = true',
     sort: 'company_name',

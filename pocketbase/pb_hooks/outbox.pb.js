@@ -70,22 +70,22 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-// Marks `{ ids: [...] }` (1 to 1000 event ids) done in one statement; answers `{ updated }`.
-// Unknown ids are skipped.
+// Marks `{ ids: [...] }` (1 to OUTBOX_ACK_MAX event ids) done in one statement; answers
+// `{ updated }`. Unknown ids are skipped.
 routerAdd(
   'POST',
   '/api/lp/outbox/done',
   (e) => {
     const util = require(`${__hooks}/lib/util.js`);
-    const body = e.requestInfo().body || {};
-    const ids = body.ids;
+    const max = util.domain().OUTBOX_ACK_MAX;
+    const ids = (e.requestInfo().body || {}).ids;
     if (
       !Array.isArray(ids) ||
       ids.length === 0 ||
-      ids.length > 1000 ||
+      ids.length > max ||
       !ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,50}$/.test(id))
     ) {
-      util.fail('outbox_ids_invalid');
+      util.fail('outbox_ids_invalid', null, { max });
     }
     const now = new DateTime().string();
     const result = e.app

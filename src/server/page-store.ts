@@ -1,8 +1,9 @@
 /**
  * The page store: every stored page is a plain file under `<dir>/site` with a `.br` sibling
  * (gzip is compressed on request and kept in memory), a tree that any static host can serve
- * as it is. What the server needs besides the bytes (tags, content type, ETag, the CSP hashes of inline scripts) is kept in memory
- * and in an append-only journal (`<dir>/meta/journal.ndjson`), compacted on open.
+ * as it is. What the server needs besides the bytes (tags, content type, ETag, the CSP hashes
+ * of inline scripts) is kept in memory and in an append-only journal
+ * (`<dir>/meta/journal.ndjson`), compacted on open.
  *
  * Writes are atomic: every variant is written to a temporary file in the same directory and
  * renamed over the old one, so a reader sees the old page or the new one, never a part.

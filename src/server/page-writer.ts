@@ -78,9 +78,12 @@ export function writeVariants(job: WriteJob): WriteResult {
   } else {
     for (const [p, b] of files) writeFileSync(p, b);
   }
-  if (!compressible && job.atomic) rmSync(abs + '.br', { force: true });
-  // A `.gz` left by an earlier version of the store would be out of date.
-  if (job.atomic) rmSync(abs + '.gz', { force: true });
+  if (job.atomic) {
+    // Variants this write did not renew would be out of date: a `.br` of a page now too small
+    // to compress, a `.gz` left by an earlier version of the store.
+    if (!compressible) rmSync(abs + '.br', { force: true });
+    rmSync(abs + '.gz', { force: true });
+  }
   const st = statSync(abs);
   return {
     mtimeMs: st.mtimeMs,

@@ -22,6 +22,7 @@ import {
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
@@ -328,11 +329,11 @@ export class Revalidator {
 
 /** Marks outbox events done (unknown ids are skipped). */
 export async function markDone(pb: PocketBase, ids: readonly string[]): Promise<void> {
-  // One SQL statement per 1000 events (pocketbase/pb_hooks/outbox.pb.js).
-  for (let i = 0; i < ids.length; i += 1000) {
+  // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
+  for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
     await pb.send('/api/lp/outbox/done', {
       method: 'POST',
-      body: { ids: ids.slice(i, i + 1000) },
+      body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });
   }
 }

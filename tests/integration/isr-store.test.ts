@@ -69,20 +69,11 @@ describe('page store', () => {
       tags,
       hashes: [],
     });
-    expect(store.get('/providers')?.tags).toEqual([
-      'providers',
-      'provider:zz',
-      'provider:aa',
-      'provider:mm',
-    ]);
+    const declared = ['providers', 'provider:zz', 'provider:aa', 'provider:mm'];
+    expect(store.get('/providers')?.tags).toEqual(declared);
     await store.close();
     const again = await PageStore.open(dir);
-    expect(again.get('/providers')?.tags).toEqual([
-      'providers',
-      'provider:zz',
-      'provider:aa',
-      'provider:mm',
-    ]);
+    expect(again.get('/providers')?.tags).toEqual(declared);
     await again.close();
   });
 

@@ -153,7 +153,7 @@ export const ERRORS = {
   // Outbox (the web server's acknowledgements)
   outbox_ids_invalid: {
     status: 400,
-    message: 'La lista de eventos no es válida (entre 1 y 1000 identificadores).',
+    message: 'La lista de eventos no es válida (entre 1 y {max} identificadores).',
   },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },

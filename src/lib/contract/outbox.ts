@@ -47,6 +47,9 @@ export interface RankingEventData {
 }
 export type OutboxOp = 'create' | 'update' | 'delete';
 
+/** Most events one `POST /api/lp/outbox/done` marks done (pb_hooks/outbox.pb.js). */
+export const OUTBOX_ACK_MAX = 1000;
+
 /** The collections the outbox hooks register on. */
 export const OUTBOX_COLLECTIONS = Object.keys(OUTBOX_TOPICS) as OutboxCollection[];
 

@@ -37,7 +37,12 @@ export {
   stateAfterDecision,
   isHiddenState,
 } from '../contract/moderation';
-export { OUTBOX_TOPICS, OUTBOX_COLLECTIONS, ALL_OUTBOX_TOPICS } from '../contract/outbox';
+export {
+  OUTBOX_TOPICS,
+  OUTBOX_COLLECTIONS,
+  ALL_OUTBOX_TOPICS,
+  OUTBOX_ACK_MAX,
+} from '../contract/outbox';
 export {
   RANKING_PRIOR_ID,
   RANKING_PRIOR_WEIGHT,
