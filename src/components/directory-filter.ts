@@ -4,13 +4,18 @@
  * parameters and same results as the page), renders the cards from the card <template>, and
  * mirrors the state in the URL (q, categoria, pais, orden) so results can be shared and
  * survive a reload. Without the endpoint the form is submitted (server-rendered search).
+ *
+ * When the visitor first focuses the filters the script also loads the head of the ranking
+ * (directory-head.ts): from then on each change shows the first results at once, computed
+ * locally with the server's rules, and the server's answer completes them (total, pages).
  */
-import { paths } from '@/lib/contract/paths';
+import { paths, SEARCH_API } from '@/lib/contract/paths';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
-import type { CardRow, SearchPage } from '@/lib/data/directory';
+import type { CardRow, SearchHead, SearchPage } from '@/lib/data/directory';
 import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
+import type { DirectoryHead } from './directory-head';
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
   root.querySelector<T>(sel);
@@ -30,8 +35,32 @@ export function initDirectoryFilter(): void {
   const base = form.dataset.base ?? '/providers';
   const input = $<HTMLInputElement>('input[name="q"]', form);
   const answers = new Map<string, Promise<SearchPage>>();
+  /** Answers received, by query string: shown at once when the query comes back. */
+  const received = new Map<string, SearchPage>();
   let controller: AbortController | null = null;
   let latest = '';
+  let head: DirectoryHead | null = null;
+
+  // The head of the ranking, once, when the visitor is about to filter (a failure only means
+  // no first results before the server's answer).
+  form.addEventListener(
+    'focusin',
+    () => {
+      void Promise.all([
+        import('./directory-head'),
+        fetch(SEARCH_API.head).then((r) => {
+          if (!r.ok) throw new Error(`search head: ${r.status}`);
+          return r.json() as Promise<SearchHead>;
+        }),
+      ])
+        .then(([mod, data]) => {
+          head = new mod.DirectoryHead(data);
+          form.dataset.headReady = '';
+        })
+        .catch((e: unknown) => console.warn('[directory] first results unavailable', e));
+    },
+    { once: true },
+  );
 
   /** The form's state as a query string, defaults and empty values left out. */
   const queryOf = () => {
@@ -49,37 +78,70 @@ export function initDirectoryFilter(): void {
     if (!answer) {
       controller?.abort();
       controller = new AbortController();
-      answer = fetch(`/api/search?${qs}`, { signal: controller.signal }).then((r) => {
+      answer = fetch(`${SEARCH_API.page}?${qs}`, { signal: controller.signal }).then((r) => {
         if (!r.ok) throw new Error(`search: ${r.status}`);
         return r.json() as Promise<SearchPage>;
       });
       answers.set(qs, answer);
-      answer.catch(() => answers.delete(qs));
-      if (answers.size > 50) answers.delete(answers.keys().next().value ?? '');
+      answer.then(
+        (page) => received.set(qs, page),
+        () => answers.delete(qs),
+      );
+      for (const cache of [answers, received]) {
+        if (cache.size > 50) cache.delete(cache.keys().next().value ?? '');
+      }
     }
     return answer;
+  };
+
+  /** Shows these cards unless they are already shown (same providers, same order). */
+  const showRows = (rows: CardRow[], labels: Readonly<Record<string, string>>, source: string) => {
+    const ids = rows.map((r) => r[0]).join(',');
+    if (grid.dataset.ids !== ids) {
+      grid.replaceChildren(
+        ...rows.map((row) => {
+          const li = document.createElement('li');
+          li.append(fillCard(template.content.cloneNode(true) as DocumentFragment, row, labels));
+          return li;
+        }),
+      );
+      grid.dataset.ids = ids;
+    }
+    grid.dataset.source = source;
   };
 
   const apply = async () => {
     const qs = queryOf();
     latest = qs;
+    const known = received.get(qs);
+    const first = known ? null : head?.firstRows(qs);
+    if (head && first?.length) {
+      // First results now; the count and the pages when the server answers.
+      showRows(first, head.labels, 'head');
+      updating();
+    }
     let page: SearchPage;
     try {
-      page = await fetchPage(qs);
+      page = known ?? (await fetchPage(qs));
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return; // a newer query runs
       form.submit(); // fall back to the server-rendered search
       return;
     }
     if (qs !== latest) return;
-    grid.replaceChildren(
-      ...page.rows.map((row) => {
-        const li = document.createElement('li');
-        li.append(fillCard(template.content.cloneNode(true) as DocumentFragment, row, page.labels));
-        return li;
-      }),
-    );
+    showRows(page.rows, page.labels, 'server');
     update(page, qs);
+  };
+
+  /** While first results wait for the total: no count, range or pages of the previous query. */
+  const updating = () => {
+    const count = $('[data-result-count]');
+    if (count) count.textContent = m.searching;
+    const range = $<HTMLElement>('[data-result-range]');
+    if (range) range.hidden = true;
+    const empty = $<HTMLElement>('[data-empty-state]');
+    if (empty) empty.hidden = true;
+    $('[data-pagination-slot]')?.replaceChildren();
   };
 
   const update = (page: SearchPage, qs: string) => {

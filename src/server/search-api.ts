@@ -4,6 +4,11 @@
  * as the server-rendered `/providers?…` (both call queryDirectory), so the page a visitor
  * lands on after a reload shows what the script showed.
  *
+ * `GET /api/search/head`: the first HEAD_SIZE providers of the ranking with their searchable
+ * words (SearchHead), fetched once by the script when the visitor focuses the filters: it
+ * shows the first results of each query from them at once, then the answer above replaces
+ * them (docs/DECISIONS.md § "Directory search: first results from the ranking's head").
+ *
  * The public providers and a text index of them are kept in memory: read once, read again
  * after every revalidation pass that changed providers, reviews or categories (the outbox is
  * the same signal that re-renders the static pages), and at least every `maxAgeMs` when no
@@ -20,14 +25,25 @@ import {
   directoryHref,
   parseDirectoryState,
   type CardRow,
+  type SearchHead,
   type SearchPage,
 } from '../lib/data/directory.ts';
 import { RANKING_FIELDS, readPublicProviders, type PublicProvider } from '../lib/data/providers.ts';
 import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
 import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
+import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
+import { SEARCH_API } from '../lib/contract/paths.ts';
 
-export const SEARCH_PATH = '/api/search';
+export const SEARCH_PATH = SEARCH_API.page;
+export const SEARCH_HEAD_PATH = SEARCH_API.head;
+/**
+ * Providers in the head: ten pages of cards. Its size does not grow with the directory
+ * (about 20 KB brotli with the seed's texts at 10,000 providers, docs/PERFORMANCE.md).
+ */
+export const HEAD_SIZE = 240;
+/** The head's cache key (a directory key is empty or starts with `?`). */
+const HEAD_KEY = 'head';
 
 /** Topics whose changes alter what the directory shows (change-map.ts). */
 const TEXT_TOPICS = new Set(['provider', 'category']);
@@ -160,7 +176,7 @@ export class SearchApi {
     return this.#snapshot;
   }
 
-  /** Answers a request to SEARCH_PATH. */
+  /** Answers a request to SEARCH_PATH or SEARCH_HEAD_PATH. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
@@ -177,11 +193,12 @@ export class SearchApi {
         .end('{"error":"unavailable"}');
       return;
     }
-    const state = parseDirectoryState(url.searchParams, snap.names);
-    const key = directoryHref('', state);
+    const state =
+      url.pathname === SEARCH_HEAD_PATH ? null : parseDirectoryState(url.searchParams, snap.names);
+    const key = state ? directoryHref('', state) : HEAD_KEY;
     let answer = this.#cache.get(key);
     if (!answer || !answer.etag.startsWith(`"${snap.generation}-`)) {
-      answer = this.#answer(snap, key, state);
+      answer = this.#answer(snap, key, state ? searchPageBody(snap, state) : searchHeadBody(snap));
       if (this.#cache.size >= CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value ?? '');
       this.#cache.set(key, answer);
     }
@@ -213,8 +230,7 @@ export class SearchApi {
     send(req, res, { status: 200, body, encoding, headers });
   }
 
-  #answer(snap: Snapshot, key: string, state: DirectoryState): Answer {
-    const raw = searchPageBody(snap, state);
+  #answer(snap: Snapshot, key: string, raw: Buffer): Answer {
     const hash = createHash('sha1').update(key).digest('base64url').slice(0, 12);
     return { etag: `"${snap.generation}-${hash}"`, variants: new Map([['identity', raw]]) };
   }
@@ -231,20 +247,9 @@ export function searchPageBody(
 ): Buffer {
   const slice = queryDirectory(snap.providers, state, (q) => snap.index.match(q));
   const labels: Record<string, string> = {};
-  const rows = slice.items.map((p): CardRow => {
+  const rows = slice.items.map((p) => {
     for (const c of p.categories.slice(0, 2)) labels[c] = snap.labels[c] ?? c;
-    return [
-      p.id,
-      p.slug,
-      p.company_name,
-      p.headquarters_country,
-      (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
-      cutText(p.description, 220),
-      p.average_rating,
-      p.total_reviews,
-      p.categories,
-      p.logo_url,
-    ];
+    return cardRow(p);
   });
   const page: SearchPage = {
     total: slice.total,
@@ -256,4 +261,31 @@ export function searchPageBody(
     rows,
   };
   return Buffer.from(JSON.stringify(page));
+}
+
+/** The JSON body of the head: the first HEAD_SIZE providers of the ranking (SearchHead). */
+export function searchHeadBody(snap: Pick<Snapshot, 'providers' | 'labels'>): Buffer {
+  const first = snap.providers.slice(0, HEAD_SIZE);
+  const head: SearchHead = {
+    labels: snap.labels,
+    rows: first.map(cardRow),
+    words: first.map((p) => distinctWords(p.description)),
+  };
+  return Buffer.from(JSON.stringify(head));
+}
+
+/** A provider as a card of the directory's script. */
+function cardRow(p: PublicProvider): CardRow {
+  return [
+    p.id,
+    p.slug,
+    p.company_name,
+    p.headquarters_country,
+    (p.verified ? 1 : 0) | (p.featured ? 2 : 0),
+    cutText(p.description, 220),
+    p.average_rating,
+    p.total_reviews,
+    p.categories,
+    p.logo_url,
+  ];
 }

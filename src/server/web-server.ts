@@ -19,7 +19,7 @@ import { SlugRedirects } from './redirects.ts';
 import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
-import { SEARCH_PATH, SearchApi } from './search-api.ts';
+import { SEARCH_HEAD_PATH, SEARCH_PATH, SearchApi } from './search-api.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { StaticAssets } from './static-assets.ts';
@@ -156,7 +156,9 @@ export async function startWebServer(
       return;
     }
     if (respond.methodRefused(req, res)) return;
-    if (url.pathname === SEARCH_PATH) return search.handle(req, res, url);
+    if (url.pathname === SEARCH_PATH || url.pathname === SEARCH_HEAD_PATH) {
+      return search.handle(req, res, url);
+    }
     const asset = assets.get(url.pathname);
     if (asset) return respond.asset(req, res, asset);
     // trailingSlash 'never': one URL per page. Leading slashes are collapsed too: `/.//x/`

@@ -120,6 +120,44 @@ test.describe('provider directory', () => {
     await expect(box).toHaveValue('');
   });
 
+  test('shows the first results at once from the head of the ranking, then the server completes them', async ({
+    page,
+  }) => {
+    test.slow();
+    // A slow connection: every answer of the search endpoint takes 3 s (the head does not).
+    await page.route(
+      (url) => url.pathname === '/api/search',
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 3000));
+        await route.continue();
+      },
+    );
+    await page.goto('/providers');
+    const box = page.getByRole('searchbox', { name: 'Buscar' });
+    await box.focus();
+    await expect(page.locator('form[data-head-ready]')).toHaveCount(1, { timeout: 15_000 });
+    await box.fill('nómina');
+    const grid = page.locator('[data-provider-grid]');
+    const count = page.locator('[data-result-count]');
+    // Well before the server's answer: payroll providers, and the count waits for the total.
+    await expect(grid).toHaveAttribute('data-source', 'head', { timeout: 1500 });
+    await expect(count).toHaveText('Buscando…');
+    const first = await cardNames(page).allTextContents();
+    expect(first.length).toBeGreaterThan(0);
+    expect(page.url()).not.toContain('q=');
+    // Then the answer: the count, the URL, and the same providers first, in the same order.
+    await expect(grid).toHaveAttribute('data-source', 'server', { timeout: 15_000 });
+    await expect(count).toHaveText(/^\d+ proveedores encontrados$/);
+    await expect(page).toHaveURL(/\/providers\?q=n%C3%B3mina$/);
+    const answered = await cardNames(page).allTextContents();
+    expect(answered.slice(0, first.length)).toEqual(first);
+    // An order the head cannot tell waits for the server: no first results.
+    await page.getByLabel('Ordenar por').selectOption('nombre');
+    await expect(count).toHaveText(/^\d+ proveedores encontrados$/);
+    await expect(grid).toHaveAttribute('data-source', 'server');
+    await expect(page).toHaveURL(/orden=nombre/, { timeout: 15_000 });
+  });
+
   for (const { kind, typed, same } of [
     { kind: 'a stemmed query', typed: 'reclutadores', same: 'reclutamiento' },
     { kind: 'a synonym', typed: 'planilla', same: 'nómina' },

@@ -17,6 +17,9 @@ export function asProviderPrefix(segment: string | undefined): ProviderPrefix | 
 /** Prefix of the category and category × country listings. */
 export const CATEGORY_PREFIX = '/proveedores/categoria';
 
+/** The directory's search endpoints on the web server (src/server/search-api.ts). */
+export const SEARCH_API = { page: '/api/search', head: '/api/search/head' } as const;
+
 const seg = (value: string): string => encodeURIComponent(value);
 
 export const paths = {

@@ -12,4 +12,6 @@ export const directoryMessages = {
   allCategories: 'Todas las categorías',
   count: (n: number) => (n === 1 ? '1 proveedor encontrado' : `${n} proveedores encontrados`),
   range: (from: number, to: number) => `Mostrando ${from}–${to}`,
+  /** While the first results are shown and the total is on its way. */
+  searching: 'Buscando…',
 };

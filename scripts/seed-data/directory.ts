@@ -1,0 +1,42 @@
+/**
+ * The directory the seed would publish, computed in memory (no PocketBase): the public
+ * providers of a dataset in ranking order with their ratings (no ranking score: ordered by
+ * reviews, then name), and the category labels. For
+ * the search bench's in-process mode and the unit tests that compare the two search engines.
+ */
+import type { Dataset } from './dataset.ts';
+import { sortProviders } from '../../src/lib/domain/search.ts';
+import { slugify } from '../../src/lib/domain/slug.ts';
+import type { PublicProvider } from '../../src/lib/data/providers.ts';
+
+export function publicDirectory(data: Dataset) {
+  const ratings = new Map<string, { sum: number; n: number }>();
+  for (const r of data.reviews) {
+    const a = ratings.get(r.provider) ?? { sum: 0, n: 0 };
+    a.sum += r.overall_rating;
+    a.n++;
+    ratings.set(r.provider, a);
+  }
+  const providers = sortProviders(
+    data.providers
+      .map((p, i) => ({ ...p, id: `p${i}`, slug: slugify(p.company_name) }))
+      .filter((p) => p.status === 'approved' && p.verified)
+      .map((p): PublicProvider => {
+        const a = ratings.get(p.company_name) ?? { sum: 0, n: 0 };
+        return {
+          ...p,
+          logo_url: null,
+          average_rating: a.n ? a.sum / a.n : null,
+          total_reviews: a.n,
+          favorites_count: 0,
+          ranking_score: 0,
+          rating_12m: null,
+          reviews_12m: 0,
+        };
+      }),
+  );
+  const labels: Record<string, string> = Object.fromEntries(
+    data.categories.map((c) => [c.name, c.label]),
+  );
+  return { providers, labels, names: data.categories.map((c) => c.name) };
+}
