@@ -62,9 +62,13 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
-  while (i < s.length && s[i] === l[i]) i++;
-  if (s.length === l.length) return s.slice(i + 1) === l.slice(i + 1);
-  return s.slice(i) === l.slice(i + 1);
+  while (i < s.length && s.charCodeAt(i) === l.charCodeAt(i)) i++;
+  // Same length: skip the differing letter in both; else the extra letter of the longer.
+  const skip = s.length === l.length ? 1 : 0;
+  for (let j = i + skip; j < s.length; j++) {
+    if (s.charCodeAt(j) !== l.charCodeAt(j + 1 - skip)) return false;
+  }
+  return true;
 }
 
 /** A synonym entry or query word as the stems of its non-stopword words. */
@@ -203,7 +207,13 @@ export function distinctWords(text: string): string {
 
 /** Whether a provider with these terms matches the plan (the index's answer, by a scan). */
 export function matchesTerms(plan: QueryPlan, terms: ReadonlySet<string>): boolean {
-  return plan.every((group) => group.some((alt) => alt.every((w) => hasWord(w, terms))));
+  // Exact lookups of every alternative before any scan of the terms (typos, prefixes): the
+  // same answer, and most providers that match do so through a synonym or a stem.
+  return plan.every(
+    (group) =>
+      group.some((alt) => alt.every((w) => terms.has(w.stem) || terms.has(w.word))) ||
+      group.some((alt) => alt.every((w) => hasWord(w, terms))),
+  );
 }
 
 function hasWord(w: WordQuery, terms: ReadonlySet<string>): boolean {
