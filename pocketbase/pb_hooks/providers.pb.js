@@ -175,3 +175,51 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 );
+
+// The write-review form's provider picker (any signed-in account): one page (at most 50) of
+// the public providers whose name contains `q` (case and accents ignored), by name, each with
+// `own` (the caller's company: shown disabled, spec §8); `?id=` also answers that provider as
+// `selected` (the one a link preselects) when it is public. One SQL page instead of the whole
+// directory: the form used to read every public provider through the records API (its enrich
+// hook once per record: seconds at 10,000). Bad parameters: 400 `admin_list_param`.
+routerAdd(
+  'GET',
+  '/api/lp/providers/choices',
+  (e) => {
+    const d = require(`${__hooks}/lib/domain.gen.js`);
+    const paging = require(`${__hooks}/lib/paging.js`);
+    const query = e.requestInfo().query;
+    // By name as a reader sorts it: "Ágil" next to "Agil", not after "Zeta".
+    const p = paging.params(query, { company_name: `${paging.foldSql('p.company_name')}, p.id` });
+    const id = String(query.id === undefined ? '' : query.id);
+    if (id !== '' && !/^[a-z0-9]{15}$/.test(id)) {
+      require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: 'id' });
+    }
+    const binds = { me: e.auth.id };
+    const where = [d.publicProviderSql('p')];
+    const search = paging.searchSql(p.q, ['p.company_name'], binds);
+    if (search) where.push(search);
+    const choices = (ids) => {
+      const rows = arrayOf(new DynamicModel({ id: '', company_name: '', own: false }));
+      const marks = {};
+      ids.forEach((x, i) => (marks[`c${i}`] = x));
+      e.app
+        .db()
+        .newQuery(
+          `SELECT p.id, p.company_name, p.user = {:me} AS own FROM providers p
+           WHERE ${d.publicProviderSql('p')}
+             AND p.id IN (${ids.map((_, i) => `{:c${i}}`).join(', ')})`,
+        )
+        .bind(Object.assign({ me: e.auth.id }, marks))
+        .all(rows);
+      return rows.map((r) => ({ id: r.id, company_name: r.company_name, own: r.own }));
+    };
+    const result = paging.page(
+      Object.assign({ app: e.app, from: 'providers p', idColumn: 'p.id', where, binds }, p),
+      choices,
+    );
+    result.selected = id ? choices([id])[0] || null : null;
+    return e.json(200, result);
+  },
+  $apis.requireAuth('users'),
+);

@@ -113,6 +113,42 @@ test('writes a review once; own company and pending accounts are refused', async
   await pendingContext.close();
 });
 
+test('finds the provider to review by part of its name, accents ignored, and reviews it', async ({
+  page,
+}) => {
+  const r = messages.review;
+  const tag = unique('x').replace(/-/g, '');
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner, `Nómina ${tag}`);
+  const member = await createUser();
+  await signIn(page, member);
+
+  // Without a preselected provider the list shows the first page of the directory by name.
+  await page.goto('/write-review');
+  const select = page.locator('select[name=provider]');
+  await expect(select).toHaveValue('');
+  await expect(page.getByTestId('provider-choices')).not.toBeEmpty();
+  await page.getByLabel(r.searchProvider).fill(`NOMINA ${tag.toUpperCase()}`);
+  await expect(page.getByTestId('provider-choices')).toHaveText(r.providersFound(1));
+  await expect(select.locator('option')).toHaveText([r.selectProvider, provider.company_name]);
+  // Enter in the search box never sends the form.
+  await page.getByLabel(r.searchProvider).press('Enter');
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
+  await select.selectOption(provider.id);
+
+  // A search that matches nothing keeps the chosen provider.
+  await page.getByLabel(r.searchProvider).fill('zzzz-no-existe');
+  await expect(page.getByTestId('provider-choices')).toHaveText(r.noProviderFound);
+  await expect(select).toHaveValue(provider.id);
+
+  await page.getByLabel(r.reviewTitle).fill('Encontrado por nombre');
+  await page.getByLabel(r.reviewText).fill('Lo busqué por una parte del nombre.');
+  await page.getByRole('radio', { name: r.star(5) }).click();
+  await page.locator('form').getByRole('button', { name: r.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(r.success)).toBeVisible();
+});
+
 test('creates a provider with a logo, then edits it from the provider dashboard', async ({
   page,
 }) => {

@@ -799,6 +799,11 @@ const cells: Record<string, Cell[]> = {
       allowed: [],
       run: (pb) => pb.send('/api/lp/providers/public', {}),
     },
+    {
+      what: 'GET /api/lp/providers/choices (any account: the write-review picker)',
+      allowed: ['pending', 'hr', 'blocked', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: (pb) => pb.send('/api/lp/providers/choices', {}),
+    },
   ],
 };
 

@@ -346,3 +346,83 @@ describe("the web server's outbox routes (GET /api/lp/outbox/pending, POST /api/
     await su.send('/api/lp/outbox/done', { method: 'POST', body: { ids: [pending.id] } });
   });
 });
+
+describe("GET /api/lp/providers/choices (the write-review form's provider picker)", () => {
+  type Choices = {
+    items: { id: string; company_name: string; own: boolean }[];
+    totalItems: number;
+    perPage: number;
+    selected: { id: string; company_name: string; own: boolean } | null;
+  };
+  const choices = (pb: PocketBase, query: Record<string, string | number>) =>
+    pb.send<Choices>('/api/lp/providers/choices', { query });
+
+  it('answers 401 signed out; every account gets a page, the superuser (no account) 403', async () => {
+    const seen = await statusPerActor('/api/lp/providers/choices');
+    expect(seen).toEqual({
+      anonymous: 401,
+      pending: 200,
+      hr: 200,
+      blocked: 200, // public names; a blocked account still cannot write a review
+      owner: 200,
+      outsideAdmin: 200,
+      admin: 200,
+      superuser: 403,
+    });
+  });
+
+  it('finds public providers by part of the name, accents and case ignored, marking the caller’s own', async () => {
+    const tag = uid();
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const mine = await makeProvider(owner.id, { company_name: `Nómina Ágil ${tag}` });
+    const other = await makeProvider((await makeUser()).id, {
+      company_name: `NOMINA agil ${tag} B`,
+    });
+    const hidden = await makeProvider(owner.id, { company_name: `Nómina Ágil ${tag} C` });
+    await superuser().collection('providers').update(hidden.id, { status: 'rejected' });
+
+    const found = await choices(owner.pb, { q: `nomina AGIL ${tag}` });
+    expect(found.items.map((c) => [c.id, c.own])).toEqual([
+      [mine.id, true],
+      [other.id, false],
+    ]);
+    expect(found.totalItems).toBe(2);
+    expect(found.selected).toBeNull();
+    // Another member: nothing is theirs.
+    const hr = await makeUser();
+    const theirs = await choices(hr.pb, { q: tag, id: mine.id });
+    expect(theirs.items.every((c) => !c.own)).toBe(true);
+    expect(theirs.selected).toEqual({
+      id: mine.id,
+      company_name: `Nómina Ágil ${tag}`,
+      own: false,
+    });
+    // A provider that is not public is never offered, not even preselected.
+    expect((await choices(hr.pb, { q: tag, id: hidden.id })).selected).toBeNull();
+  });
+
+  it('answers at most 50 providers per page with the total, never a hidden field', async () => {
+    const hr = await makeUser();
+    const page = await choices(hr.pb, { perPage: 50 });
+    expect(page.items.length).toBeLessThanOrEqual(50);
+    expect(page.totalItems).toBeGreaterThanOrEqual(page.items.length);
+    for (const c of page.items)
+      expect(Object.keys(c).sort()).toEqual(['company_name', 'id', 'own']);
+    const names = page.items.map((c) => c.company_name);
+    expect(JSON.stringify(page)).not.toContain('whatsapp');
+    expect(names.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a search over 100 characters', { q: 'x'.repeat(101) }, 'q'],
+    ['more than 50 per page', { perPage: 51 }, 'perPage'],
+    ['an id that is not a record id', { id: '../x' }, 'id'],
+  ])('refuses %s with a Spanish message', async (_label, query, name) => {
+    const hr = await makeUser();
+    const r = await choices(hr.pb, query)
+      .then(() => ({ status: 200, response: {} as Record<string, unknown> }))
+      .catch((e: { status: number; response: Record<string, unknown> }) => e);
+    expect(r.status).toBe(400);
+    expect(r.response['message']).toBe(`El parámetro "${name}" de la búsqueda no es válido.`);
+  });
+});

@@ -159,6 +159,7 @@ module.exports = {
   boolParam,
   enumParam,
   foldText,
+  foldSql,
   searchSql,
   count,
   page,

@@ -1,12 +1,11 @@
 /** /write-review: the review form (spec §2, §5, §8). */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { MAX_STARS } from '@/lib/domain/rating';
 import { flash, toastError } from '@/lib/stores/toast';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
-import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FormAlert,
@@ -21,10 +20,63 @@ import {
 
 const m = messages.review;
 
-interface Option {
+/** A provider the picker offers (`GET /api/lp/providers/choices`). */
+interface Choice {
   id: string;
   company_name: string;
-  user: string;
+  /** The member's own company: listed, disabled (spec §8). */
+  own: boolean;
+}
+
+interface Choices {
+  items: Choice[];
+  totalItems: number;
+  selected: Choice | null;
+}
+
+/** Wait after the last key before asking the server for providers. */
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * The providers matching a search (a page of 50 by name, from the server: the directory may
+ * hold thousands) and the preselected one, with their `own` flags.
+ */
+function useProviderChoices(enabled: boolean, search: string, preselected: string) {
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const known = useRef(new Map<string, Choice>());
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const timer = setTimeout(
+      () => {
+        getPb()
+          .send<Choices>('/api/lp/providers/choices', {
+            query: { q: search.trim(), perPage: 50, ...(preselected ? { id: preselected } : {}) },
+            requestKey: 'write-review-choices',
+          })
+          .then((answer) => {
+            if (cancelled) return;
+            for (const c of [...answer.items, ...(answer.selected ? [answer.selected] : [])]) {
+              known.current.set(c.id, c);
+            }
+            setChoices(answer);
+          })
+          .catch((err: unknown) => {
+            if (cancelled || (err as { isAbort?: boolean }).isAbort) return;
+            console.error('[write-review] providers', err);
+            toastError(m.providersLoadError);
+            setChoices({ items: [], totalItems: 0, selected: null });
+          });
+      },
+      // The first list at once; a search once typing pauses.
+      known.current.size > 0 ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [enabled, search, preselected]);
+  return { choices, known: known.current };
 }
 
 interface Problem {
@@ -46,10 +98,14 @@ export function validateReview(
 export default function WriteReview() {
   const allowed = useRequireSession();
   const { user } = useSession();
-  const [options, setOptions] = useState<Option[] | null>(null);
-  const [provider, setProvider] = useState(
-    () => new URLSearchParams(window.location.search).get('provider') ?? '',
-  );
+  // A record id, or nothing (a malformed link preselects no provider).
+  const [preselected] = useState(() => {
+    const id = new URLSearchParams(window.location.search).get('provider') ?? '';
+    return /^[a-z0-9]{15}$/.test(id) ? id : '';
+  });
+  const [provider, setProvider] = useState(preselected);
+  const [search, setSearch] = useState('');
+  const { choices, known } = useProviderChoices(allowed, search, preselected);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [rating, setRating] = useState(0);
@@ -59,25 +115,14 @@ export default function WriteReview() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  useEffect(() => {
-    if (!allowed) return;
-    getPb()
-      .collection('providers')
-      .getFullList<Option>({
-        filter: PUBLIC_PROVIDER_FILTER,
-        sort: 'company_name',
-        fields: 'id,company_name,user',
-      })
-      .then(setOptions)
-      .catch((err: unknown) => {
-        console.error('[write-review] providers', err);
-        toastError(m.providersLoadError);
-        setOptions([]);
-      });
-  }, [allowed]);
-
-  if (!allowed || !user || !options) return <Spinner />;
-  const isOwn = (id: string) => options.some((o) => o.id === id && o.user === user.id);
+  if (!allowed || !user || !choices) return <Spinner />;
+  const isOwn = (id: string) => known.get(id)?.own === true;
+  // The chosen provider stays in the list whatever the search shows.
+  const chosen = known.get(provider);
+  const options = [
+    ...(chosen && !choices.items.some((c) => c.id === chosen.id) ? [chosen] : []),
+    ...choices.items,
+  ];
 
   const fail = (p: Problem) => {
     setProblem(p);
@@ -122,22 +167,40 @@ export default function WriteReview() {
       <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
       <form className={`${cardClass} mt-6 space-y-4`} onSubmit={onSubmit} noValidate>
         {problem && <FormAlert title={problem.title} description={problem.description} />}
-        <SelectField label={m.provider} name="provider" value={provider} onValue={setProvider}>
-          <option value="">{m.selectProvider}</option>
-          {options.map((o) => {
-            const own = o.user === user.id;
-            return (
+        <div className="space-y-2">
+          <TextField
+            label={m.searchProvider}
+            name="provider_search"
+            type="search"
+            placeholder={m.searchProviderPlaceholder}
+            value={search}
+            onValue={setSearch}
+            // Enter searches (the list follows as you type): it never sends the review.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
+          <SelectField label={m.provider} name="provider" value={provider} onValue={setProvider}>
+            <option value="">{m.selectProvider}</option>
+            {options.map((o) => (
               <option
                 key={o.id}
                 value={o.id}
-                disabled={own}
-                title={own ? m.ownCompanyTooltip : undefined}
+                disabled={o.own}
+                title={o.own ? m.ownCompanyTooltip : undefined}
               >
                 {o.company_name}
               </option>
-            );
-          })}
-        </SelectField>
+            ))}
+          </SelectField>
+          <p className="text-xs text-slate-500" aria-live="polite" data-testid="provider-choices">
+            {choices.totalItems === 0
+              ? m.noProviderFound
+              : choices.totalItems > choices.items.length
+                ? m.moreProviders(choices.items.length, choices.totalItems)
+                : m.providersFound(choices.totalItems)}
+          </p>
+        </div>
         <TextField label={m.reviewTitle} name="title" value={title} onValue={setTitle} />
         <TextAreaField
           label={m.reviewText}

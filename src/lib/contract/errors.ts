@@ -157,7 +157,10 @@ export const ERRORS = {
   },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
-  /** A paged admin list refused a parameter (`{name}`: page, perPage, sort, q or a filter). */
+  /**
+   * A paged list (the admin lists, the write-review provider picker) refused a parameter
+   * (`{name}`: page, perPage, sort, q, id or a filter).
+   */
   admin_list_param: {
     status: 400,
     message: 'El parámetro "{name}" de la búsqueda no es válido.',

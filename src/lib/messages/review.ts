@@ -3,6 +3,12 @@ export const review = {
   title: 'Escribir Review',
   provider: 'Proveedor',
   selectProvider: 'Selecciona un proveedor',
+  searchProvider: 'Buscar proveedor',
+  searchProviderPlaceholder: 'Escribe parte del nombre de la empresa',
+  noProviderFound: 'Ningún proveedor coincide con la búsqueda.',
+  providersFound: (n: number) => (n === 1 ? '1 proveedor' : `${n} proveedores`),
+  moreProviders: (shown: number, total: number) =>
+    `Se muestran ${shown} de ${total.toLocaleString('es')} proveedores: escribe para acotar la búsqueda.`,
   reviewTitle: 'Título',
   reviewText: 'Tu experiencia',
   rating: 'Calificación general',
