@@ -6,7 +6,8 @@
 // (scripts/lib/bench-stack.mjs, no pre-render: /lapieza-admin renders on its first request),
 // then measures, signed in as the demo admin:
 // - every admin list route (pages of 20, the panel's size, and 50, the maximum; searches; the
-//   last page): the largest body (uncompressed) and the median latency of `--runs` calls;
+//   last page; the report queue's pages of 5): the largest body (uncompressed) and the median
+//   latency of `--runs` calls;
 // - the panel's first paint in Chromium (scripts/lib/chromium.mjs): time from navigation start
 //   until the first row of the remembered tab is in the DOM, cold (first visit: empty browser
 //   cache, the page already rendered by the web server) and warm (median of `--runs` reloads),
@@ -92,6 +93,9 @@ try {
     ['providers', { perPage: '50', q: 'demo.lapieza.io', sort: 'company_name' }],
     ['posts', { perPage: '20' }],
     ['posts', { perPage: '50', q: 'talento' }],
+    // The report queue: at most 5 reviews (of up to 5,000 characters) per page.
+    ['reports', { perPage: '5' }],
+    ['reports', { perPage: '5', q: 'servicio' }],
     ['summary', {}],
   ];
   for (const [route, query] of cases) {

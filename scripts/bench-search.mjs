@@ -196,7 +196,7 @@ try {
   if (!args['no-browser']) {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
-      `\nbrowser (CPU 4× slower), median of ${BROWSER_RUNS} page loads | typed | results | focus → head ms | input → first results ms [runs] (from) | input → total ms (answer received) | pass`,
+      `\nbrowser (CPU 4× slower), median of ${BROWSER_RUNS} page loads | typed | results | focus → head ms | input → first results in the page ms [runs] (from) | → painted ms | input → total ms (answer received) | pass`,
     );
     for (const [label, latency] of /** @type {[string, number][]} */ ([
       ['loopback', 0],
@@ -240,10 +240,12 @@ try {
             );
             const count = document.querySelector('[data-result-count]');
             const before = count.textContent;
-            /** @type {{ at: number, source: string } | null} */
-            let first = null;
-            new MutationObserver(() => {
-              first ??= { at: performance.now(), source: grid.dataset.source ?? '' };
+            // The next frame after the first results: when they are painted.
+            /** @type {number | null} */
+            let paintedAt = null;
+            new MutationObserver((_, observer) => {
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => (paintedAt = performance.now()), 0));
             }).observe(grid, { attributes: true, attributeFilter: ['data-ids'] });
             const total = new Promise((resolve) => {
               new MutationObserver(() => {
@@ -265,9 +267,14 @@ try {
                 .filter((e) => e.name.includes('/api/search?'))
                 .at(-1)
             );
+            // The script marks each time results reach the grid (directory-filter.ts).
+            const first = /** @type {PerformanceMark | undefined} */ (
+              performance.getEntriesByName('directory-results').find((e) => e.startTime >= t0)
+            );
             return {
-              firstMs: first ? first.at - t0 : null,
-              from: first?.source ?? null,
+              firstMs: first ? first.startTime - t0 : null,
+              from: first?.detail ?? null,
+              paintedMs: paintedAt === null ? null : paintedAt - t0,
               ms: t1 === null ? null : t1 - t0,
               answerMs: timing ? timing.responseEnd - t0 : null,
               shown: grid.children.length,
@@ -293,13 +300,14 @@ try {
           firstMs,
           firstRunsMs: runs.map((x) => Math.round(x.firstMs ?? x.ms)),
           from: runs.map((x) => x.from ?? 'server').join(','),
+          paintedMs: mid('paintedMs'),
           ms: mid('ms'),
           answerMs: mid('answerMs'),
           pass,
         };
         out.browser.push(row);
         console.log(
-          `${label} | ${typed} | ${row.results} | ${row.headMs} | ${firstMs} [${row.firstRunsMs.join(', ')}] (${row.from}) | ${row.ms} (${row.answerMs}) | ${pass === null ? 'n/a' : pass ? 'PASS' : 'FAIL'}`,
+          `${label} | ${typed} | ${row.results} | ${row.headMs} | ${firstMs} [${row.firstRunsMs.join(', ')}] (${row.from}) | ${row.paintedMs} | ${row.ms} (${row.answerMs}) | ${pass === null ? 'n/a' : pass ? 'PASS' : 'FAIL'}`,
         );
       }
       console.log(

@@ -20,6 +20,11 @@ import type { DirectoryHead } from './directory-head';
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
   root.querySelector<T>(sel);
 
+/** A performance mark set each time new results are in the grid. */
+const RESULTS_MARK = 'directory-results';
+/** Cards rendered in the frame of a change (a row on a wide screen, more than a phone shows). */
+const FIRST_FRAME_CARDS = 6;
+
 const FIELDS = [
   DIRECTORY_PARAMS.q,
   DIRECTORY_PARAMS.category,
@@ -108,12 +113,27 @@ export function initDirectoryFilter(): void {
       return li;
     });
 
-  /** Shows these cards unless they are already shown (same providers, same order). */
+  /** What the grid shows, to leave it alone when an answer repeats it. */
+  let shown = '';
+  /** Shows these cards unless exactly these are shown (the head's, then the same answer). */
   const showRows = (rows: CardRow[], labels: Readonly<Record<string, string>>, source: string) => {
-    const ids = rows.map((r) => r[0]).join(',');
-    if (grid.dataset.ids !== ids) {
-      grid.replaceChildren(...cards(rows, labels));
-      grid.dataset.ids = ids;
+    const signature = JSON.stringify(rows);
+    if (signature !== shown) {
+      // The first row of cards in this frame, the rest in the next: a slow phone spends most of
+      // a change laying out and painting new cards, and the first ones are what is seen.
+      grid.replaceChildren(...cards(rows.slice(0, FIRST_FRAME_CARDS), labels));
+      const rest = rows.slice(FIRST_FRAME_CARDS);
+      if (rest.length) {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (shown === signature) grid.append(...cards(rest, labels));
+          }, 0),
+        );
+      }
+      grid.dataset.ids = rows.map((r) => r[0]).join(',');
+      shown = signature;
+      // When results reach the page, and from where (read by scripts/bench-search.mjs).
+      performance.mark(RESULTS_MARK, { detail: source });
     }
     grid.dataset.source = source;
   };
