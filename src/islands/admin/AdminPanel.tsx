@@ -9,7 +9,7 @@ import { refreshSession } from '@/lib/stores/session';
 import { flash, toastError } from '@/lib/stores/toast';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
-import { loadSummary, type ProviderCounts, type UserCounts } from './api';
+import { loadSummary, startPanelRequests, type ProviderCounts, type UserCounts } from './api';
 import { BlogTab } from './BlogTab';
 import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
@@ -83,6 +83,17 @@ function SummaryCard({
         {value ?? messages.common.dash}
       </p>
     </div>
+  );
+}
+
+// The remembered tab's first page and the summary start with the script, while the session
+// is checked (api.ts: startPanelRequests).
+if (typeof window !== 'undefined') {
+  startPanelRequests(
+    initialTab(
+      readStorage(STORAGE_KEYS.activeTab),
+      parseDialogState(readStorage(STORAGE_KEYS.dialog)),
+    ),
   );
 }
 

@@ -7,7 +7,7 @@ import type { RecordModel } from 'pocketbase';
 import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
 import { pageQuery, type PageParams, type PageResult } from './paging';
-import type { CategoryForm, PostForm } from './state';
+import type { AdminTab, CategoryForm, PostForm } from './state';
 
 /** A row of `GET /api/lp/admin/users` (paged: see ./paging.ts). */
 export interface AdminUser {
@@ -93,8 +93,52 @@ export interface AdminSummary {
   posts: PostCounts;
 }
 
+/**
+ * Requests the panel starts as soon as its script runs, before the session check: on a first
+ * visit the check and then the open tab's first page would wait for each other (a round trip
+ * each, after the scripts). The server refuses them to anyone but an admin; a refused or
+ * expired one is simply asked again by the list that wanted it.
+ */
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+/** An early answer older than this is not used (the list may have changed). */
+const EARLY_MAX_AGE_MS = 10_000;
+let starting = false;
+
+function sendAdmin<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+  const key = `${path}?${new URLSearchParams(query).toString()}`;
+  const send = () => getPb().send<T>(path, { query, requestKey: null });
+  if (starting) {
+    const answer = send();
+    answer.catch(() => undefined);
+    early.set(key, { answer, at: Date.now() });
+    return answer;
+  }
+  const started = early.get(key);
+  early.delete(key);
+  if (started && Date.now() - started.at <= EARLY_MAX_AGE_MS) {
+    return (started.answer as Promise<T>).catch(send);
+  }
+  return send();
+}
+
+/** Starts the summary and the first page of `tab` (when a session is stored). */
+export function startPanelRequests(tab: AdminTab): void {
+  if (!getPb().authStore.isValid) return;
+  starting = true;
+  try {
+    void loadSummary();
+    const first = { page: 1, perPage: 20, q: '' };
+    if (tab === 'approved-users') void loadUsers('approved', first);
+    if (tab === 'blocked-users') void loadUsers('blocked', first);
+    if (tab === 'approved-providers') void loadProviders('approved', first);
+    if (tab === 'blocked-providers') void loadProviders('rejected', first);
+  } finally {
+    starting = false;
+  }
+}
+
 export function loadSummary(): Promise<AdminSummary> {
-  return getPb().send<AdminSummary>('/api/lp/admin/summary', { requestKey: null });
+  return sendAdmin<AdminSummary>('/api/lp/admin/summary');
 }
 
 const USER_FILTERS = {
@@ -108,10 +152,7 @@ export function loadUsers(
   kind: keyof typeof USER_FILTERS,
   params: PageParams,
 ): Promise<PageResult<AdminUser, UserCounts>> {
-  return getPb().send('/api/lp/admin/users', {
-    query: pageQuery(params, USER_FILTERS[kind]),
-    requestKey: null,
-  });
+  return sendAdmin('/api/lp/admin/users', pageQuery(params, USER_FILTERS[kind]));
 }
 
 /** One page of the approved or rejected providers, newest first. */
@@ -119,10 +160,7 @@ export function loadProviders(
   status: 'approved' | 'rejected',
   params: PageParams,
 ): Promise<PageResult<AdminProvider, ProviderCounts>> {
-  return getPb().send('/api/lp/admin/providers', {
-    query: pageQuery(params, { status }),
-    requestKey: null,
-  });
+  return sendAdmin('/api/lp/admin/providers', pageQuery(params, { status }));
 }
 
 /** One page of the blog posts (without content), newest first, with the statistics. */
