@@ -2,15 +2,16 @@
 // `npm run bench:scale`: every target of issue 14 in one run, on one seeded directory
 // (docs/PERFORMANCE.md § "Every issue-14 target in one run").
 //   node scripts/bench-scale.mjs [--data DIR] [--providers N] [--users N] [--no-build]
-// --data DIR: a PocketBase data dir already seeded (kept unchanged: each bench works on its own
-// copy, since they write reviews and rename categories); without it the seed runs first into a
-// temporary dir (the demo, or --providers/--users: 10,000 users take many minutes).
+// --data DIR: a PocketBase data dir, seeded first when empty (the demo, or --providers/--users:
+// 10,000 of each take about 26 minutes here) and kept for the next run; each bench works on its
+// own copy, since they write reviews and rename categories. Without it the seed runs into a
+// temporary dir.
 // Runs bench:isr, bench:search and bench:admin as child processes against copies of that data
 // and the same build (dist/, built first unless --no-build), reads the JSON summary each prints
 // last, and prints one table of every target with PASS/FAIL. Exit status 1 when one fails.
 import { register } from 'tsx/esm/api';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,9 +77,8 @@ async function withPocketBase(dataDir, name, file, extra = []) {
 
 let code = 1;
 try {
-  let dataDir = args.data ? resolve(args.data) : null;
-  if (!dataDir) {
-    dataDir = join(tmp, 'seeded');
+  const dataDir = args.data ? resolve(args.data) : join(tmp, 'seeded');
+  if (!existsSync(join(dataDir, 'data.db'))) {
     const pb = await startPocketBase({ dataDir, env: { RATE_LIMITS: 'off' } });
     try {
       const { seed } = await import('./seed.ts');
