@@ -3,7 +3,7 @@
  * uses). A query word or phrase found in a group searches for every entry of the group:
  * "planilla" (Perú, Centroamérica) finds the providers that write "nómina" (México,
  * Colombia) or "payroll". Entries are matched after normalization and Spanish stemming
- * (src/lib/domain/provider-search.ts), so "planillas" or "reclutadores" hit their group too.
+ * (src/lib/domain/search-terms.ts), so "planillas" or "reclutadores" hit their group too.
  *
  * Keep groups to true equivalents: a word in two groups would join them. Curated by hand;
  * a test checks every pair of every group.
