@@ -63,10 +63,14 @@ export const toastSuccess = (title: string, description?: string) =>
 export const toastError = (title: string, description?: string) =>
   toast({ title, description, variant: 'error' });
 
-/** Keeps a toast for the next page (e.g. before a redirect). */
+/**
+ * Keeps a toast for the next page (e.g. before a redirect). It carries the time origin of the
+ * page that set it: a script of that same page loading late (the provider page's member
+ * controls) must not show it there while the browser leaves for the next one.
+ */
 export function flash(input: ToastInput): void {
   try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input));
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ ...input, origin: performance.timeOrigin }));
   } catch {
     /* storage unavailable: the toast is lost, the navigation is not */
   }
@@ -76,8 +80,10 @@ function showFlash(): void {
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     if (!raw) return;
+    const { origin, ...input } = JSON.parse(raw) as ToastInput & { origin?: number };
+    if (origin === performance.timeOrigin) return; // set by this page: for the next one
     sessionStorage.removeItem(FLASH_KEY);
-    toast(JSON.parse(raw) as ToastInput);
+    toast(input);
   } catch {
     /* malformed or unavailable: nothing to show */
   }
