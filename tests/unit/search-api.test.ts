@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchApi } from '@/server/search-api';
 import { RANKING_FIELDS } from '@/lib/data/providers';
-import type { SearchPage } from '@/lib/data/directory';
+import type { SearchHead, SearchPage } from '@/lib/data/directory';
 
 /** A PocketBase stand-in: the public provider route and the category list, with a read log. */
 function fakePb() {
@@ -64,6 +64,19 @@ describe('search endpoint', () => {
     expect(page.rows.map((r) => r[2])).toEqual(['Acme', 'Beta']);
     expect(page).toMatchObject({ total: 2, page: 1, labels: { payroll: 'Nómina' } });
     const again = await get('q=n%C3%B3mina', { 'if-none-match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers the head of the ranking with each provider's searchable words, and 304 after", async () => {
+    const res = await fetch(`${base}/api/search/head`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const head = (await res.json()) as SearchHead;
+    expect(head.rows.map((r) => r[2])).toEqual(await names(''));
+    expect(head.words).toEqual(['planilla mensual', 'reclutamiento']);
+    expect(head.labels).toEqual({ payroll: 'Nómina' });
+    const etag = res.headers.get('etag')!;
+    const again = await fetch(`${base}/api/search/head`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
