@@ -192,7 +192,7 @@ routerAdd(
     // By name as a reader sorts it: "Ágil" next to "Agil", not after "Zeta".
     const p = paging.params(query, { company_name: `${paging.foldSql('p.company_name')}, p.id` });
     const id = String(query.id === undefined ? '' : query.id);
-    if (id !== '' && !/^[a-z0-9]{15}$/.test(id)) {
+    if (id !== '' && !d.isRecordId(id)) {
       require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: 'id' });
     }
     const binds = { me: e.auth.id };

@@ -25,6 +25,12 @@ const RESULTS_MARK = 'directory-results';
 /** Cards rendered in the frame of a change (a row on a wide screen, more than a phone shows). */
 const FIRST_FRAME_CARDS = 6;
 
+/** A search answer asked for, and the page once it arrived. */
+interface Answer {
+  answer: Promise<SearchPage>;
+  page?: SearchPage;
+}
+
 const FIELDS = [
   DIRECTORY_PARAMS.q,
   DIRECTORY_PARAMS.category,
@@ -39,9 +45,8 @@ export function initDirectoryFilter(): void {
   if (!form || !grid || !template) return;
   const base = form.dataset.base ?? '/providers';
   const input = $<HTMLInputElement>('input[name="q"]', form);
-  const answers = new Map<string, Promise<SearchPage>>();
-  /** Answers received, by query string: shown at once when the query comes back. */
-  const received = new Map<string, SearchPage>();
+  /** Answers by query string; `page` once received, shown at once when the query comes back. */
+  const answers = new Map<string, Answer>();
   let controller: AbortController | null = null;
   let latest = '';
   let head: DirectoryHead | null = null;
@@ -51,13 +56,7 @@ export function initDirectoryFilter(): void {
   form.addEventListener(
     'focusin',
     () => {
-      void Promise.all([
-        import('./directory-head'),
-        fetch(SEARCH_API.head).then((r) => {
-          if (!r.ok) throw new Error(`search head: ${r.status}`);
-          return r.json() as Promise<SearchHead>;
-        }),
-      ])
+      void Promise.all([import('./directory-head'), getJson<SearchHead>(SEARCH_API.head)])
         .then(([mod, data]) => {
           const ready = new mod.DirectoryHead(data);
           // One query and its cards off-screen first: the first keystroke then runs compiled
@@ -85,24 +84,20 @@ export function initDirectoryFilter(): void {
   };
 
   const fetchPage = (qs: string): Promise<SearchPage> => {
-    let answer = answers.get(qs);
-    if (!answer) {
-      controller?.abort();
-      controller = new AbortController();
-      answer = fetch(`${SEARCH_API.page}?${qs}`, { signal: controller.signal }).then((r) => {
-        if (!r.ok) throw new Error(`search: ${r.status}`);
-        return r.json() as Promise<SearchPage>;
-      });
-      answers.set(qs, answer);
-      answer.then(
-        (page) => received.set(qs, page),
-        () => answers.delete(qs),
-      );
-      for (const cache of [answers, received]) {
-        if (cache.size > 50) cache.delete(cache.keys().next().value ?? '');
-      }
-    }
-    return answer;
+    const known = answers.get(qs);
+    if (known) return known.answer;
+    controller?.abort();
+    controller = new AbortController();
+    const entry: Answer = {
+      answer: getJson<SearchPage>(`${SEARCH_API.page}?${qs}`, controller.signal),
+    };
+    answers.set(qs, entry);
+    entry.answer.then(
+      (page) => (entry.page = page),
+      () => answers.delete(qs),
+    );
+    if (answers.size > 50) answers.delete(answers.keys().next().value ?? '');
+    return entry.answer;
   };
 
   /** The grid's items for these cards. */
@@ -141,12 +136,13 @@ export function initDirectoryFilter(): void {
   const apply = async () => {
     const qs = queryOf();
     latest = qs;
-    const known = received.get(qs);
+    const known = answers.get(qs)?.page;
     const first = known ? null : head?.firstRows(qs);
     if (head && first?.length) {
       // First results now; the count and the pages when the server answers.
       showRows(first, head.labels, 'head');
-      updating();
+      showTotals(null);
+      $('[data-pagination-slot]')?.replaceChildren();
     }
     let page: SearchPage;
     try {
@@ -161,27 +157,21 @@ export function initDirectoryFilter(): void {
     update(page, qs);
   };
 
-  /** While first results wait for the total: no count, range or pages of the previous query. */
-  const updating = () => {
+  /** Count, range and empty state of an answer; null while first results wait for it. */
+  const showTotals = (page: SearchPage | null) => {
     const count = $('[data-result-count]');
-    if (count) count.textContent = m.searching;
+    if (count) count.textContent = page ? m.count(page.total) : m.searching;
     const range = $<HTMLElement>('[data-result-range]');
-    if (range) range.hidden = true;
+    if (range) {
+      range.hidden = !page || page.total === 0;
+      if (page) range.textContent = m.range(page.from, page.to);
+    }
     const empty = $<HTMLElement>('[data-empty-state]');
-    if (empty) empty.hidden = true;
-    $('[data-pagination-slot]')?.replaceChildren();
+    if (empty) empty.hidden = !page || page.total > 0;
   };
 
   const update = (page: SearchPage, qs: string) => {
-    const count = $('[data-result-count]');
-    if (count) count.textContent = m.count(page.total);
-    const range = $<HTMLElement>('[data-result-range]');
-    if (range) {
-      range.hidden = page.total === 0;
-      range.textContent = m.range(page.from, page.to);
-    }
-    const empty = $<HTMLElement>('[data-empty-state]');
-    if (empty) empty.hidden = page.total > 0;
+    showTotals(page);
     const clear = $<HTMLElement>('[data-clear-filters]');
     if (clear) clear.hidden = qs === '';
     // The default order is the ranking (no `orden` in the URL).
@@ -215,6 +205,13 @@ export function initDirectoryFilter(): void {
     }
     void apply();
   });
+}
+
+/** A JSON answer of the web server; a status other than 2xx is an error. */
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const r = await fetch(url, signal ? { signal } : {});
+  if (!r.ok) throw new Error(`${url}: ${r.status}`);
+  return (await r.json()) as T;
 }
 
 function renderPagination(pageCount: number, href: (page: number) => string): void {

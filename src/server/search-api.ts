@@ -35,8 +35,6 @@ import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 
-export const SEARCH_PATH = SEARCH_API.page;
-export const SEARCH_HEAD_PATH = SEARCH_API.head;
 /**
  * Providers in the head: ten pages of cards. Its size does not grow with the directory
  * (about 20 KB brotli with the seed's texts at 10,000 providers, docs/PERFORMANCE.md).
@@ -176,7 +174,7 @@ export class SearchApi {
     return this.#snapshot;
   }
 
-  /** Answers a request to SEARCH_PATH or SEARCH_HEAD_PATH. */
+  /** Answers a request to one of SEARCH_API's paths. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
@@ -194,7 +192,7 @@ export class SearchApi {
       return;
     }
     const state =
-      url.pathname === SEARCH_HEAD_PATH ? null : parseDirectoryState(url.searchParams, snap.names);
+      url.pathname === SEARCH_API.head ? null : parseDirectoryState(url.searchParams, snap.names);
     const key = state ? directoryHref('', state) : HEAD_KEY;
     let answer = this.#cache.get(key);
     if (!answer || !answer.etag.startsWith(`"${snap.generation}-`)) {

@@ -19,7 +19,8 @@ import { SlugRedirects } from './redirects.ts';
 import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
-import { SEARCH_HEAD_PATH, SEARCH_PATH, SearchApi } from './search-api.ts';
+import { SearchApi } from './search-api.ts';
+import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { StaticAssets } from './static-assets.ts';
@@ -156,7 +157,7 @@ export async function startWebServer(
       return;
     }
     if (respond.methodRefused(req, res)) return;
-    if (url.pathname === SEARCH_PATH || url.pathname === SEARCH_HEAD_PATH) {
+    if (url.pathname === SEARCH_API.page || url.pathname === SEARCH_API.head) {
       return search.handle(req, res, url);
     }
     const asset = assets.get(url.pathname);

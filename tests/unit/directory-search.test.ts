@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HR_SYNONYMS } from '@/lib/domain/hr-synonyms';
-import {
-  ProviderTextIndex,
-  parseQuery,
-  stem,
-  withinOneEdit,
-  type SearchDoc,
-} from '@/lib/domain/provider-search';
+import { ProviderTextIndex } from '@/lib/domain/provider-search';
+import { parseQuery, stem, withinOneEdit, type SearchDoc } from '@/lib/domain/search-terms';
 import {
   DIRECTORY_PARAMS,
   parseDirectoryState,

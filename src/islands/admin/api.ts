@@ -6,7 +6,7 @@
 import type { RecordModel } from 'pocketbase';
 import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
-import { pageQuery, type PageParams, type PageResult } from './paging';
+import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
 import type { AdminTab, CategoryForm, PostForm } from './state';
 
 /** A row of `GET /api/lp/admin/users` (paged: see ./paging.ts). */
@@ -127,11 +127,10 @@ export function startPanelRequests(tab: AdminTab): void {
   starting = true;
   try {
     void loadSummary();
-    const first = { page: 1, perPage: 20, q: '' };
-    if (tab === 'approved-users') void loadUsers('approved', first);
-    if (tab === 'blocked-users') void loadUsers('blocked', first);
-    if (tab === 'approved-providers') void loadProviders('approved', first);
-    if (tab === 'blocked-providers') void loadProviders('rejected', first);
+    if (tab === 'approved-users') void loadUsers('approved', FIRST_PAGE);
+    if (tab === 'blocked-users') void loadUsers('blocked', FIRST_PAGE);
+    if (tab === 'approved-providers') void loadProviders('approved', FIRST_PAGE);
+    if (tab === 'blocked-providers') void loadProviders('rejected', FIRST_PAGE);
   } finally {
     starting = false;
   }

@@ -3,6 +3,12 @@
  * client applies to it; shared by every paged admin tab.
  */
 
+/** Rows per page of a paged tab unless it asks otherwise (the route's default too). */
+export const LIST_PAGE_SIZE = 20;
+
+/** The first page of a tab's list, unsearched. */
+export const FIRST_PAGE: PageParams = { page: 1, perPage: LIST_PAGE_SIZE, q: '' };
+
 /** What a paged admin route takes besides its own filters. */
 export interface PageParams {
   page: number;

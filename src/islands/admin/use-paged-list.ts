@@ -4,7 +4,7 @@
  * it with a loader and renders <Pagination>; actions patch or drop a row in place.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterRemoval, type PageParams, type PageResult } from './paging';
+import { afterRemoval, LIST_PAGE_SIZE, type PageParams, type PageResult } from './paging';
 
 /** Delay between the last keystroke in a search box and the request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +32,7 @@ export function usePagedList<T extends { id: string }, C>(
   load: (params: PageParams) => Promise<PageResult<T, C>>,
   opts: { perPage?: number; onCounts?: (counts: C) => void; onError?: (err: unknown) => void } = {},
 ): PagedList<T, C> {
-  const perPage = opts.perPage ?? 20;
+  const perPage = opts.perPage ?? LIST_PAGE_SIZE;
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);

@@ -6,6 +6,7 @@ import { MAX_STARS } from '@/lib/domain/rating';
 import { flash, toastError } from '@/lib/stores/toast';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
+import { isRecordId } from '@/lib/contract/fields';
 import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FormAlert,
@@ -101,7 +102,7 @@ export default function WriteReview() {
   // A record id, or nothing (a malformed link preselects no provider).
   const [preselected] = useState(() => {
     const id = new URLSearchParams(window.location.search).get('provider') ?? '';
-    return /^[a-z0-9]{15}$/.test(id) ? id : '';
+    return isRecordId(id) ? id : '';
   });
   const [provider, setProvider] = useState(preselected);
   const [search, setSearch] = useState('');

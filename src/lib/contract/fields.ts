@@ -14,6 +14,11 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 /** The largest logo or blog image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** Whether a value has the shape of a PocketBase record id (15 lower-case letters or digits). */
+export function isRecordId(value: string): boolean {
+  return /^[a-z0-9]{15}$/.test(value);
+}
+
 /**
  * Provider fields the server keeps (counts and scores recomputed from the tables): public,
  * never written by a client (pb_hooks/providers.pb.js refuses them with

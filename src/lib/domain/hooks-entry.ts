@@ -58,6 +58,7 @@ export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
   MAX_IMAGE_BYTES,
+  isRecordId,
   FORM_COUNTRIES,
   PROVIDER_AGGREGATES,
 } from '../contract/fields';

@@ -19,16 +19,6 @@ import {
   type WordQuery,
 } from './search-terms';
 
-export {
-  parseQuery,
-  planQuery,
-  stem,
-  withinOneEdit,
-  words,
-  type QueryGroup,
-  type SearchDoc,
-} from './search-terms';
-
 interface IndexedDoc {
   id: string;
   name: string;

@@ -29,7 +29,7 @@ const STOPWORDS = new Set(
 const TYPO_MIN_LENGTH = 5;
 /** The last word of a query is matched as a prefix from this many letters on. */
 const PREFIX_MIN_LENGTH = 3;
-export const STEM_MARK = '~';
+const STEM_MARK = '~';
 
 /** Words of a text, normalized (lower case, no accents), stopwords left in. */
 export function words(text: string): string[] {
@@ -211,13 +211,18 @@ export function matchesTerms(plan: QueryPlan, terms: ReadonlySet<string>): boole
   // same answer, and most providers that match do so through a synonym or a stem.
   return plan.every(
     (group) =>
-      group.some((alt) => alt.every((w) => terms.has(w.stem) || terms.has(w.word))) ||
+      group.some((alt) => alt.every((w) => hasExactly(w, terms))) ||
       group.some((alt) => alt.every((w) => hasWord(w, terms))),
   );
 }
 
+/** The word's stem term or the word itself. */
+const hasExactly = (w: WordQuery, terms: ReadonlySet<string>) =>
+  terms.has(w.stem) || terms.has(w.word);
+
+/** The word as the index finds it: exactly, or by its typo and prefix lookups. */
 function hasWord(w: WordQuery, terms: ReadonlySet<string>): boolean {
-  if (terms.has(w.stem) || terms.has(w.word)) return true;
+  if (hasExactly(w, terms)) return true;
   if (!w.fuzzy && !w.prefix) return false;
   for (const t of terms) {
     if (w.prefix && t.startsWith(w.word)) return true;
