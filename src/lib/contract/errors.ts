@@ -32,7 +32,7 @@ export const ERRORS = {
   admin_only: { status: 403, message: 'Acceso denegado: solo para administradores.' },
   sign_in_required: { status: 401, message: 'Debes iniciar sesión.' },
   // Reviews
-  review_sign_in: { status: 403, message: 'Debes iniciar sesión para escribir una reseña.' },
+  review_sign_in: { status: 401, message: 'Debes iniciar sesión para escribir una reseña.' },
   review_provider_missing: { status: 400, message: 'El proveedor no existe.' },
   review_provider_not_public: {
     status: 400,
@@ -64,7 +64,7 @@ export const ERRORS = {
     message: 'La calificación debe ser un número entero entre 1 y 5.',
   },
   // Favourites
-  favorite_sign_in: { status: 403, message: 'Debes iniciar sesión para marcar favoritos.' },
+  favorite_sign_in: { status: 401, message: 'Debes iniciar sesión para marcar favoritos.' },
   favorite_provider_missing: { status: 400, message: 'El proveedor no existe.' },
   favorite_duplicate: { status: 400, message: 'Este proveedor ya está en tus favoritos.' },
   // Categories
@@ -75,7 +75,7 @@ export const ERRORS = {
   },
   category_duplicate: { status: 400, message: 'Ya existe una categoría con ese nombre.' },
   // Providers
-  provider_sign_in: { status: 403, message: 'Debes iniciar sesión para crear una empresa.' },
+  provider_sign_in: { status: 401, message: 'Debes iniciar sesión para crear una empresa.' },
   provider_one_per_owner: {
     status: 403,
     message: 'Ya tienes una empresa registrada. Solo un administrador puede crear más de una.',
@@ -109,7 +109,7 @@ export const ERRORS = {
   provider_category_missing: { status: 400, message: 'La categoría "{name}" no existe.' },
   provider_languages_list: { status: 400, message: 'Los idiomas deben ser una lista de textos.' },
   // Provider replies
-  reply_sign_in: { status: 403, message: 'Debes iniciar sesión para responder a una reseña.' },
+  reply_sign_in: { status: 401, message: 'Debes iniciar sesión para responder a una reseña.' },
   reply_review_missing: { status: 400, message: 'La reseña no existe.' },
   reply_owner_only: {
     status: 403,
@@ -130,7 +130,7 @@ export const ERRORS = {
   },
   rejoinder_once: { status: 403, message: 'Ya contestaste a esta respuesta; no se puede cambiar.' },
   // Reports and moderation
-  report_sign_in: { status: 403, message: 'Debes iniciar sesión para reportar una reseña.' },
+  report_sign_in: { status: 401, message: 'Debes iniciar sesión para reportar una reseña.' },
   report_review_missing: { status: 400, message: 'La reseña no existe.' },
   report_own_review: { status: 403, message: 'No puedes reportar tu propia reseña.' },
   report_reason: { status: 400, message: 'Elige un motivo para el reporte.' },
@@ -141,7 +141,7 @@ export const ERRORS = {
   decision_invalid: { status: 400, message: 'Decisión no válida.' },
   decision_reason: { status: 400, message: 'Indica el motivo de la decisión.' },
   // Helpful votes
-  vote_sign_in: { status: 403, message: 'Debes iniciar sesión para marcar una reseña como útil.' },
+  vote_sign_in: { status: 401, message: 'Debes iniciar sesión para marcar una reseña como útil.' },
   vote_review_missing: { status: 400, message: 'La reseña no existe.' },
   vote_own_review: { status: 403, message: 'No puedes marcar como útil tu propia reseña.' },
   vote_duplicate: { status: 400, message: 'Ya marcaste esta reseña como útil.' },
@@ -179,6 +179,21 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/**
+ * The error a visitor without a session gets when creating a record of these collections
+ * through the records API (401 with the Spanish "inicia sesión" message). PocketBase checks a
+ * create rule before any hook and answers a bare 400 "Failed to create record."; the
+ * middleware of pb_hooks/sign-in.pb.js answers first.
+ */
+export const SIGN_IN_TO_CREATE = {
+  reviews: 'review_sign_in',
+  user_favorites: 'favorite_sign_in',
+  providers: 'provider_sign_in',
+  review_replies: 'reply_sign_in',
+  review_reports: 'report_sign_in',
+  helpful_votes: 'vote_sign_in',
+} as const satisfies Readonly<Record<string, ErrorCode>>;
 
 /** The Spanish text of a code, its `{name}` placeholders filled from `params`. */
 export function errorText(code: ErrorCode, params?: Readonly<Record<string, unknown>>): string {

@@ -53,7 +53,7 @@ export {
   rankingScoreSql,
   PRIOR_MEAN_SQL,
 } from '../contract/ranking';
-export { ERRORS, errorText } from '../contract/errors';
+export { ERRORS, errorText, SIGN_IN_TO_CREATE } from '../contract/errors';
 export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
