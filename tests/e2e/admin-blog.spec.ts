@@ -355,3 +355,67 @@ test('shows the empty state and the error toasts', async ({ page }) => {
   await expect(dialog(page)).toBeVisible();
   await pb.collection('blog_posts').delete(post.id);
 });
+
+/** The text Quill's theme draws for an element (its ::before and ::after `content`). */
+async function drawnText(page: Page, selector: string): Promise<string> {
+  return dialog(page)
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      ['::before', '::after']
+        .map((p) => getComputedStyle(el, p).content)
+        .filter((c) => c && c !== 'none' && c !== 'normal')
+        .map((c) => c.replace(/^"|"$/g, ''))
+        .join(' ')
+        .trim(),
+    );
+}
+
+test('the post editor speaks Spanish: pickers, button tooltips and the link dialog', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await openBlog(page);
+  await page.getByRole('button', { name: m.newPost }).click();
+  await expect(dialog(page).locator('.ql-editor')).toBeVisible();
+  const items = m.editorPickerItems;
+  expect(await drawnText(page, '.ql-header .ql-picker-label')).toBe(items['header']!['']);
+  expect(await drawnText(page, '.ql-font .ql-picker-label')).toBe(items['font']!['']);
+  expect(await drawnText(page, '.ql-size .ql-picker-label')).toBe(items['size']!['']);
+  expect(await drawnText(page, '.ql-header .ql-picker-item[data-value="1"]')).toBe('Título 1');
+  expect(await drawnText(page, '.ql-size .ql-picker-item[data-value="huge"]')).toBe('Enorme');
+  await expect(dialog(page).locator('button.ql-bold')).toHaveAttribute('title', 'Negrita');
+  await expect(dialog(page).getByRole('button', { name: 'Lista numerada' })).toBeVisible();
+
+  // Choosing a heading names it in Spanish on the picker.
+  await typeContent(page, 'Un título');
+  await dialog(page).locator('.ql-header .ql-picker-label').click();
+  await dialog(page).locator('.ql-header .ql-picker-item[data-value="2"]').click();
+  expect(await drawnText(page, '.ql-header .ql-picker-label')).toBe('Título 2');
+
+  // The link dialog.
+  await page.keyboard.press('Shift+Home');
+  await dialog(page).locator('button.ql-link').click();
+  const tooltip = dialog(page).locator('.ql-tooltip.ql-editing');
+  await expect(tooltip).toBeVisible();
+  expect(await drawnText(page, '.ql-tooltip.ql-editing')).toBe(m.editorTooltip.enterLink);
+  expect(await drawnText(page, '.ql-tooltip.ql-editing a.ql-action')).toBe(m.editorTooltip.save);
+  await expect(tooltip.locator('input[type=text]')).toHaveAttribute(
+    'placeholder',
+    m.editorTooltip.linkPlaceholder,
+  );
+  const english =
+    /Heading|Normal Text|Sans Serif|Monospace|Small|Large|Huge|Enter|Save|Edit|Remove|Visit/;
+  for (const sel of ['.ql-picker-label', '.ql-picker-item', '.ql-tooltip', '.ql-tooltip a']) {
+    const texts = await dialog(page)
+      .locator(sel)
+      .evaluateAll((els) =>
+        els.flatMap((el) => ['::before', '::after'].map((p) => getComputedStyle(el, p).content)),
+      );
+    expect(
+      texts.filter((t) => english.test(t)),
+      sel,
+    ).toEqual([]);
+  }
+});

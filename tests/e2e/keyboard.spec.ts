@@ -105,3 +105,38 @@ test('creating a category in the admin panel with the keyboard only', async ({ p
   await expect(page.getByText(m.categoryCreated)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(`[data-category="teclado_${id}"]`)).toContainText(`Teclado ${id}`);
 });
+
+/**
+ * Issue 24 item 4: every focus stop of the main public pages draws a visible indicator (WCAG
+ * 2.2 2.4.7): its own outline or ring, or, for a card whose whole surface is its link, the
+ * card's outline.
+ */
+test('every focus stop on the public pages shows a visible focus indicator', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
+  const invisible: string[] = [];
+  for (const path of ['/', '/providers', '/categories', '/blog', '/comparativas']) {
+    await page.goto(path);
+    const seen = new Set<string>();
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        const drawn = (node: Element) => {
+          const s = getComputedStyle(node);
+          const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+          return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
+        };
+        const card = el.closest('[data-provider-card]');
+        const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        return { label, visible: drawn(el) || (card !== null && drawn(card)) };
+      });
+      if (!state || seen.has(state.label)) continue;
+      seen.add(state.label);
+      if (!state.visible) invisible.push(`${path}: ${state.label}`);
+    }
+    expect(seen.size, `focus stops found on ${path}`).toBeGreaterThan(5);
+  }
+  expect(invisible).toEqual([]);
+});

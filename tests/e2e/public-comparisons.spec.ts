@@ -47,6 +47,53 @@ test.describe('comparisons', () => {
     await expectAccessible(page);
   });
 
+  test('the comparison table fits a 390 px phone: every column in view, no sideways scroll', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/comparativas');
+    await page.goto((await page.locator('a[data-comparison-link]').first().getAttribute('href'))!);
+    const table = page.locator('[data-comparison-table]');
+    await table.scrollIntoViewIfNeeded();
+    const cells = table.locator('thead th');
+    await expect(cells).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const box = (await cells.nth(i).boundingBox())!;
+      expect(box.x, `column ${i} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `column ${i} ends on screen`).toBeLessThanOrEqual(390);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  test('comparisons are reachable from the header, the footer and a provider page', async ({
+    page,
+  }) => {
+    await page.goto('/providers');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Comparativas' }),
+    ).toHaveAttribute('href', '/comparativas');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Directorio' })
+        .getByRole('link', { name: 'Comparativas' }),
+    ).toHaveAttribute('href', '/comparativas');
+    await page.goto(
+      (await page
+        .locator('[data-provider-card] a[data-field="link"]')
+        .first()
+        .getAttribute('href'))!,
+    );
+    await page.getByRole('link', { name: 'Ver comparativas' }).click();
+    await expect(page).toHaveURL(/\/comparativas$/);
+    await expect(page.locator('a[data-comparison-link]').first()).toBeVisible();
+  });
+
   test('matches names partially and case-insensitively, per country', async ({ page }) => {
     await page.goto('/comparativas');
     const href = (await page.locator('a[data-comparison-link]').first().getAttribute('href'))!;

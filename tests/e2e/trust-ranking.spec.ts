@@ -28,6 +28,9 @@ test('the formula page publishes the formula, its parameters and today’s m', a
   const params = page.locator('[data-ranking-params]');
   await expect(params).toContainText('C = 7');
   await expect(params).toContainText('el 70 % al cumplir un año');
+  // Words and figures keep their spaces (issue 24, items 11 and 15).
+  await expect(params).toContainText('(un año = 365,25 días)');
+  await expect(page.locator('main')).toContainText(/decidir en \d+ días hábiles/);
   await expect(page.locator('[data-prior-mean]')).toHaveText(es2(prior['mean']));
   await expect(page.locator('[data-report-reasons] li')).toHaveCount(5);
   await expect(page.getByText('no cambia su puntuación ni su posición')).toBeVisible();
@@ -71,6 +74,9 @@ test('the provider page and the comparison table show the 12-month average', asy
       ),
   );
   await page.goto(`/providers/${a!.slug}`);
+  await expect(page.locator('#reply-stats')).toHaveText(
+    'Respuestas del proveedor · Últimos 12 meses',
+  );
   await expect(page.locator('[data-field="rating-12m"]')).toHaveText(
     `Últimos 12 meses: ${recent(a!)}`,
   );

@@ -8,6 +8,7 @@ import { errorCodeOf } from '@/lib/contract/errors';
 import {
   RANKING_PRIOR_ID,
   isRecentReview,
+  rankingDay,
   rankingScore,
   type RankedReview,
 } from '@/lib/contract/ranking';
@@ -164,19 +165,19 @@ describe('ranking score', () => {
     const mean = all.reduce((t, r) => t + (r['overall_rating'] as number), 0) / all.length;
     expect(today.mean).toBeCloseTo(mean, 9);
     expect(today.reviews).toBe(all.length);
-    expect(today.as_of).toBe(`${new Date().toISOString().slice(0, 10)} 00:00:00.000Z`);
+    expect(today.as_of).toBe(rankingDay(new Date()));
     await expectExact(p.id);
 
     // Two years later the review weighs 0.49 and has left the 12-month window.
     const later = new Date(Date.now() + 2 * 365.25 * 86_400_000).toISOString().slice(0, 10);
     const then = await recompute(later);
-    expect(then.as_of).toBe(`${later} 00:00:00.000Z`);
+    expect(then.as_of).toBe(`${later} 06:00:00.000Z`);
     const stored = await superuser().collection('providers').getOne(p.id);
     expect(stored['reviews_12m']).toBe(0);
     expect(stored['rating_12m']).toBe(0);
     const weight = Math.pow(
       0.7,
-      (Date.parse(`${later}T00:00:00Z`) - Date.parse(stored['created'].replace(' ', 'T'))) /
+      (Date.parse(`${later}T06:00:00Z`) - Date.parse(stored['created'].replace(' ', 'T'))) /
         86_400_000 /
         365.25,
     );

@@ -84,8 +84,11 @@ describe('the published ranking score', () => {
     );
   });
 
-  it('takes the ranking day at 00:00 UTC and a 365-day window for the 12-month figures', () => {
-    expect(rankingDay(new Date('2026-11-23T23:59:59Z'))).toBe(asOf);
+  it('takes the ranking day in the site zone and a 365-day window for the 12-month figures', () => {
+    // Mexico City's 23 November runs from 06:00 UTC on the 23rd to 06:00 UTC on the 24th.
+    expect(rankingDay(new Date('2026-11-23T06:00:00Z'))).toBe('2026-11-23 06:00:00.000Z');
+    expect(rankingDay(new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23 06:00:00.000Z');
+    expect(rankingDay(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24 06:00:00.000Z');
     expect(isRecentReview(daysBefore(364), asOf)).toBe(true);
     expect(isRecentReview(daysBefore(365), asOf)).toBe(false);
     expect(isRecentReview('2026-11-23 12:00:00.000Z', asOf)).toBe(true);

@@ -38,6 +38,61 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
+/**
+ * Quill's snow theme writes its picker entries and its link dialog in English through CSS
+ * `content`. Picker entries show their `data-label` instead when one is set (the theme's own
+ * rule), so each gets its Spanish name; the dialog's texts are overridden by a style sheet
+ * built from the messages; toolbar buttons get a Spanish tooltip and accessible name.
+ */
+function translateToolbar(root: HTMLElement): void {
+  const m = messages.admin;
+  for (const picker of root.querySelectorAll('.ql-picker')) {
+    const format = [...picker.classList]
+      .find((c) => c.startsWith('ql-') && c !== 'ql-picker' && !c.endsWith('-picker'))
+      ?.slice(3);
+    const names = format ? m.editorPickerItems[format] : undefined;
+    if (!names) continue;
+    const iconOnly = picker.classList.contains('ql-icon-picker');
+    for (const item of picker.querySelectorAll('.ql-picker-item')) {
+      const name = names[item.getAttribute('data-value') ?? ''];
+      if (!name) continue;
+      if (iconOnly) {
+        item.setAttribute('aria-label', name);
+        item.setAttribute('title', name);
+      } else item.setAttribute('data-label', name);
+    }
+    const label = picker.querySelector('.ql-picker-label');
+    const current = label?.getAttribute('data-value') ?? '';
+    if (label && !iconOnly && names[current]) label.setAttribute('data-label', names[current]);
+  }
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.ql-toolbar button')) {
+    const format = [...button.classList].find((c) => c.startsWith('ql-'))?.slice(3) ?? '';
+    const value = button.value;
+    const name = m.editorButtons[value ? `${format}:${value}` : format] ?? m.editorButtons[format];
+    if (!name) continue;
+    button.setAttribute('aria-label', name);
+    button.setAttribute('title', name);
+  }
+  const input = root.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
+  input?.setAttribute('data-link', m.editorTooltip.linkPlaceholder);
+  input?.setAttribute('data-video', m.editorTooltip.videoPlaceholder);
+  if (!document.querySelector('style[data-quill-es]')) {
+    const t = m.editorTooltip;
+    const q = (text: string) => JSON.stringify(text);
+    const style = document.createElement('style');
+    style.dataset['quillEs'] = '';
+    style.textContent = [
+      `.ql-snow .ql-tooltip::before{content:${q(t.visit)}}`,
+      `.ql-snow .ql-tooltip a.ql-action::after{content:${q(t.edit)}}`,
+      `.ql-snow .ql-tooltip a.ql-remove::before{content:${q(t.remove)}}`,
+      `.ql-snow .ql-tooltip.ql-editing a.ql-action::after{content:${q(t.save)}}`,
+      `.ql-snow .ql-tooltip[data-mode=link]::before{content:${q(t.enterLink)}}`,
+      `.ql-snow .ql-tooltip[data-mode=video]::before{content:${q(t.enterVideo)}}`,
+    ].join('\n');
+    document.head.append(style);
+  }
+}
+
 interface Props {
   /** The HTML to start from (read once, on mount). */
   initialHtml: string;
@@ -83,6 +138,7 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: Props) {
           label.setAttribute('aria-label', messages.admin.editorPickers[format] ?? format);
         }
       }
+      translateToolbar(el);
       q.on('text-change', () => changed.current(q.root.innerHTML));
       quill.current = q;
       setReady(true);

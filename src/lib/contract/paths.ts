@@ -42,6 +42,11 @@ export const paths = {
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
+  /** The comparisons index. */
+  comparisons: (): string => '/comparativas',
+  /** A comparison page (`{a}-vs-{b}`, see domain/comparison.ts), optionally for a country. */
+  comparison: (slug: string, countrySlug?: string | null): string =>
+    countrySlug ? `/comparativas/${seg(slug)}/${seg(countrySlug)}` : `/comparativas/${seg(slug)}`,
   /** How reviews are verified, moderated and ranked (the published formula). */
   reviewPolicy: (): string => '/como-funcionan-las-reviews',
 } as const;

@@ -17,6 +17,7 @@
  * 365 days before `as_of`, and since.
  */
 import { PUBLIC_REVIEW_FILTER, publicReviewsOfSql } from './visibility';
+import { siteDay, siteDayStart } from './time';
 
 /** C: how many "virtual reviews" at the platform mean every provider starts with. */
 export const RANKING_PRIOR_WEIGHT = 7;
@@ -29,9 +30,12 @@ export const RECENT_WINDOW_DAYS = 365;
 /** The id of the one `ranking_prior` record (PocketBase ids are 15 characters). */
 export const RANKING_PRIOR_ID = 'rankingprior001';
 
-/** `as_of` for a moment: 00:00 UTC of its day, as PocketBase stores dates. */
+/**
+ * `as_of` for a moment: the start of its day in the site's time zone (contract/time.ts), as
+ * PocketBase stores dates, so the day the formula page names is the visitor's day.
+ */
 export function rankingDay(now: Date): string {
-  return `${now.toISOString().slice(0, 10)} 00:00:00.000Z`;
+  return siteDayStart(siteDay(now));
 }
 
 /** Milliseconds of a PocketBase date string ("2026-01-02 10:00:00.000Z"). */

@@ -3,6 +3,7 @@ import { listPublicProviders, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { comparisonSlug, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
 import { comparisonCountryFromSlug } from '@/lib/domain/countries';
+import { paths } from '@/lib/contract/paths';
 
 export interface ComparisonView {
   /** Empty or one provider: "Comparativa no disponible". */
@@ -57,7 +58,7 @@ export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
         const a = top[i]!;
         const b = top[j]!;
         pairs.push({
-          href: `/comparativas/${comparisonSlug(a.company_name, b.company_name)}`,
+          href: paths.comparison(comparisonSlug(a.company_name, b.company_name)),
           a,
           b,
         });

@@ -2,9 +2,11 @@
  * Dates as the blog shows them: Spanish long format ("15 de enero de 2025").
  *
  * The site serves Latin America and its legal home is Mexico, so calendar days are those of
- * Mexico City unless a caller says otherwise; rendering never depends on the server's zone.
+ * Mexico City (contract/time.ts); rendering never depends on the server's zone.
  */
-export const SITE_TIME_ZONE = 'America/Mexico_City';
+import { SITE_TIME_ZONE, siteDay } from '../contract/time';
+
+export { SITE_TIME_ZONE };
 
 /** PocketBase writes dates as "2025-01-15 10:00:00.000Z"; browsers want a "T". */
 export function parseDate(value: string | Date | null | undefined): Date | null {
@@ -38,6 +40,15 @@ function longDateFormat(timeZone: string): Intl.DateTimeFormat {
     longDateFormats.set(timeZone, f);
   }
   return f;
+}
+
+/**
+ * The site day of a date, "YYYY-MM-DD" (JSON-LD `datePublished` of a review): the same day
+ * formatLongDateEs prints; empty for a missing date.
+ */
+export function toIsoDay(value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  return date ? siteDay(date) : '';
 }
 
 /** ISO 8601 for machines (JSON-LD, <time datetime>, feeds); empty for a missing date. */

@@ -1,5 +1,6 @@
 /** schema.org JSON-LD builders (pure: pages pass absolute URLs). */
 import type { ProviderPageView } from '../data/provider-page';
+import { toIsoDay } from './dates';
 
 export interface Crumb {
   label: string;
@@ -78,7 +79,7 @@ export function organizationJsonLd(o: OrganizationInput): object {
             '@type': 'Review',
             name: r.title,
             reviewBody: r.body,
-            datePublished: r.date.slice(0, 10),
+            datePublished: toIsoDay(r.date),
             reviewRating: {
               '@type': 'Rating',
               ratingValue: r.rating,
