@@ -87,7 +87,8 @@ onRecordAfterCreateSuccess((e) => {
       providerName: provider.getString('company_name'),
       reviewTitle: review.getString('title'),
       reply: e.record.getString('body'),
-      url: `${base}/providers/${provider.getString('slug')}#review-${review.id}`,
+      // Where the reviewer reads the reply and can answer it once (issue 24 item 13).
+      url: `${base}${util.domain().paths.myReply(review.id)}`,
     });
     e.app.newMailClient().send(
       new MailerMessage({

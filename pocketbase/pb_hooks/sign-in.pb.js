@@ -7,7 +7,7 @@ routerUse((e) => {
   const match = /^\/api\/collections\/([^/]+)\/records\/?$/.exec(e.request.url.path);
   if (!match) return e.next();
   const util = require(`${__hooks}/lib/util.js`);
-  let name = '';
+  let name;
   try {
     name = e.app.findCachedCollectionByNameOrId(decodeURIComponent(match[1])).name;
   } catch {

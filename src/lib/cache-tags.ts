@@ -24,6 +24,8 @@
  *                       listings' chips): any category change
  *   `category-label:<name>`  the page shows that one category's label (a provider page, the
  *                       chips of cards in a listing or comparison): a change of that category
+ *   `reviews`           the community reviews page (/reviews and its filtered pages): any
+ *                       review change, a provider entering or leaving the directory
  *   `blog`              the blog list, feed, sitemap, related posts: any post change
  *   `blog_post:<id>`    an article: a change of that post
  *   `static`            pages without data

@@ -97,6 +97,8 @@ export function addAffected(
       const lists = listMembership(data);
       if (lists === 'unchanged-hidden') break;
       acc.tags.add('provider-set').add('ranking');
+      // Entering or leaving the directory shows or hides its reviews on /reviews.
+      if (lists !== 'unchanged-public') acc.tags.add('reviews');
       if (lists === 'unchanged-public' && now?.public) {
         acc.reranked.add(ev.record_id);
         break;
@@ -121,7 +123,7 @@ export function addAffected(
         if (now === undefined) acc.tags.add('providers');
         else if (now?.public) acc.reranked.add(p);
       }
-      acc.tags.add('ranking');
+      acc.tags.add('ranking').add('reviews');
       break;
     case 'favorite':
     case 'case_study':
@@ -163,7 +165,7 @@ export function addAffected(
       break;
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
-      acc.tags.add('providers').add('ranking').add('categories').add('blog');
+      acc.tags.add('providers').add('ranking').add('categories').add('blog').add('reviews');
       acc.rerankAll = true;
       break;
     default: {

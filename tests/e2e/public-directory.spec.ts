@@ -315,3 +315,34 @@ test.describe('provider directory', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold behind "Filtros" (with the active count) and results start on the first screen', async ({
+    browser,
+  }) => {
+    // No script needed: a plain form and a checkbox.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/providers');
+    await expect(page.getByLabel('Categoría')).toBeHidden();
+    const firstCard = page.locator('[data-provider-grid] [data-provider-card]').first();
+    const box = (await firstCard.boundingBox())!;
+    expect(box.y, 'first result starts within the first screen').toBeLessThan(844);
+
+    await page.getByText('Filtros', { exact: true }).click();
+    await expect(page.getByLabel('Categoría')).toBeVisible();
+    await page.getByLabel('Categoría').selectOption('payroll');
+    await page.getByLabel('País').selectOption('mexico');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/categoria=payroll/);
+    await expect(page).toHaveURL(/pais=mexico/);
+    // Two filters set: the folded control says so.
+    await expect(page.locator('label[for="directory-filters-toggle"]')).toHaveText(/Filtros\s*2/);
+    await context.close();
+  });
+});

@@ -93,23 +93,6 @@ test.describe('/about', () => {
   });
 });
 
-test.describe('/reviews', () => {
-  test('is a static placeholder with five sample reviews and inert controls', async ({ page }) => {
-    await page.goto('/reviews');
-    await expect(page.locator('[data-sample-review]')).toHaveCount(5);
-    await expect(page.getByRole('link', { name: 'Escribir Review' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
-    const filters = page.getByRole('button', { name: 'Filtros' });
-    const more = page.getByRole('button', { name: 'Cargar más reviews' });
-    await filters.click();
-    await more.click();
-    await expect(page).toHaveURL(/\/reviews$/);
-    await expect(page.locator('[data-sample-review]')).toHaveCount(5);
-  });
-});
-
 test.describe('404', () => {
   for (const path of ['/esta-ruta-no-existe', '/blog/a/b', '/about/extra']) {
     test(`${path} answers 404 with the not-found page and a link home`, async ({ page }) => {

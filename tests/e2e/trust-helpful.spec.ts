@@ -65,3 +65,43 @@ test('an "Útil" vote reorders "Más útiles"', async ({ page }) => {
   await expect(vote).toHaveAttribute('aria-pressed', 'false');
   await until(path, (_, b) => firstTitle(b) === 'reciente', 20_000);
 });
+
+test('the author of a review is offered neither "Útil" nor "Reportar" on it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner);
+  const author = await createUser();
+  const pb = await su();
+  const tag = Date.now().toString(36);
+  const mine = await pb.collection('reviews').create({
+    provider: provider.id,
+    reviewer: author.id,
+    title: `Mía ${tag}`,
+    review_text: 'Reseña escrita por quien mira la página.',
+    overall_rating: 4,
+  });
+  const other = await pb.collection('reviews').create({
+    provider: provider.id,
+    reviewer: (await createUser()).id,
+    title: `Ajena ${tag}`,
+    review_text: 'Reseña de otra persona.',
+    overall_rating: 3,
+  });
+  await until(
+    `/providers/${provider.slug}`,
+    (s, b) => s === 200 && b.includes(`Mía ${tag}`) && b.includes(`Ajena ${tag}`),
+    20_000,
+  );
+  await signIn(page, author);
+  await page.goto(`/providers/${provider.slug}`);
+  const own = page.locator(`[data-review-id="${mine.id}"]`);
+  await expect(own.locator('[data-own-review]')).toHaveText(
+    'Tu reseña: no puedes marcarla como útil ni reportarla.',
+  );
+  await expect(own.locator('button[data-helpful-toggle]')).toHaveCount(0);
+  await expect(own.locator('details[data-report-review]')).toHaveCount(0);
+  // Someone else's review keeps both.
+  const theirs = page.locator(`[data-review-id="${other.id}"]`);
+  await expect(theirs.locator('button[data-helpful-toggle]')).toHaveAttribute('data-ready', 'true');
+  await expect(theirs.locator('details[data-report-review]')).toBeVisible();
+});

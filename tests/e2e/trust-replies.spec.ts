@@ -49,9 +49,18 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   const context = await browser.newContext();
   const reviewerPage = await context.newPage();
   await signIn(reviewerPage, reviewer);
-  await reviewerPage.goto('/dashboard');
-  const row = reviewerPage.locator('[data-my-reply]');
+  // The e-mail's link opens the dashboard at the reply, which names the provider and links
+  // to the review (issue 24 items 8 and 13).
+  const link = /https?:\/\/\S+\/dashboard#respuesta-[a-z0-9]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await reviewerPage.goto(new URL(link!).pathname + new URL(link!).hash);
+  const row = reviewerPage.locator(`#respuesta-${review.id}`);
   await expect(row.getByText(answer)).toBeVisible();
+  await expect(row).toContainText(`${provider.company_name} respondió a tu reseña`);
+  await expect(row.getByRole('link', { name: 'Ver la reseña y la respuesta' })).toHaveAttribute(
+    'href',
+    `/providers/${provider.slug}#review-${review.id}`,
+  );
   await row
     .getByLabel('Tu contestación (solo una, no se puede cambiar)')
     .fill('¡Gracias a ustedes!');

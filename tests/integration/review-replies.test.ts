@@ -253,9 +253,8 @@ describe('the e-mail to the reviewer', () => {
     expect(found!.subject).toBe('Talento Uno respondió a tu reseña en LaPieza');
     expect(found!.text).toContain('Hola Lucía:');
     expect(found!.text).toContain('Gracias, Lucía: fue un gusto trabajar con ustedes.');
-    expect(found!.text).toContain(
-      `http://site.test/providers/${provider['slug']}#review-${review.id}`,
-    );
+    // The link leads to where the reviewer can answer (the dashboard), issue 24 item 13.
+    expect(found!.text).toContain(`http://site.test/dashboard#respuesta-${review.id}`);
     expect(
       mail.messages().filter((m) => (m as { to: string[] }).to.includes('dueno@example.com')),
     ).toHaveLength(0);

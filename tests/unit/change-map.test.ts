@@ -122,6 +122,7 @@ describe('addAffected', () => {
         'provider:p1',
         'provider-set',
         'ranking',
+        'reviews',
         'providers',
         'category:reclutamiento',
         'category:reclutamiento/mexico',
@@ -164,6 +165,8 @@ describe('addAffected', () => {
     );
     expect(a.tags).toContain('provider:p1');
     expect(a.tags).toContain('ranking');
+    // The community reviews page lists the newest reviews of every provider.
+    expect(a.tags).toContain('reviews');
     expect([...a.reranked]).toEqual(expected.reranked);
     expect(a.tags.has('providers')).toBe(expected.providers);
   });
@@ -212,7 +215,7 @@ describe('addAffected', () => {
 
   it('an unknown topic re-renders every list rather than leave a page stale', () => {
     const a = addAffected(emptyAffected(), event('something_new', null));
-    expect(a.tags).toEqual(new Set(['providers', 'ranking', 'categories', 'blog']));
+    expect(a.tags).toEqual(new Set(['providers', 'ranking', 'categories', 'blog', 'reviews']));
   });
 
   it('accumulates several events', () => {

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { ReplyRecord } from '@/lib/stores/types';
+import { paths } from '@/lib/contract/paths';
 import { cardClass, inputClass, labelClass, primaryButton } from '../shared/ui';
 
 const m = messages.replies;
@@ -13,7 +14,13 @@ const m = messages.replies;
 interface Item {
   reply: ReplyRecord;
   title: string;
+  /** The provider that replied (null when it is no longer public). */
+  provider: { name: string; slug: string } | null;
 }
+
+type ExpandedReply = ReplyRecord & {
+  expand?: { provider?: { company_name?: string; slug?: string } };
+};
 
 export default function RepliesToMyReviews() {
   const [items, setItems] = useState<Item[]>([]);
@@ -32,10 +39,19 @@ export default function RepliesToMyReviews() {
           .join(' || ');
         const replies = await pb
           .collection('review_replies')
-          .getFullList<ReplyRecord>({ filter, sort: '-created' });
+          .getFullList<ExpandedReply>({ filter, sort: '-created', expand: 'provider' });
         const titles = new Map(mine.map((r) => [r.id, String(r['title'] ?? '')]));
         if (live)
-          setItems(replies.map((reply) => ({ reply, title: titles.get(reply.review) ?? '' })));
+          setItems(
+            replies.map((reply) => {
+              const p = reply.expand?.provider;
+              return {
+                reply,
+                title: titles.get(reply.review) ?? '',
+                provider: p?.slug ? { name: p.company_name ?? '', slug: p.slug } : null,
+              };
+            }),
+          );
       } catch (err) {
         console.error('[dashboard] replies', err);
       }
@@ -90,8 +106,23 @@ function ReplyRow({ item, onSaved }: { item: Item; onSaved: (r: ReplyRecord) => 
   }
 
   return (
-    <li className="py-4" data-my-reply={reply.id}>
-      <p className="font-semibold text-ink">{item.title}</p>
+    <li
+      className="scroll-mt-24 py-4"
+      data-my-reply={reply.id}
+      id={paths.myReply(reply.review).split('#')[1]}
+    >
+      <p className="font-semibold text-ink">
+        {item.provider ? m.repliedTo(item.provider.name) : m.heading}:{' '}
+        <span className="font-normal">«{item.title}»</span>
+      </p>
+      {item.provider && (
+        <a
+          className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+          href={`${paths.provider(item.provider.slug)}#review-${reply.review}`}
+        >
+          {m.seeReview}
+        </a>
+      )}
       <p className="mt-1 text-xs text-slate-600">
         {m.heading} · {formatLongDateEs(reply.created)}
         {reply.edited_at && ` (${m.edited} el ${formatLongDateEs(reply.edited_at)})`}

@@ -181,18 +181,49 @@ async function mountHelpful(buttons: HTMLButtonElement[]): Promise<void> {
   }
 }
 
+/**
+ * The member's own reviews among those on the page (the server marks them `is_mine`; the
+ * static page carries no author ids). Their "Útil" and "Reportar" controls are replaced by a
+ * note: the server would refuse both (issue 24 item 7).
+ */
+async function hideOwnReviewControls(): Promise<void> {
+  const ids = [...document.querySelectorAll<HTMLElement>('[data-review-id]')]
+    .map((el) => el.dataset['reviewId'] ?? '')
+    .filter((id) => /^[a-z0-9]{15}$/.test(id));
+  if (ids.length === 0) return;
+  const pb = getPb();
+  const mine = await pb.collection('reviews').getFullList<{ id: string; is_mine: boolean }>({
+    filter: ids.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
+    fields: 'id,is_mine',
+  });
+  for (const r of mine) {
+    if (!r.is_mine) continue;
+    const sel = CSS.escape(r.id);
+    const button = document.querySelector(`button[data-helpful-toggle="${sel}"]`);
+    document.querySelector(`details[data-report-review="${sel}"]`)?.remove();
+    const note = document.createElement('span');
+    note.dataset['ownReview'] = '';
+    note.textContent = moderation.ownReview;
+    if (button) button.replaceWith(note);
+  }
+}
+
 export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
   if (!pb.authStore.isValid) return;
-  for (const details of document.querySelectorAll<HTMLDetailsElement>(
-    'details[data-report-review]',
-  )) {
-    mountReport(details);
-  }
-  void mountHelpful([
-    ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
-  ]);
+  void hideOwnReviewControls()
+    .catch((err: unknown) => console.error('[reviews] own', err))
+    .finally(() => {
+      for (const details of document.querySelectorAll<HTMLDetailsElement>(
+        'details[data-report-review]',
+      )) {
+        mountReport(details);
+      }
+      void mountHelpful([
+        ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
+      ]);
+    });
   const ids = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>(
     '[data-favorite-count][data-provider-id]',

@@ -32,3 +32,6 @@ export const PROVIDER_AGGREGATES = [
   'rating_12m',
   'reviews_12m',
 ] as const;
+
+/** Reviews per page of the community reviews page (/reviews) and per "Cargar más reviews". */
+export const COMMUNITY_REVIEWS_PER_PAGE = 12;

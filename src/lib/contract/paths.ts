@@ -42,6 +42,26 @@ export const paths = {
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
+  /** A provider's reply to the member's review on the dashboard, where the member answers it. */
+  myReply: (reviewId: string): string => `/dashboard#respuesta-${seg(reviewId)}`,
+  /**
+   * The community reviews page (/reviews), filtered and paged; the parameters in the order
+   * the web server's canonical URLs sort them (src/server/query-rules.ts).
+   */
+  communityReviews: (o: {
+    categoria?: string;
+    pais?: string;
+    estrellas?: number | string;
+    pagina?: number;
+  }): string => {
+    const query = new URLSearchParams();
+    if (o.categoria) query.set('categoria', o.categoria);
+    if (o.estrellas) query.set('estrellas', String(o.estrellas));
+    if (o.pagina && o.pagina > 1) query.set('pagina', String(o.pagina));
+    if (o.pais) query.set('pais', o.pais);
+    const qs = query.toString();
+    return `/reviews${qs ? `?${qs}` : ''}`;
+  },
   /** The comparisons index. */
   comparisons: (): string => '/comparativas',
   /** A comparison page (`{a}-vs-{b}`, see domain/comparison.ts), optionally for a country. */

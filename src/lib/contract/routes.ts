@@ -167,12 +167,14 @@ export const ROUTES = {
     sitemap: { changefreq: 'weekly', priority: 0.5 },
     tags: ['ranking'],
   },
+  // The community reviews page: the newest public reviews, filtered and paged (issue 24).
   reviewsInfo: {
     files: ['reviews.astro'],
     paths: ['/reviews'],
+    query: { categoria: 'slug', pais: 'slug', estrellas: 'slug', pagina: 'page' },
     known: 'static',
-    sitemap: { changefreq: 'monthly', priority: 0.4 },
-    tags: ['static'],
+    sitemap: { changefreq: 'daily', priority: 0.6 },
+    tags: ['reviews', 'categories', 'provider:'],
   },
   terms: {
     files: ['terms.astro'],

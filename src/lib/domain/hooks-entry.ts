@@ -61,6 +61,7 @@ export {
   isRecordId,
   FORM_COUNTRIES,
   PROVIDER_AGGREGATES,
+  COMMUNITY_REVIEWS_PER_PAGE,
 } from '../contract/fields';
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';

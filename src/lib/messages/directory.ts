@@ -9,6 +9,8 @@ export const directoryMessages = {
     nombre: 'Nombre (A–Z)',
   } satisfies Record<DirectoryOrder, string>,
   allCountries: 'Todos los países',
+  /** The control that unfolds the filters on a phone. */
+  filters: 'Filtros',
   allCategories: 'Todas las categorías',
   count: (n: number) => (n === 1 ? '1 proveedor encontrado' : `${n} proveedores encontrados`),
   range: (from: number, to: number) => `Mostrando ${from}–${to}`,

@@ -12,6 +12,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const moderation = {
   underReview: 'En revisión',
+  /** Shown instead of "Útil" and "Reportar" on the member's own review. */
+  ownReview: 'Tu reseña: no puedes marcarla como útil ni reportarla.',
   underReviewHint: 'Esta reseña fue reportada y el equipo la está revisando.',
   report: 'Reportar',
   reportTitle: 'Reportar esta reseña',

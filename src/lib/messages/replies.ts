@@ -28,6 +28,8 @@ export const replies = {
   required: 'Escribe el texto de la respuesta.',
   // HR dashboard: the reviewer's one rejoinder
   myReviewsTitle: 'Respuestas a tus reseñas',
+  repliedTo: (provider: string) => `${provider} respondió a tu reseña`,
+  seeReview: 'Ver la reseña y la respuesta',
   rejoinderLabel: 'Tu contestación (solo una, no se puede cambiar)',
   sendRejoinder: 'Enviar contestación',
   rejoinderSent: 'Contestación publicada',

@@ -1,0 +1,96 @@
+/**
+ * The community reviews page (/reviews): one page of the newest public reviews of the whole
+ * platform, optionally of one category, country or star rating (issue 24 item 1). Read in one
+ * SQL query through `GET /api/lp/reviews/latest` (pb_hooks/community-reviews.pb.js).
+ */
+import { getServerPb } from './pb-server';
+import { labelMap, listActiveCategories, type Category } from './categories';
+import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/domain/countries';
+import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
+import type { ReviewerIdentity } from './reviews';
+
+export interface CommunityReview {
+  id: string;
+  title: string;
+  review_text: string;
+  overall_rating: number;
+  created: string;
+  under_review: boolean;
+  /** Null for anonymous reviews: their author is never output. */
+  reviewer: ReviewerIdentity | null;
+  provider: { id: string; slug: string; company_name: string };
+}
+
+export interface CommunityFilters {
+  /** Category name ('' for all). */
+  categoria: string;
+  /** Country slug ('' for all). */
+  pais: string;
+  /** 1–5, or 0 for all. */
+  estrellas: number;
+}
+
+export interface CommunityReviewsView {
+  filters: CommunityFilters;
+  /** How many filters are set (the "Filtros" button shows it). */
+  activeFilters: number;
+  categories: Category[];
+  labels: Record<string, string>;
+  countries: { slug: string; name: string }[];
+  reviews: CommunityReview[];
+  page: number;
+  hasMore: boolean;
+  /** An unknown category, country, rating or a page past the last: the page answers 404. */
+  notFound: boolean;
+}
+
+export const COMMUNITY_PER_PAGE = COMMUNITY_REVIEWS_PER_PAGE;
+
+export async function loadCommunityReviews(url: URL): Promise<CommunityReviewsView> {
+  const categories = await listActiveCategories();
+  const q = url.searchParams;
+  const categoria = q.get('categoria') ?? '';
+  const pais = q.get('pais') ?? '';
+  const estrellas = q.get('estrellas') ?? '';
+  const pagina = q.get('pagina') ?? '1';
+  const filters: CommunityFilters = {
+    categoria,
+    pais,
+    estrellas: /^[1-5]$/.test(estrellas) ? Number(estrellas) : 0,
+  };
+  const countries = Object.entries(COUNTRY_SLUGS).map(([slug, name]) => ({ slug, name }));
+  const base = {
+    filters,
+    activeFilters: [categoria, pais, estrellas].filter((v) => v !== '').length,
+    categories,
+    labels: labelMap(categories),
+    countries,
+  };
+  const country = pais ? countryFromSlug(pais) : null;
+  const page = /^\d{1,6}$/.test(pagina) ? Number(pagina) : 0;
+  if (
+    (categoria && !categories.some((c) => c.name === categoria)) ||
+    (pais && !country) ||
+    (estrellas && !filters.estrellas) ||
+    page < 1
+  ) {
+    return { ...base, reviews: [], page: 1, hasMore: false, notFound: true };
+  }
+  const pb = await getServerPb();
+  const query: Record<string, string> = { pagina: String(page) };
+  if (categoria) query['categoria'] = categoria;
+  if (country) query['pais'] = country;
+  if (filters.estrellas) query['estrellas'] = String(filters.estrellas);
+  const answer = await pb.send<{ items: CommunityReview[]; page: number; hasMore: boolean }>(
+    '/api/lp/reviews/latest',
+    { query },
+  );
+  return {
+    ...base,
+    reviews: answer.items,
+    page,
+    hasMore: answer.hasMore,
+    // Page 1 of a filter may be empty (the page says so); a later empty page does not exist.
+    notFound: page > 1 && answer.items.length === 0,
+  };
+}
