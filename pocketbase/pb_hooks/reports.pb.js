@@ -135,6 +135,63 @@ routerAdd('GET', '/api/lp/admin/reports', (e) => {
   return e.json(200, result);
 });
 
+// "Decididos" (issue 24 item 14): reviews whose reports were decided, the latest decision
+// first, searched like the queue and filtered by decision (`decision=upheld|dismissed`), with
+// the review's state now, so a retired review can be found and restored.
+routerAdd('GET', '/api/lp/admin/reports/decided', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const paging = require(`${__hooks}/lib/paging.js`);
+  a.requireAdmin(e);
+  const query = e.requestInfo().query;
+  const p = paging.params(query, { latest: 'g.last DESC, g.rid DESC' }, 5);
+  const decision = paging.enumParam(query, 'decision', ['upheld', 'dismissed']);
+  const binds = {};
+  const where = [];
+  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
+  if (search) where.push(search);
+  if (decision) binds.decision = decision;
+  const from =
+    "(SELECT review AS rid, MAX(decided_at) AS last FROM review_reports WHERE status IN ('upheld', 'dismissed')" +
+    (decision ? ' AND status = {:decision}' : '') +
+    ' GROUP BY review) g JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider';
+  const result = paging.page(
+    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
+    (ids) =>
+      e.app.findRecordsByIds('reviews', ids).map((review) => {
+        const provider = util.findById(e.app, 'providers', review.getString('provider'));
+        const decided = e.app.findRecordsByFilter(
+          'review_reports',
+          "review = {:id} && (status = 'upheld' || status = 'dismissed')",
+          '-decided_at,-id',
+          1,
+          0,
+          { id: review.id },
+        );
+        const last = decided[0];
+        return {
+          id: review.id,
+          review: {
+            id: review.id,
+            title: review.getString('title'),
+            review_text: review.getString('review_text'),
+            overall_rating: review.getInt('overall_rating'),
+            moderation: review.getString('moderation'),
+            hidden: review.getBool('hidden'),
+            created: review.getString('created'),
+            provider_name: provider ? provider.getString('company_name') : '',
+            provider_slug: provider ? provider.getString('slug') : '',
+          },
+          decision: last ? last.getString('status') : '',
+          decision_reason: last ? last.getString('decision_reason') : '',
+          decided_at: last ? last.getString('decided_at') : '',
+          reason: last ? last.getString('reason') : '',
+        };
+      }),
+  );
+  return e.json(200, result);
+});
+
 // An admin's decision on a review, with or without open reports: keep (label removed,
 // reports dismissed), remove (hidden from the public and every aggregate, reports upheld),
 // restore (a removed review shown again). Audited; the author is e-mailed the reason.

@@ -61,5 +61,26 @@ test('a member reports a review, the label appears, an admin removes it and the 
   const mail = await waitForMail(author.email);
   expect(mail.subject).toBe(`Tu reseña de ${provider.company_name} fue retirada`);
   expect(mail.text).toContain('Motivo: Es publicidad.');
+
+  // Issue 24 item 14: the decided review leaves the queue but "Decididos" finds it, filtered
+  // by decision, and restores it; the page shows it again.
+  await admin.getByRole('button', { name: 'Decididos' }).click();
+  await admin.getByLabel('Decisión').selectOption({ label: 'Retirada' });
+  await admin.locator('#search-decided').fill(title);
+  const decided = admin.locator(`[data-decided-group="${review.id}"]`);
+  await expect(decided.locator('[data-decision]')).toContainText('Retirada el');
+  await expect(decided.locator('[data-decision]')).toContainText('Es publicidad.');
+  await expect(decided.locator('[data-state]')).toHaveText('Retirada: no se muestra');
+  await decided
+    .getByLabel('Motivo del restablecimiento (se envía al autor)')
+    .fill('Revisado: no es publicidad.');
+  await decided.getByRole('button', { name: 'Restablecer' }).click();
+  await expect(admin.getByText('Reseña restablecida')).toBeVisible();
+  await expect(decided.locator('[data-state]')).toHaveText('Publicada');
+  await expect(decided.getByRole('button', { name: 'Restablecer' })).toHaveCount(0);
+  // Kept reviews are not in the "Retirada" filter.
+  await admin.getByLabel('Decisión').selectOption({ label: 'Mantenida' });
+  await expect(decided).toHaveCount(0);
+  await until(path, (_, b) => b.includes(title), 20_000);
   await context.close();
 });

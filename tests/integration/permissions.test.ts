@@ -671,6 +671,11 @@ const cells: Record<string, Cell[]> = {
       allowed: ['admin'],
       run: (pb) => pb.send('/api/lp/admin/reports', {}),
     },
+    {
+      what: 'GET /api/lp/admin/reports/decided',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/reports/decided', {}),
+    },
   ],
   // Issue 13, slice C: signed-in members mark reviews "Útil" (not their own); votes are private.
   helpful_votes: [

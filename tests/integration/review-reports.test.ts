@@ -214,4 +214,44 @@ describe('admin decisions', () => {
     );
     expect(errorCodeOf(tooMany)).toBe('admin_list_param');
   });
+
+  it('lists decided reviews, the latest decision first, filtered by decision, with their state', async () => {
+    const p = await makeProvider(owner.id);
+    const kept = (await reviewOf(p.id, 4)).review;
+    const removed = (await reviewOf(p.id, 1)).review;
+    await member.pb.collection('review_reports').create({ review: kept.id, reason: 'spam' });
+    await member.pb.collection('review_reports').create({ review: removed.id, reason: 'spam' });
+    await decide(kept.id, 'keep', 'Cumple las normas');
+    await decide(removed.id, 'remove', 'Es publicidad');
+    type Decided = {
+      items: {
+        id: string;
+        decision: string;
+        decision_reason: string;
+        review: { hidden: boolean; moderation: string };
+      }[];
+    };
+    const q = String(p['company_name']);
+    const all = (await admin.pb.send('/api/lp/admin/reports/decided', { query: { q } })) as Decided;
+    expect(all.items.map((g) => [g.id, g.decision])).toEqual([
+      [removed.id, 'upheld'],
+      [kept.id, 'dismissed'],
+    ]);
+    expect(all.items[0]!.decision_reason).toBe('Es publicidad');
+    expect(all.items[0]!.review.hidden).toBe(true);
+    const upheld = (await admin.pb.send('/api/lp/admin/reports/decided', {
+      query: { q, decision: 'upheld' },
+    })) as Decided;
+    expect(upheld.items.map((g) => g.id)).toEqual([removed.id]);
+    // Restored, it stays listed with its state now.
+    await decide(removed.id, 'restore', 'Revisado');
+    const after = (await admin.pb.send('/api/lp/admin/reports/decided', {
+      query: { q, decision: 'upheld' },
+    })) as Decided;
+    expect(after.items[0]!.review).toMatchObject({ hidden: false, moderation: '' });
+    const bad = await errorOf(
+      admin.pb.send('/api/lp/admin/reports/decided', { query: { decision: 'borrar' } }),
+    );
+    expect(errorCodeOf(bad)).toBe('admin_list_param');
+  });
 });

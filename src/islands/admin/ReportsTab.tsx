@@ -10,6 +10,7 @@ import { getPb } from '@/lib/pb-client';
 import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { usePagedList } from './use-paged-list';
+import { DecidedReports } from './DecidedReports';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
@@ -74,7 +75,33 @@ async function decide(id: string, decision: Decision, reason: string): Promise<v
   });
 }
 
+/** The queue of open reports, or the decided ones ("Decididos", issue 24 item 14). */
 export function ReportsTab() {
+  const [view, setView] = useState<'pending' | 'decided'>('pending');
+  const tab = (id: typeof view, label: string) => (
+    <button
+      type="button"
+      className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
+        view === id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+      }`}
+      aria-pressed={view === id}
+      onClick={() => setView(id)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label={m.viewLabel} className="flex gap-2">
+        {tab('pending', m.viewPending)}
+        {tab('decided', m.viewDecided)}
+      </div>
+      {view === 'pending' ? <PendingReports /> : <DecidedReports />}
+    </div>
+  );
+}
+
+function PendingReports() {
   const list = usePagedList(loadReports, {
     perPage: 5,
     onError: (err) => toastError(m.loadError, errorMessage(err)),

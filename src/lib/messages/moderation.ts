@@ -49,4 +49,18 @@ export const moderation = {
   decideError: 'No se pudo guardar la decisión.',
   loadError: 'No se pudieron cargar los reportes.',
   reasonRequired: 'Indica el motivo de la decisión.',
+  // "Decididos" (issue 24 item 14)
+  viewPending: 'Pendientes',
+  viewDecided: 'Decididos',
+  viewLabel: 'Reportes a mostrar',
+  decidedEmpty: 'No hay reportes decididos.',
+  decisionFilter: 'Decisión',
+  decisionAll: 'Todas',
+  decisionUpheld: 'Retirada',
+  decisionDismissed: 'Mantenida',
+  decidedOn: (decision: string, date: string) => `${decision} el ${date}`,
+  stateNow: 'Estado actual',
+  stateHidden: 'Retirada: no se muestra',
+  stateShown: 'Publicada',
+  restoreReason: 'Motivo del restablecimiento (se envía al autor)',
 } as const;
