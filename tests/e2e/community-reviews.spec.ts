@@ -34,7 +34,7 @@ test('lists the real newest reviews, each linking to its provider, and loads mor
     for (let i = 0; i < PER_PAGE; i++) {
       const r = newest[i]!;
       const slug = (r['expand'] as { provider: { slug: string } }).provider.slug;
-      await expect(links.nth(i)).toHaveAttribute('href', `/providers/${slug}#review-${r.id}`);
+      await expect(links.nth(i)).toHaveAttribute('href', `/providers/${slug}/reviews/${r.id}`);
     }
   }).toPass({ timeout: 60_000 });
   for (const invented of ['TalentoPro Consultores', 'NóminaFácil', 'BienestarTotal']) {
@@ -52,7 +52,7 @@ test('lists the real newest reviews, each linking to its provider, and loads mor
   const first = page.locator('[data-review-provider]').first();
   const name = (await first.textContent())!.trim();
   await first.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reseña de ${name}`);
 });
 
 test('filters by stars, category and country with the form (no script needed)', async ({
@@ -105,4 +105,62 @@ test('a new review shows at the top of /reviews without a rebuild', async ({ pag
   await until('/reviews', (_, body) => body.includes(title), 20_000);
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('every public review has a stable address that always shows it (issue 24 item 12)', async ({
+  page,
+}) => {
+  test.slow();
+  // A provider with more reviews than its page shows: the oldest is not on the page.
+  const cat = await makeCategory();
+  const p = await makeProvider([cat['name']]);
+  const pb = await su();
+  const made: RecordModel[] = [];
+  for (let i = 0; i < 12; i++) {
+    made.push(
+      await pb.collection('reviews').create({
+        provider: p.id,
+        reviewer: (await makeUser()).id,
+        title: `Reseña número ${i} ${uid()}`,
+        review_text: 'Una experiencia de servicio contada con el detalle suficiente.',
+        overall_rating: (i % 5) + 1,
+      }),
+    );
+  }
+  const oldest = made[0]!;
+  const permalink = `/providers/${p['slug']}/reviews/${oldest.id}`;
+  await until(permalink, (s, b) => s === 200 && b.includes(String(oldest['title'])), 20_000);
+  await page.goto(permalink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Reseña de ${String(p['company_name'])}`,
+  );
+  await expect(page.locator(`#review-${oldest.id}`)).toContainText(String(oldest['title']));
+  await expectAccessible(page);
+
+  // The provider page links each review to its address, and marks it up in its JSON-LD.
+  await until(
+    `/providers/${p['slug']}`,
+    (s, b) => s === 200 && b.includes('Reseña número'),
+    20_000,
+  );
+  await page.goto(`/providers/${p['slug']}`);
+  const first = page.locator('[data-review]').first();
+  const id = await first.getAttribute('data-review-id');
+  await expect(first.getByRole('link', { name: 'Enlace a esta reseña' })).toHaveAttribute(
+    'href',
+    `/providers/${p['slug']}/reviews/${id}`,
+  );
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) =>
+      els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>),
+    );
+  const org = ld.find((x) => x['@type'] === 'Organization') as { review: { url: string }[] };
+  expect(org.review.map((r) => new URL(r.url).pathname)).toContain(
+    `/providers/${p['slug']}/reviews/${id}`,
+  );
+
+  // Someone else's id, a review of another provider or a malformed one: no page.
+  expect((await page.goto(`/providers/${p['slug']}/reviews/zzzzzzzzzzzzzzz`))?.status()).toBe(404);
+  expect((await page.goto(`/providers/${p['slug']}/reviews/not-an-id`))?.status()).toBe(404);
 });

@@ -59,7 +59,7 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   await expect(row).toContainText(`${provider.company_name} respondió a tu reseña`);
   await expect(row.getByRole('link', { name: 'Ver la reseña y la respuesta' })).toHaveAttribute(
     'href',
-    `/providers/${provider.slug}#review-${review.id}`,
+    `/providers/${provider.slug}/reviews/${review.id}`,
   );
   await row
     .getByLabel('Tu contestación (solo una, no se puede cambiar)')

@@ -118,7 +118,7 @@ function ReplyRow({ item, onSaved }: { item: Item; onSaved: (r: ReplyRecord) => 
       {item.provider && (
         <a
           className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
-          href={`${paths.provider(item.provider.slug)}#review-${reply.review}`}
+          href={paths.review(item.provider.slug, reply.review)}
         >
           {m.seeReview}
         </a>

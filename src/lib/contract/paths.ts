@@ -41,6 +41,9 @@ export const paths = {
     const qs = query.toString();
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },
+  /** One review's stable address: the page that always shows it (with the provider's reply). */
+  review: (providerSlug: string, reviewId: string): string =>
+    `/providers/${seg(providerSlug)}/reviews/${seg(reviewId)}`,
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
   /** A provider's reply to the member's review on the dashboard, where the member answers it. */
   myReply: (reviewId: string): string => `/dashboard#respuesta-${seg(reviewId)}`,

@@ -89,9 +89,16 @@ export const ROUTES = {
     tags: ['provider:', 'category-label:'],
   },
   providerReviews: {
-    files: ['providers/[slug]/reviews.astro'],
+    files: ['providers/[slug]/reviews/index.astro'],
     paths: ['/providers/:slug/reviews'],
     query: { orden: 'slug', pagina: 'page' },
+    known: 'linked',
+    tags: ['provider:'],
+  },
+  // One review's stable address (issue 24 item 12): e-mails, JSON-LD and "Enlace a esta reseña".
+  review: {
+    files: ['providers/[slug]/reviews/[review].astro'],
+    paths: ['/providers/:slug/reviews/:review'],
     known: 'linked',
     tags: ['provider:'],
   },

@@ -89,3 +89,28 @@ export async function loadProviderReviews(
   }
   return { provider, order, slice, histogram: ratingHistogram(all), replies: shown };
 }
+
+export interface ReviewPageView {
+  provider: PublicProvider;
+  review: PublicReview;
+  reply: PublicReply | undefined;
+}
+
+/**
+ * One public review of a public provider (its stable address); null when either is not
+ * public or the review is not the provider's.
+ */
+export async function loadReviewPage(
+  slug: string,
+  reviewId: string,
+): Promise<{ provider: PublicProvider | null; view: ReviewPageView | null }> {
+  const provider = await getPublicProviderBySlug(slug);
+  if (!provider) return { provider: null, view: null };
+  const [all, replies] = await Promise.all([
+    listPublicReviews(provider.id),
+    listProviderReplies(provider.id),
+  ]);
+  const review = all.find((r) => r.id === reviewId);
+  if (!review) return { provider, view: null };
+  return { provider, view: { provider, review, reply: replies.get(review.id) } };
+}

@@ -1,6 +1,7 @@
 /** schema.org JSON-LD builders (pure: pages pass absolute URLs). */
 import type { ProviderPageView } from '../data/provider-page';
 import { toIsoDay } from './dates';
+import { paths } from '../contract/paths';
 
 export interface Crumb {
   label: string;
@@ -42,6 +43,8 @@ export interface OrganizationInput {
   rating: number | null;
   reviewCount: number;
   reviews: readonly {
+    /** The review's own page. */
+    url?: string;
     title: string;
     body: string;
     rating: number;
@@ -77,6 +80,7 @@ export function organizationJsonLd(o: OrganizationInput): object {
       ? {
           review: o.reviews.map((r) => ({
             '@type': 'Review',
+            ...(r.url ? { url: r.url } : {}),
             name: r.title,
             reviewBody: r.body,
             datePublished: toIsoDay(r.date),
@@ -116,6 +120,7 @@ export function providerJsonLd(
     rating: p.average_rating,
     reviewCount: p.total_reviews,
     reviews: view.reviews.map((r) => ({
+      url: new URL(paths.review(p.slug, r.id), url).href,
       title: r.title,
       body: r.review_text,
       rating: r.overall_rating,
