@@ -218,11 +218,14 @@ test('creates a provider with a logo, then edits it from the provider dashboard'
   await page.getByRole('tab', { name: d.tabReviews }).click();
   await expect(page.getByText(d.noReviewsTitle)).toBeVisible();
   await page.getByRole('tab', { name: d.tabProfile }).click();
-  await page.getByRole('button', { name: d.editProfile }).click();
-  await page.getByLabel(d.description).fill('Descripción actualizada desde el panel.');
-  await page.getByLabel(d.website).fill('https://talento.example');
-  await page.getByRole('button', { name: d.saveChanges }).click();
-  await expect(page.getByText(d.updatedDescription)).toBeVisible();
+  // "Editar Perfil" opens the one profile editor (issue 24 item 17), which comes back here.
+  await page.getByRole('link', { name: d.editProfile }).click();
+  await expect(page).toHaveURL(`/create-provider?edit=${created.id}&desde=panel`);
+  await page.getByLabel(f.description).fill('Descripción actualizada desde el panel.');
+  await page.getByLabel(f.website).fill('https://talento.example');
+  await page.getByRole('button', { name: f.submitEdit }).click();
+  await expect(page).toHaveURL(/\/provider-dashboard$/);
+  await expect(page.getByText(f.updatedApproved)).toBeVisible();
   await expect(page.getByText('Descripción actualizada desde el panel.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://talento.example' })).toBeVisible();
 

@@ -1,10 +1,14 @@
-/** /provider-dashboard: the owner's view of their provider profile (spec §2). */
-import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+/**
+ * /provider-dashboard: the owner's view of their provider profile (spec §2). "Editar Perfil"
+ * opens the one profile editor (/create-provider?edit=, issue 24 item 17), which returns here.
+ */
+import { useCallback, useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { hasSession } from '@/lib/stores/session';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { toastError } from '@/lib/stores/toast';
+import { paths } from '@/lib/contract/paths';
 import type { ProviderRecord, ReplyRecord, ReviewRecord } from '@/lib/stores/types';
 import { useCategories } from '../shared/use-categories';
 import { useSession } from '../shared/use-session';
@@ -17,8 +21,6 @@ import {
   primaryButton,
   secondaryButton,
   Spinner,
-  TextField,
-  TextAreaField,
 } from '../shared/ui';
 
 const m = messages.providerDashboard;
@@ -40,9 +42,6 @@ export default function ProviderDashboard() {
   const [reviews, setReviews] = useState<ReviewRecord[]>([]);
   const [replies, setReplies] = useState<Map<string, ReplyRecord>>(new Map());
   const [tab, setTab] = useState<Tab>('profile');
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ company_name: '', description: '', website: '' });
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     if (!user) return;
@@ -104,33 +103,6 @@ export default function ProviderDashboard() {
   }
   const p = provider;
 
-  function toggleEdit() {
-    if (!editing) {
-      setDraft({ company_name: p.company_name, description: p.description, website: p.website });
-    }
-    setEditing(!editing);
-  }
-
-  async function save(e: SubmitEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await getPb().collection('providers').update(p.id, {
-        company_name: draft.company_name,
-        description: draft.description,
-        website: draft.website,
-      });
-      toastSuccess(m.updatedTitle, m.updatedDescription);
-      setEditing(false);
-      await load();
-    } catch (err) {
-      console.error('[provider-dashboard] update', err);
-      toastError(messages.common.error, m.updateErrorDescription);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const cats = p.categories ?? [];
   const tabClass = (t: Tab) =>
     `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
@@ -147,9 +119,9 @@ export default function ProviderDashboard() {
             <StatusBadge status={p.status} />
           </div>
         </div>
-        <button type="button" className={secondaryButton} onClick={toggleEdit}>
-          {editing ? m.cancel : m.editProfile}
-        </button>
+        <a href={paths.editProvider(p.id, true)} className={secondaryButton}>
+          {m.editProfile}
+        </a>
       </header>
 
       {p.status === 'pending' && (
@@ -208,71 +180,45 @@ export default function ProviderDashboard() {
           </button>
         </div>
         <div role="tabpanel" className={`${cardClass} mt-4`}>
-          {tab === 'profile' &&
-            (editing ? (
-              <form className="space-y-4" onSubmit={save}>
-                <TextField
-                  label={m.companyName}
-                  name="company_name"
-                  value={draft.company_name}
-                  onValue={(v) => setDraft({ ...draft, company_name: v })}
-                />
-                <TextAreaField
-                  label={m.description}
-                  name="description"
-                  rows={4}
-                  value={draft.description}
-                  onValue={(v) => setDraft({ ...draft, description: v })}
-                />
-                <TextField
-                  label={m.website}
-                  name="website"
-                  value={draft.website}
-                  onValue={(v) => setDraft({ ...draft, website: v })}
-                />
-                <button type="submit" className={primaryButton} disabled={busy}>
-                  {m.saveChanges}
-                </button>
-              </form>
-            ) : (
-              <dl className="space-y-4">
-                <div>
-                  <dt className="text-sm font-semibold text-slate-500">{m.description}</dt>
-                  <dd className="mt-1 whitespace-pre-line text-slate-800">
-                    {p.description || m.noDescription}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-slate-500">{m.website}</dt>
-                  <dd className="mt-1">
-                    {p.website ? (
-                      <a
-                        href={p.website}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand-700 hover:underline"
-                      >
-                        {p.website}
-                      </a>
-                    ) : (
-                      m.notSpecified
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-slate-500">{m.categories}</dt>
-                  <dd className="mt-1 flex flex-wrap gap-1">
-                    {cats.length
-                      ? cats.map((c) => (
-                          <Badge key={c} tone="brand">
-                            {labelOf(c)}
-                          </Badge>
-                        ))
-                      : m.noCategories}
-                  </dd>
-                </div>
-              </dl>
-            ))}
+          {tab === 'profile' && (
+            <dl className="space-y-4">
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">{m.description}</dt>
+                <dd className="mt-1 whitespace-pre-line text-slate-800">
+                  {p.description || m.noDescription}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">{m.website}</dt>
+                <dd className="mt-1">
+                  {p.website ? (
+                    <a
+                      href={p.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
+                      {p.website}
+                    </a>
+                  ) : (
+                    m.notSpecified
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">{m.categories}</dt>
+                <dd className="mt-1 flex flex-wrap gap-1">
+                  {cats.length
+                    ? cats.map((c) => (
+                        <Badge key={c} tone="brand">
+                          {labelOf(c)}
+                        </Badge>
+                      ))
+                    : m.noCategories}
+                </dd>
+              </div>
+            </dl>
+          )}
           {tab === 'reviews' && (
             <section>
               <h2 className="text-lg font-semibold text-ink">{m.reviewsTitle}</h2>

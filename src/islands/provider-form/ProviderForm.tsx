@@ -1,4 +1,7 @@
-/** /create-provider and /create-provider?edit=id: the provider profile form. */
+/**
+ * /create-provider and /create-provider?edit=id: the provider profile form, the one editor of
+ * a profile (the provider dashboard's "Editar Perfil" opens it with `&desde=panel`).
+ */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { EMPLOYEE_COUNT_OPTIONS, messages } from '@/lib/messages';
@@ -91,6 +94,14 @@ function toValues(p: ProviderRecord): ProviderFormValues {
     employee_count: p.employee_count ?? '',
     categories: p.categories ?? [],
   };
+}
+
+/** Where saving or cancelling leads: back to the provider dashboard when opened from it. */
+function returnPath(): string {
+  if (typeof window === 'undefined') return '/dashboard';
+  return new URLSearchParams(window.location.search).get('desde') === 'panel'
+    ? '/provider-dashboard'
+    : '/dashboard';
 }
 
 export default function ProviderForm() {
@@ -211,7 +222,7 @@ export default function ProviderForm() {
       }
     }
     flash({ title: editing ? m.updatedApproved : m.createdApproved, variant: 'success' });
-    window.location.assign('/dashboard');
+    window.location.assign(returnPath());
   }
 
   return (
@@ -347,7 +358,7 @@ export default function ProviderForm() {
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? m.saving : editing ? m.submitEdit : m.submitCreate}
           </button>
-          <a href="/dashboard" className={secondaryButton}>
+          <a href={returnPath()} className={secondaryButton}>
             {messages.common.cancel}
           </a>
         </div>

@@ -65,6 +65,12 @@ export const paths = {
     const qs = query.toString();
     return `/reviews${qs ? `?${qs}` : ''}`;
   },
+  /**
+   * The one provider profile editor (issue 24 item 17), for a provider; `fromPanel` returns
+   * to the provider dashboard after saving or cancelling (else to /dashboard).
+   */
+  editProvider: (id: string, fromPanel = false): string =>
+    `/create-provider?edit=${seg(id)}${fromPanel ? '&desde=panel' : ''}`,
   /** The comparisons index. */
   comparisons: (): string => '/comparativas',
   /** A comparison page (`{a}-vs-{b}`, see domain/comparison.ts), optionally for a country. */

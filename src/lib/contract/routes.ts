@@ -235,7 +235,7 @@ export const ROUTES = {
   createProvider: {
     files: ['create-provider.astro'],
     paths: ['/create-provider'],
-    query: { edit: 'client', new: 'client' },
+    query: { edit: 'client', new: 'client', desde: 'client' },
     known: 'app',
     tags: ['static'],
   },

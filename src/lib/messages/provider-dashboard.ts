@@ -7,7 +7,6 @@ export const providerDashboard = {
   createProfile: 'Crear Perfil de Proveedor',
   label: 'Panel de Proveedor',
   editProfile: 'Editar Perfil',
-  cancel: 'Cancelar',
   pendingTitle: 'Perfil en Revisión',
   pendingText:
     'Tu perfil está siendo revisado por nuestro equipo. Te notificaremos una vez sea aprobado.',
@@ -30,13 +29,9 @@ export const providerDashboard = {
   categories: 'Categorías',
   noCategories: 'No hay categorías',
   companyName: 'Nombre de la empresa',
-  saveChanges: 'Guardar Cambios',
   reviewsTitle: 'Reviews de Clientes',
   verifiedReview: 'Verificada',
   noReviewsTitle: 'Sin reviews aún',
   noReviewsText: 'No has recibido reviews de clientes todavía.',
   loadErrorDescription: 'No se pudieron cargar los datos del proveedor.',
-  updateErrorDescription: 'No se pudo actualizar el perfil.',
-  updatedTitle: 'Perfil actualizado',
-  updatedDescription: 'Los cambios han sido guardados exitosamente.',
 } as const;
