@@ -70,65 +70,41 @@ onRecordCreateExecute((e) => {
 // hidden (only whether the provider's owner made the report); the author only through the
 // audited route.
 routerAdd('GET', '/api/lp/admin/reports', (e) => {
-  const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
+  const q = require(`${__hooks}/lib/report-queue.js`);
   const paging = require(`${__hooks}/lib/paging.js`);
-  a.requireAdmin(e);
   const REPORTS_SHOWN = 5;
-  const query = e.requestInfo().query;
-  const p = paging.params(query, { oldest: 'g.oldest ASC, g.rid ASC' }, 5);
-  const binds = {};
-  const where = [];
-  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
-  if (search) where.push(search);
-  const from =
-    "(SELECT review AS rid, MIN(created) AS oldest FROM review_reports WHERE status = 'open' GROUP BY review) g " +
-    'JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider';
-  const result = paging.page(
-    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
-    (ids) =>
-      e.app.findRecordsByIds('reviews', ids).map((review) => {
-        const provider = util.findById(e.app, 'providers', review.getString('provider'));
-        const open = e.app.findRecordsByFilter(
-          'review_reports',
-          "status = 'open' && review = {:id}",
-          'created,id',
-          REPORTS_SHOWN,
-          0,
-          { id: review.id },
-        );
-        const total = util.count(
-          e.app,
-          "SELECT COUNT(*) AS n FROM review_reports WHERE status = 'open' AND review = {:id}",
-          { id: review.id },
-        );
-        return {
-          id: review.id,
-          review: {
-            id: review.id,
-            title: review.getString('title'),
-            review_text: review.getString('review_text'),
-            overall_rating: review.getInt('overall_rating'),
-            anonymous: review.getBool('anonymous'),
-            moderation: review.getString('moderation'),
-            hidden: review.getBool('hidden'),
-            created: review.getString('created'),
-            provider: review.getString('provider'),
-            provider_name: provider ? provider.getString('company_name') : '',
-            provider_slug: provider ? provider.getString('slug') : '',
-          },
-          reports: open.map((rep) => ({
-            id: rep.id,
-            reason: rep.getString('reason'),
-            detail: rep.getString('detail'),
-            by_owner: rep.getBool('by_owner'),
-            created: rep.getString('created'),
-          })),
-          reports_total: total,
-          oldest: open.length ? open[0].getString('created') : '',
-        };
-      }),
-  );
+  const result = q.pageOfReviews(e, {
+    group:
+      "SELECT review AS rid, MIN(created) AS oldest FROM review_reports WHERE status = 'open' GROUP BY review",
+    order: { oldest: 'g.oldest ASC, g.rid ASC' },
+    row: (review) => {
+      const open = e.app.findRecordsByFilter(
+        'review_reports',
+        "status = 'open' && review = {:id}",
+        'created,id',
+        REPORTS_SHOWN,
+        0,
+        { id: review.id },
+      );
+      const total = util.count(
+        e.app,
+        "SELECT COUNT(*) AS n FROM review_reports WHERE status = 'open' AND review = {:id}",
+        { id: review.id },
+      );
+      return {
+        reports: open.map((rep) => ({
+          id: rep.id,
+          reason: rep.getString('reason'),
+          detail: rep.getString('detail'),
+          by_owner: rep.getBool('by_owner'),
+          created: rep.getString('created'),
+        })),
+        reports_total: total,
+        oldest: open.length ? open[0].getString('created') : '',
+      };
+    },
+  });
   result.counts = {
     open: paging.count(e.app, 'review_reports', ["status = 'open'"]),
   };
@@ -139,56 +115,33 @@ routerAdd('GET', '/api/lp/admin/reports', (e) => {
 // first, searched like the queue and filtered by decision (`decision=upheld|dismissed`), with
 // the review's state now, so a retired review can be found and restored.
 routerAdd('GET', '/api/lp/admin/reports/decided', (e) => {
-  const a = require(`${__hooks}/lib/admin.js`);
-  const util = require(`${__hooks}/lib/util.js`);
+  const q = require(`${__hooks}/lib/report-queue.js`);
   const paging = require(`${__hooks}/lib/paging.js`);
-  a.requireAdmin(e);
-  const query = e.requestInfo().query;
-  const p = paging.params(query, { latest: 'g.last DESC, g.rid DESC' }, 5);
-  const decision = paging.enumParam(query, 'decision', ['upheld', 'dismissed']);
-  const binds = {};
-  const where = [];
-  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
-  if (search) where.push(search);
-  if (decision) binds.decision = decision;
-  const from =
-    "(SELECT review AS rid, MAX(decided_at) AS last FROM review_reports WHERE status IN ('upheld', 'dismissed')" +
-    (decision ? ' AND status = {:decision}' : '') +
-    ' GROUP BY review) g JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider';
-  const result = paging.page(
-    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
-    (ids) =>
-      e.app.findRecordsByIds('reviews', ids).map((review) => {
-        const provider = util.findById(e.app, 'providers', review.getString('provider'));
-        const decided = e.app.findRecordsByFilter(
-          'review_reports',
-          "review = {:id} && (status = 'upheld' || status = 'dismissed')",
-          '-decided_at,-id',
-          1,
-          0,
-          { id: review.id },
-        );
-        const last = decided[0];
-        return {
-          id: review.id,
-          review: {
-            id: review.id,
-            title: review.getString('title'),
-            review_text: review.getString('review_text'),
-            overall_rating: review.getInt('overall_rating'),
-            moderation: review.getString('moderation'),
-            hidden: review.getBool('hidden'),
-            created: review.getString('created'),
-            provider_name: provider ? provider.getString('company_name') : '',
-            provider_slug: provider ? provider.getString('slug') : '',
-          },
-          decision: last ? last.getString('status') : '',
-          decision_reason: last ? last.getString('decision_reason') : '',
-          decided_at: last ? last.getString('decided_at') : '',
-          reason: last ? last.getString('reason') : '',
-        };
-      }),
-  );
+  const decision = paging.enumParam(e.requestInfo().query, 'decision', ['upheld', 'dismissed']);
+  const result = q.pageOfReviews(e, {
+    group:
+      "SELECT review AS rid, MAX(decided_at) AS last FROM review_reports WHERE status IN ('upheld', 'dismissed')" +
+      (decision ? ' AND status = {:decision}' : '') +
+      ' GROUP BY review',
+    binds: decision ? { decision: decision } : {},
+    order: { latest: 'g.last DESC, g.rid DESC' },
+    row: (review) => {
+      const last = e.app.findRecordsByFilter(
+        'review_reports',
+        "review = {:id} && (status = 'upheld' || status = 'dismissed')",
+        '-decided_at,-id',
+        1,
+        0,
+        { id: review.id },
+      )[0];
+      return {
+        decision: last ? last.getString('status') : '',
+        decision_reason: last ? last.getString('decision_reason') : '',
+        decided_at: last ? last.getString('decided_at') : '',
+        reason: last ? last.getString('reason') : '',
+      };
+    },
+  });
   return e.json(200, result);
 });
 

@@ -6,12 +6,12 @@
  */
 import { useCallback, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
-import { paths } from '@/lib/contract/paths';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
 import type { ReportReason } from '@/lib/contract/moderation';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { toastError } from '@/lib/stores/toast';
+import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
 import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { usePagedList } from './use-paged-list';
@@ -19,16 +19,7 @@ import { cardClass, inputClass, labelClass, secondaryButton, TextAreaField } fro
 
 export interface DecidedGroup {
   id: string;
-  review: {
-    id: string;
-    title: string;
-    review_text: string;
-    overall_rating: number;
-    moderation: string;
-    hidden: boolean;
-    provider_name: string;
-    provider_slug: string;
-  };
+  review: ReviewSummary;
   decision: 'upheld' | 'dismissed' | '';
   decision_reason: string;
   decided_at: string;
@@ -96,42 +87,12 @@ export function DecidedReports() {
 
 function DecidedCard({ group, onRestored }: { group: DecidedGroup; onRestored: () => void }) {
   const { review } = group;
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, busy, run } = useDecision(onRestored);
   const retired = review.hidden && review.moderation === 'removed';
-
-  async function restore() {
-    if (!reason.trim()) {
-      toastError(m.decideError, m.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await getPb().send(`/api/lp/admin/reviews/${encodeURIComponent(review.id)}/moderation`, {
-        method: 'POST',
-        body: { decision: 'restore', reason },
-      });
-      toastSuccess(m.restored);
-      onRestored();
-    } catch (err) {
-      toastError(m.decideError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <li className={cardClass} data-decided-group={review.id}>
-      <h3 className="font-semibold text-ink">
-        {review.title}{' '}
-        <span className="text-sm font-normal text-slate-600">
-          · {review.overall_rating}/5 ·{' '}
-          <a className="underline" href={paths.provider(review.provider_slug)}>
-            {review.provider_name}
-          </a>
-        </span>
-      </h3>
-      <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{review.review_text}</p>
+      <ReviewHeading review={review} />
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold text-slate-700">{m.decisionFilter}</dt>
         <dd data-decision>
@@ -158,7 +119,7 @@ function DecidedCard({ group, onRestored }: { group: DecidedGroup; onRestored: (
             type="button"
             className={secondaryButton}
             disabled={busy}
-            onClick={() => void restore()}
+            onClick={() => void run('restore', review.id)}
           >
             {m.restore}
           </button>

@@ -4,7 +4,6 @@
  * through the audited route; decisions keep / remove (with a reason e-mailed to the author),
  * and hiding any review directly by id.
  */
-import { paths } from '@/lib/contract/paths';
 import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { PagedListView } from './PagedListView';
@@ -14,8 +13,9 @@ import { DecidedReports } from './DecidedReports';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
-import type { Decision, ReportReason } from '@/lib/contract/moderation';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
+import type { ReportReason } from '@/lib/contract/moderation';
+import { toastError } from '@/lib/stores/toast';
+import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
 import {
   cardClass,
   inputClass,
@@ -28,18 +28,7 @@ import {
 /** A row of `GET /api/lp/admin/reports` (one reported review; `id` is the review's). */
 export interface ReportGroup {
   id: string;
-  review: {
-    id: string;
-    title: string;
-    review_text: string;
-    overall_rating: number;
-    anonymous: boolean;
-    moderation: string;
-    hidden: boolean;
-    created: string;
-    provider_name: string;
-    provider_slug: string;
-  };
+  review: ReviewSummary & { anonymous: boolean; created: string };
   reports: {
     id: string;
     reason: ReportReason;
@@ -64,15 +53,6 @@ interface Author {
   first_name: string;
   last_name: string;
   email: string;
-}
-
-const DONE: Record<Decision, string> = { keep: m.kept, remove: m.removed, restore: m.restored };
-
-async function decide(id: string, decision: Decision, reason: string): Promise<void> {
-  await getPb().send(`/api/lp/admin/reviews/${encodeURIComponent(id)}/moderation`, {
-    method: 'POST',
-    body: { decision, reason },
-  });
 }
 
 /** The queue of open reports, or the decided ones ("Decididos", issue 24 item 14). */
@@ -129,27 +109,9 @@ function PendingReports() {
 
 function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void }) {
   const { review } = group;
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, busy, run } = useDecision(onDone);
   const [author, setAuthor] = useState<Author | null | undefined>(undefined);
   const id = `decision-${review.id}`;
-
-  async function run(decision: Decision) {
-    if (!reason.trim()) {
-      toastError(m.decideError, m.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await decide(review.id, decision, reason);
-      toastSuccess(DONE[decision]);
-      onDone();
-    } catch (err) {
-      toastError(m.decideError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function showAuthor() {
     try {
@@ -165,22 +127,11 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
 
   return (
     <li className={cardClass} data-report-group={review.id}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-ink">
-          {review.title}{' '}
-          <span className="text-sm font-normal text-slate-600">
-            · {review.overall_rating}/5 ·{' '}
-            <a className="underline" href={paths.provider(review.provider_slug)}>
-              {review.provider_name}
-            </a>
-          </span>
-        </h3>
-        <span className="text-xs text-slate-600">
-          {m.reportsCount(group.reports_total)}
-          {review.hidden && ` · ${m.hiddenNow}`}
-        </span>
-      </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{review.review_text}</p>
+      <p className="text-xs text-slate-600">
+        {m.reportsCount(group.reports_total)}
+        {review.hidden && ` · ${m.hiddenNow}`}
+      </p>
+      <ReviewHeading review={review} />
       <ul className="mt-3 space-y-1 text-sm">
         {group.reports.map((r) => (
           <li key={r.id} className="rounded-lg bg-slate-50 px-3 py-2">
@@ -215,7 +166,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
             type="button"
             className={secondaryButton}
             disabled={busy}
-            onClick={() => void run('keep')}
+            onClick={() => void run('keep', review.id)}
           >
             {m.keep}
           </button>
@@ -223,7 +174,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
             type="button"
             className={primaryButton}
             disabled={busy}
-            onClick={() => void run('remove')}
+            onClick={() => void run('remove', review.id)}
           >
             {m.remove}
           </button>
@@ -235,25 +186,10 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
 
 function HideDirectly() {
   const [reviewId, setReviewId] = useState('');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function run(decision: Decision) {
-    if (!reason.trim()) {
-      toastError(m.decideError, m.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await decide(reviewId.trim(), decision, reason);
-      toastSuccess(DONE[decision]);
-      setReviewId('');
-      setReason('');
-    } catch (err) {
-      toastError(m.decideError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { reason, setReason, busy, run } = useDecision(() => {
+    setReviewId('');
+    setReason('');
+  });
   return (
     <section className={cardClass} aria-labelledby="hide-review">
       <h3 id="hide-review" className="font-semibold text-ink">
@@ -282,7 +218,7 @@ function HideDirectly() {
           type="button"
           className={primaryButton}
           disabled={busy || !reviewId}
-          onClick={() => void run('remove')}
+          onClick={() => void run('remove', reviewId.trim())}
         >
           {m.remove}
         </button>
@@ -290,7 +226,7 @@ function HideDirectly() {
           type="button"
           className={secondaryButton}
           disabled={busy || !reviewId}
-          onClick={() => void run('restore')}
+          onClick={() => void run('restore', reviewId.trim())}
         >
           {m.restore}
         </button>

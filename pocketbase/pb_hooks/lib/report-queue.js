@@ -1,0 +1,52 @@
+// The admin's report lists (reports.pb.js): the open queue and "Decididos". Both page reviews
+// grouped from review_reports, searched over the review's title and text and the provider's
+// name (lib/paging.js: ≤ 5 reviews a page, they carry their whole text), each as the same
+// review summary plus what the list adds.
+
+/** The review as both lists show it. */
+function reviewSummary(review, provider) {
+  return {
+    id: review.id,
+    title: review.getString('title'),
+    review_text: review.getString('review_text'),
+    overall_rating: review.getInt('overall_rating'),
+    anonymous: review.getBool('anonymous'),
+    moderation: review.getString('moderation'),
+    hidden: review.getBool('hidden'),
+    created: review.getString('created'),
+    provider: review.getString('provider'),
+    provider_name: provider ? provider.getString('company_name') : '',
+    provider_slug: provider ? provider.getString('slug') : '',
+  };
+}
+
+/**
+ * One page of reviews for an admin (403 otherwise): `o.group` is the SQL that groups
+ * review_reports into rows `g` with `rid` (the review) and the columns `o.order` sorts by;
+ * `o.row(review)` adds the list's own fields to each row `{ id, review, … }`.
+ */
+function pageOfReviews(e, o) {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const paging = require(`${__hooks}/lib/paging.js`);
+  a.requireAdmin(e);
+  const p = paging.params(e.requestInfo().query, o.order, 5);
+  const binds = Object.assign({}, o.binds || {});
+  const where = [];
+  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
+  if (search) where.push(search);
+  const from = `(${o.group}) g JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider`;
+  return paging.page(
+    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
+    (ids) =>
+      e.app.findRecordsByIds('reviews', ids).map((review) => {
+        const provider = util.findById(e.app, 'providers', review.getString('provider'));
+        return Object.assign(
+          { id: review.id, review: reviewSummary(review, provider) },
+          o.row(review),
+        );
+      }),
+  );
+}
+
+module.exports = { reviewSummary, pageOfReviews };
