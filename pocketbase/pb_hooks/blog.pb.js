@@ -51,6 +51,35 @@ onRecordUpdate(
   'blog_tags',
 );
 
+// The current view counts of published posts, by slug (`?slugs=a,b`, at most 100): the blog
+// list is a stored page and follows the articles' counts through this (issue 24 item 11).
+routerAdd('GET', '/api/lp/blog/views', (e) => {
+  const raw = String(e.request.url.query().get('slugs') || '');
+  const slugs = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^[a-z0-9-]{1,200}$/.test(s))
+    .slice(0, 100);
+  const out = {};
+  if (slugs.length === 0) return e.json(200, out);
+  const now = new Date().toISOString().replace('T', ' ');
+  const binds = { now: now };
+  slugs.forEach((s, i) => (binds[`s${i}`] = s));
+  const rows = arrayOf(new DynamicModel({ slug: '', view_count: 0 }));
+  e.app
+    .db()
+    .newQuery(
+      `SELECT slug, view_count FROM blog_posts
+       WHERE slug IN (${slugs.map((_, i) => `{:s${i}}`).join(', ')})
+         AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+    )
+    .bind(binds)
+    .all(rows);
+  for (const r of rows) out[r.slug] = r.view_count;
+  e.response.header().set('Cache-Control', 'no-store');
+  return e.json(200, out);
+});
+
 // +1 per call, published posts only. Rate limited by the "POST /api/lp/blog/" rule.
 routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
   const slug = e.request.pathValue('slug');

@@ -131,3 +131,18 @@ test.describe('/blog', () => {
     expect(html).toMatch(/data-blog-featured[^>]*hidden/);
   });
 });
+
+test('a card counts the same views as its article (issue 24 item 11)', async ({ page }) => {
+  const posts = await publishedPosts();
+  const post = posts[posts.length - 1]!;
+  await page.goto(`/blog/${post.slug}`);
+  // The article counts this visit and shows the server's figure.
+  const article = page.locator('main [data-view-count]').first();
+  await expect
+    .poll(async () => Number(await article.getAttribute('data-view-count')))
+    .toBeGreaterThan(post.view_count);
+  const shown = (await article.textContent())!.trim();
+  await page.goto('/blog');
+  const card = listCards(page).filter({ hasText: post.title }).first();
+  await expect(card.locator('[data-view-count]')).toHaveText(shown);
+});
