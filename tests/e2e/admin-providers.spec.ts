@@ -61,21 +61,19 @@ test('rejects a provider with a reason and reactivates it; the public pages foll
     m.notifyMessage(BRAND, provider.company_name, owner.firstName),
   );
 
-  // Cancelled and empty reasons change nothing.
-  page.once('dialog', async (d) => {
-    expect(d.type()).toBe('prompt');
-    expect(d.message()).toBe(m.rejectPrompt);
-    await d.dismiss();
-  });
+  // Cancelled and empty reasons change nothing (an accessible dialog, no browser prompt).
   await row.getByRole('button', { name: m.reject }).click();
-  page.once('dialog', (d) => void d.accept(''));
+  const dialog = page.getByRole('dialog', { name: m.rejectTitle(provider.company_name) });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
   await row.getByRole('button', { name: m.reject }).click();
-  await expect(page.getByText(m.rejectReasonRequired)).toBeVisible();
+  await dialog.getByRole('button', { name: m.reject }).click();
+  await expect(dialog.getByText(m.rejectReasonRequired)).toBeVisible();
   const pb = await su();
   expect((await pb.collection('providers').getOne(provider.id))['status']).toBe('approved');
 
-  page.once('dialog', (d) => void d.accept('Información de contacto falsa'));
-  await row.getByRole('button', { name: m.reject }).click();
+  await dialog.getByLabel(m.rejectPrompt).fill('Información de contacto falsa');
+  await dialog.getByRole('button', { name: m.reject }).click();
   await expect(page.getByText(m.rejected, { exact: true })).toBeVisible();
   await expect(
     page.getByTestId('admin-provider-row').filter({ hasText: provider.company_name }),

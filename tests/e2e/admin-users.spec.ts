@@ -28,25 +28,28 @@ test('blocks a user with a reason and unblocks them, with every confirmation and
   await expect(row.getByRole('link', { name: m.linkedin })).toHaveAttribute('href', LINKEDIN);
   await expect(row).toContainText(`${m.registered}:`);
 
-  // Cancelled prompt: nothing happens.
-  page.once('dialog', async (d) => {
-    expect(d.type()).toBe('prompt');
-    expect(d.message()).toBe(m.blockPrompt);
-    await d.dismiss();
-  });
+  // An accessible dialog asks for the reason (issue 24 item 6: no browser prompt). Escape
+  // cancels: nothing happens.
   await row.getByRole('button', { name: m.block }).click();
+  const dialog = page.getByRole('dialog', {
+    name: m.blockTitle(`${user.firstName} ${user.lastName}`),
+  });
+  await expect(dialog.getByLabel(m.blockPrompt)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(row).toBeVisible();
 
-  // Empty reason: refused with the message.
-  page.once('dialog', (d) => void d.accept('   '));
+  // Empty reason: refused with the message, in the dialog.
   await row.getByRole('button', { name: m.block }).click();
-  await expect(page.getByText(m.blockReasonRequired)).toBeVisible();
+  await dialog.getByLabel(m.blockPrompt).fill('   ');
+  await dialog.getByRole('button', { name: m.block }).click();
+  await expect(dialog.getByText(m.blockReasonRequired)).toBeVisible();
   const pb = await su();
   expect((await pb.collection('users').getOne(user.id))['blocked']).toBe(false);
 
   // With a reason: blocked, all four fields set by the server.
-  page.once('dialog', (d) => void d.accept('Publica reseñas falsas'));
-  await row.getByRole('button', { name: m.block }).click();
+  await dialog.getByLabel(m.blockPrompt).fill('Publica reseñas falsas');
+  await dialog.getByRole('button', { name: m.block }).click();
   await expect(page.getByText(m.blocked)).toBeVisible();
   await expect(page.getByTestId('admin-user-row').filter({ hasText: user.email })).toHaveCount(0);
   await expect.poll(blockedCount).toBeGreaterThan(blockedBefore);

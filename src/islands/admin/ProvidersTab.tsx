@@ -19,6 +19,7 @@ import { PagedListView } from './PagedListView';
 import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
 import { whatsappLink, type RowAction } from './state';
 import { usePagedList } from './use-paged-list';
+import { ReasonDialog } from './ReasonDialog';
 
 const m = messages.admin;
 
@@ -42,22 +43,19 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
     },
   });
 
-  async function onReject(p: AdminProvider) {
-    const reason = window.prompt(m.rejectPrompt);
-    if (reason === null) return;
-    if (!reason.trim()) {
-      toastError(m.rejectReasonRequired);
-      return;
-    }
+  const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
+
+  async function reject(p: AdminProvider, reason: string) {
     setBusy(p.id);
     try {
-      await rejectProvider(p.id, reason.trim());
+      await rejectProvider(p.id, reason);
       toastSuccess(m.rejected);
       list.removeRow(p.id);
       onAction({ kind: 'reject' });
     } catch (err) {
       console.error('[admin] reject', err);
       toastError(m.rejectError);
+      throw err;
     } finally {
       setBusy(null);
     }
@@ -79,100 +77,112 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
   }
 
   return (
-    <PagedListView
-      list={list}
-      searchId={`search-${kind}-providers`}
-      empty={kind === 'approved' ? m.noApprovedProviders : m.noRejectedProviders}
-    >
-      {(providers) => (
-        <ul className="space-y-3">
-          {providers.map((p) => {
-            const creator = `${p.user_first_name} ${p.user_last_name}`.trim();
-            const notify =
-              kind === 'approved'
-                ? whatsappLink(
-                    p.whatsapp_number,
-                    m.notifyMessage(brand, p.company_name, p.user_first_name),
-                  )
-                : null;
-            return (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-                data-testid="admin-provider-row"
-                data-provider-id={p.id}
-              >
-                <div className="min-w-0 space-y-1 text-sm">
-                  <h3 className="text-base font-semibold text-ink">
-                    {kind === 'approved' ? (
-                      <a
-                        href={paths.provider(p.slug)}
-                        target="_blank"
-                        rel="noopener"
-                        className="hover:underline"
-                      >
-                        {p.company_name}
-                      </a>
-                    ) : (
-                      p.company_name
-                    )}
-                  </h3>
-                  <p className="text-slate-600">
-                    {p.headquarters_country} · {m.created}: {dateOf(p.created)}
-                    {kind === 'approved' && p.approved_at && (
-                      <>
-                        {' '}
-                        · {m.approvedAt}: {dateOf(p.approved_at)}
-                      </>
-                    )}
-                  </p>
-                  <p className="text-slate-700">
-                    <span className="font-medium">{m.creator}:</span>{' '}
-                    {creator || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
-                    <LinkedIn url={p.user_linkedin_url} />
-                  </p>
-                  {kind === 'rejected' && p.admin_notes && (
-                    <p className="text-red-800">
-                      <span className="font-medium">{m.reason}:</span> {p.admin_notes}
-                    </p>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {notify && (
-                    <a
-                      href={notify}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={smallButton}
-                    >
-                      {m.notifyUser}
-                    </a>
-                  )}
-                  {kind === 'approved' ? (
-                    <button
-                      type="button"
-                      className={dangerButton}
-                      disabled={busy !== null}
-                      onClick={() => void onReject(p)}
-                    >
-                      {m.reject}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={busy !== null}
-                      onClick={() => void onReactivate(p)}
-                    >
-                      {m.reactivate}
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+    <>
+      {rejecting && (
+        <ReasonDialog
+          title={m.rejectTitle(rejecting.company_name)}
+          label={m.rejectPrompt}
+          confirmLabel={m.reject}
+          requiredMessage={m.rejectReasonRequired}
+          onConfirm={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
       )}
-    </PagedListView>
+      <PagedListView
+        list={list}
+        searchId={`search-${kind}-providers`}
+        empty={kind === 'approved' ? m.noApprovedProviders : m.noRejectedProviders}
+      >
+        {(providers) => (
+          <ul className="space-y-3">
+            {providers.map((p) => {
+              const creator = `${p.user_first_name} ${p.user_last_name}`.trim();
+              const notify =
+                kind === 'approved'
+                  ? whatsappLink(
+                      p.whatsapp_number,
+                      m.notifyMessage(brand, p.company_name, p.user_first_name),
+                    )
+                  : null;
+              return (
+                <li
+                  key={p.id}
+                  className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  data-testid="admin-provider-row"
+                  data-provider-id={p.id}
+                >
+                  <div className="min-w-0 space-y-1 text-sm">
+                    <h3 className="text-base font-semibold text-ink">
+                      {kind === 'approved' ? (
+                        <a
+                          href={paths.provider(p.slug)}
+                          target="_blank"
+                          rel="noopener"
+                          className="hover:underline"
+                        >
+                          {p.company_name}
+                        </a>
+                      ) : (
+                        p.company_name
+                      )}
+                    </h3>
+                    <p className="text-slate-600">
+                      {p.headquarters_country} · {m.created}: {dateOf(p.created)}
+                      {kind === 'approved' && p.approved_at && (
+                        <>
+                          {' '}
+                          · {m.approvedAt}: {dateOf(p.approved_at)}
+                        </>
+                      )}
+                    </p>
+                    <p className="text-slate-700">
+                      <span className="font-medium">{m.creator}:</span>{' '}
+                      {creator || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
+                      <LinkedIn url={p.user_linkedin_url} />
+                    </p>
+                    {kind === 'rejected' && p.admin_notes && (
+                      <p className="text-red-800">
+                        <span className="font-medium">{m.reason}:</span> {p.admin_notes}
+                      </p>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {notify && (
+                      <a
+                        href={notify}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={smallButton}
+                      >
+                        {m.notifyUser}
+                      </a>
+                    )}
+                    {kind === 'approved' ? (
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        disabled={busy !== null}
+                        onClick={() => setRejecting(p)}
+                      >
+                        {m.reject}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={busy !== null}
+                        onClick={() => void onReactivate(p)}
+                      >
+                        {m.reactivate}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedListView>
+    </>
   );
 }

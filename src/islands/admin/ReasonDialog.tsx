@@ -1,0 +1,104 @@
+/**
+ * An accessible modal that asks for a reason before an admin action (blocking a user,
+ * rejecting a provider): a native <dialog> opened with showModal() (focus moves in and stays,
+ * Escape cancels), the reason required with the spec's Spanish message shown in place.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { messages } from '@/lib/messages';
+import { FieldError, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+
+interface Props {
+  /** The dialog's heading (names the action and its target). */
+  title: string;
+  /** The reason field's label (the spec's prompt text). */
+  label: string;
+  confirmLabel: string;
+  /** Shown when the reason is empty. */
+  requiredMessage: string;
+  /** Runs the action; the dialog closes when it resolves, stays open when it throws. */
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+export function ReasonDialog({
+  title,
+  label,
+  confirmLabel,
+  requiredMessage,
+  onConfirm,
+  onClose,
+}: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+      onClose();
+    } catch {
+      // The action reported its error (toast); the admin may try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      data-testid="reason-dialog"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <label htmlFor={`${id}-reason`} className={`${labelClass} mt-4`}>
+          {label}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={inputClass}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          aria-invalid={missing}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+          autoFocus
+        />
+        {missing && <FieldError id={`${id}-error`}>{requiredMessage}</FieldError>}
+        <div className="mt-5 flex justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+            {messages.common.cancel}
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
