@@ -43,4 +43,3 @@ onRecordAuthWithOAuth2Request((e) => {
     if (email) e.app.store().remove(u.oauth2Key(email));
   }
 }, 'users');
-

@@ -76,9 +76,7 @@ describe('editing a review', () => {
     const err = await errorOf(author.pb.collection('reviews').update(old.id, { title: 'Otro' }));
     expect(err.status).toBe(403);
     expect(errorCodeOf(err)).toBe('review_edit_window');
-    expect((await superuser().collection('reviews').getOne(old.id))['title']).toBe(
-      'Buen servicio',
-    );
+    expect((await superuser().collection('reviews').getOne(old.id))['title']).toBe('Buen servicio');
     // Deleting stays possible at any time.
     await author.pb.collection('reviews').delete(old.id);
     expect((await errorOf(superuser().collection('reviews').getOne(old.id))).status).toBe(404);

@@ -1,12 +1,21 @@
 /**
- * Approved and blocked users, one server page at a time, searched on the server: Bloquear
- * (with a reason) and Desbloquear (spec §2, §4, §5).
+ * Approved, blocked and pending users, one server page at a time, searched on the server (name
+ * and e-mail): Bloquear (with a reason), Desbloquear (spec §2, §4, §5) and Aprobar for an
+ * account waiting for approval whose e-mail is confirmed (issue 20).
  */
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge } from '../shared/ui';
-import { blockUser, loadUsers, unblockUser, type AdminUser, type UserCounts } from './api';
+import { errorMessage } from '@/lib/backend-errors';
+import {
+  approveUser,
+  blockUser,
+  loadUsers,
+  unblockUser,
+  type AdminUser,
+  type UserCounts,
+} from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
@@ -14,9 +23,15 @@ import type { RowAction } from './state';
 import { usePagedList } from './use-paged-list';
 
 const m = messages.admin;
+const pm = messages.pendingAccounts;
+const EMPTY = {
+  approved: m.noApprovedUsers,
+  blocked: m.noBlockedUsers,
+  pending: pm.noPending,
+} as const;
 
 interface Props {
-  kind: 'approved' | 'blocked';
+  kind: 'approved' | 'blocked' | 'pending';
   currentUserId: string;
   /** A row left this list (the counts follow). */
   onAction: (action: RowAction) => void;
@@ -71,12 +86,23 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
     }
   }
 
+  async function onApprove(u: AdminUser) {
+    setBusy(u.id);
+    try {
+      await approveUser(u.id);
+      toastSuccess(pm.approved, pm.approvedText);
+      list.removeRow(u.id);
+      onAction({ kind: 'approve' });
+    } catch (err) {
+      console.error('[admin] approve', err);
+      toastError(pm.approveError, errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
-    <PagedListView
-      list={list}
-      searchId={`search-${kind}-users`}
-      empty={kind === 'approved' ? m.noApprovedUsers : m.noBlockedUsers}
-    >
+    <PagedListView list={list} searchId={`search-${kind}-users`} empty={EMPTY[kind]}>
       {(users) => (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -97,6 +123,11 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                 {kind === 'blocked' && (
                   <th scope="col" className="px-4 py-3">
                     {m.reason}
+                  </th>
+                )}
+                {kind === 'pending' && (
+                  <th scope="col" className="px-4 py-3">
+                    {pm.emailColumn}
                   </th>
                 )}
                 <th scope="col" className="px-4 py-3">
@@ -135,8 +166,28 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                     {kind === 'blocked' && (
                       <td className="px-4 py-3 text-slate-700">{u.blocked_reason}</td>
                     )}
+                    {kind === 'pending' && (
+                      <td className="px-4 py-3">
+                        {u.verified ? (
+                          <Badge tone="green">{pm.emailConfirmed}</Badge>
+                        ) : (
+                          <Badge tone="orange">{pm.emailUnconfirmed}</Badge>
+                        )}
+                      </td>
+                    )}
                     <td className="px-4 py-3 text-right">
-                      {kind === 'approved' ? (
+                      {kind === 'pending' ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={busy !== null || !u.verified}
+                          title={u.verified ? undefined : pm.approveNeedsEmail}
+                          aria-label={`${pm.approve}: ${name}`}
+                          onClick={() => void onApprove(u)}
+                        >
+                          {pm.approve}
+                        </button>
+                      ) : kind === 'approved' ? (
                         <button
                           type="button"
                           className={dangerButton}

@@ -45,6 +45,8 @@ export interface OrganizationInput {
     body: string;
     rating: number;
     date: string;
+    /** When its author last edited it ("editada"); '' or absent when never. */
+    edited?: string;
     author: string | null;
   }[];
 }
@@ -79,6 +81,7 @@ export function organizationJsonLd(o: OrganizationInput): object {
             name: r.title,
             reviewBody: r.body,
             datePublished: r.date.slice(0, 10),
+            ...(r.edited ? { dateModified: r.edited.slice(0, 10) } : {}),
             reviewRating: {
               '@type': 'Rating',
               ratingValue: r.rating,
@@ -119,6 +122,7 @@ export function providerJsonLd(
       body: r.review_text,
       rating: r.overall_rating,
       date: r.created,
+      edited: r.edited_at,
       author: r.reviewer ? `${r.reviewer.first_name} ${r.reviewer.last_name}`.trim() : null,
     })),
   });

@@ -16,7 +16,11 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function approvalMail(m: ApprovalMailInput): { subject: string; html: string; text: string } {
+export function approvalMail(m: ApprovalMailInput): {
+  subject: string;
+  html: string;
+  text: string;
+} {
   const base = m.siteUrl.replace(/\/+$/, '');
   const dashboard = `${base}/dashboard`;
   const writeReview = `${base}/write-review`;
