@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from './member-fixtures';
 import { until } from './isr-fixtures';
+import { expectAccessible } from './fixtures/axe';
 
 const pa = messages.pendingAccounts;
 const own = messages.ownReviews;
@@ -85,6 +86,7 @@ test('a pending account resends the confirmation, is approved by an admin and th
   await expect(page.getByText(pa.reviewBlocked.unconfirmed)).toBeVisible();
   await banner.getByRole('button', { name: pa.resend }).click();
   await expect(page.getByText(pa.resent)).toBeVisible();
+  await expectAccessible(page, '/dashboard (e-mail not confirmed)');
   const link = /href="([^"]*\/auth\/confirm\?[^"]+)"/
     .exec((await nthMail(email, 1)).html)?.[1]
     ?.replace(/&amp;/g, '&');
@@ -118,6 +120,7 @@ test('a pending account resends the confirmation, is approved by an admin and th
   await expect(row).toHaveCount(1, LIST);
   await expect(row).toContainText('Paula Pendiente');
   await expect(row).toContainText(pa.emailConfirmed);
+  await expectAccessible(adminPage, '/lapieza-admin Pendientes');
   await row.getByRole('button', { name: `${pa.approve}: Paula Pendiente` }).click();
   await expect(adminPage.getByText(pa.approved)).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -141,6 +144,7 @@ test('a pending account resends the confirmation, is approved by an admin and th
   await expect(page.locator('[data-activity="published"]')).toContainText(
     own.activity.published(provider.company_name),
   );
+  await expectAccessible(page, '/dashboard (own reviews and activity)');
 });
 
 test('edits a review within 30 days: the provider page shows the new text and "editada"', async ({
@@ -164,6 +168,7 @@ test('edits a review within 30 days: the provider page shows the new text and "e
   await expect(page.getByRole('heading', { name: own.editTitle })).toBeVisible();
   await expect(page.getByText(provider.company_name)).toBeVisible();
   await expect(page.getByLabel(r.reviewText)).toHaveValue('Texto original de la reseña.');
+  await expectAccessible(page, '/write-review?editar');
   await page.getByLabel(r.reviewText).fill('Texto corregido: mejoraron mucho los plazos.');
   await page.getByRole('button', { name: own.editSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
