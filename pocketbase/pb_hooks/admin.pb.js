@@ -59,8 +59,11 @@ routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
     if (!user.verified()) util.fail('approval_unverified');
     user.set('approved', true);
     user.set('approved_at', util.nowIso());
-    e.app.save(user);
-    a.audit(e, 'user_approved', `users/${user.id}`);
+    // The approval and its audit row commit together (the e-mail follows the commit).
+    util.inTransaction(e, (txApp) => {
+      txApp.save(user);
+      a.audit(e, 'user_approved', `users/${user.id}`);
+    });
   }
   return e.json(200, a.userRow(user));
 });
