@@ -45,3 +45,25 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
     author: author ? a.authorRow(author) : null,
   });
 });
+
+// Pending accounts (issue 20): an admin approves a member whose e-mail is confirmed. Audited;
+// the member is e-mailed by users.pb.js (any approval, this route's or the records API's).
+// Approving an approved account answers its row again (nothing changes, no second e-mail).
+routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  a.requireAdmin(e);
+  const user = util.findById(e.app, 'users', e.request.pathValue('id'));
+  if (!user) util.fail('user_not_found');
+  if (!user.getBool('approved')) {
+    if (!user.verified()) util.fail('approval_unverified');
+    user.set('approved', true);
+    user.set('approved_at', util.nowIso());
+    // The approval and its audit row commit together (the e-mail follows the commit).
+    util.inTransaction(e, (txApp) => {
+      txApp.save(user);
+      a.audit(e, 'user_approved', `users/${user.id}`);
+    });
+  }
+  return e.json(200, a.userRow(user));
+});

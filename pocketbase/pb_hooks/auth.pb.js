@@ -28,42 +28,18 @@ onRecordConfirmPasswordResetRequest((e) => {
   limit.clear(e.app, limit.accountKey(e.record.email()));
 }, 'users');
 
-// LinkedIn sign-in. New account: names (and a LinkedIn profile URL, when a claim carries one)
-// come from the provider unless the client sent them. Existing UNVERIFIED account with the
-// same, provider-verified e-mail: it was never proven to belong to its creator, so PocketBase
-// resets its password and this hook resets what its creator chose (profile, LinkedIn URL,
-// account type) to what a LinkedIn sign-up would have created. Verified account with no
-// name yet: names filled in.
+// LinkedIn sign-in: the profile a new account or a taken-over unverified account gets
+// (lib/users.js prepareOAuth2SignIn). While PocketBase handles the sign-in, the app store marks
+// it for the provider's e-mail: the save that verifies that e-mail approves the account
+// (lib/users.js normalize); an e-mail confirmed by link does not (docs/DECISIONS.md).
 onRecordAuthWithOAuth2Request((e) => {
   const u = require(`${__hooks}/lib/users.js`);
-  const profile = u.oauth2Profile(e.oAuth2User);
-  if (e.isNewRecord || !e.record) {
-    const data = {};
-    const given = e.createData || {};
-    for (const k in given) data[k] = given[k];
-    for (const k in profile) {
-      if (profile[k] && !data[k]) data[k] = profile[k];
-    }
-    e.createData = data;
-    return e.next();
+  const email = e.oAuth2User.email || '';
+  if (email) e.app.store().set(u.oauth2Key(email), true);
+  try {
+    u.prepareOAuth2SignIn(e);
+    e.next();
+  } finally {
+    if (email) e.app.store().remove(u.oauth2Key(email));
   }
-  const r = e.record;
-  const verifiedEmail = (e.oAuth2User.email || '').toLowerCase();
-  const signedInAsIt = !!(e.auth && e.auth.id === r.id);
-  if (
-    !r.verified() &&
-    !signedInAsIt &&
-    verifiedEmail &&
-    verifiedEmail === r.email().toLowerCase()
-  ) {
-    u.resetUnverifiedProfile(r, profile);
-  } else if (!r.getString('first_name') && !r.getString('last_name') && profile.first_name) {
-    r.set('first_name', profile.first_name);
-    r.set('last_name', profile.last_name);
-    if (!r.getString('linkedin_url') && profile.linkedin_url) {
-      r.set('linkedin_url', profile.linkedin_url);
-    }
-    e.app.save(r);
-  }
-  e.next();
 }, 'users');

@@ -25,6 +25,7 @@ routerAdd(
         verified: false,
         anonymous: false,
         created: '',
+        edited_at: '',
         moderation: '',
         helpful_count: 0,
         has_profile: false,
@@ -38,7 +39,8 @@ routerAdd(
       .db()
       .newQuery(
         `SELECT r.id, r.provider, r.title, r.review_text, r.pros, r.cons, r.overall_rating,
-           r.would_recommend, r.verified, r.anonymous, r.created, r.moderation, r.helpful_count,
+           r.would_recommend, r.verified, r.anonymous, r.created, COALESCE(r.edited_at, '') AS edited_at,
+           r.moderation, r.helpful_count,
            u.id IS NOT NULL AS has_profile,
            COALESCE(u.first_name, '') AS first_name, COALESCE(u.last_name, '') AS last_name,
            COALESCE(u.job_title, '') AS job_title, COALESCE(u.company_name, '') AS company_name

@@ -39,6 +39,7 @@ onRecordUpdateRequest((e) => {
   const caller = util.authUser(e);
   const r = e.record;
   const d = util.domain();
+  const rv = require(`${__hooks}/lib/reviews.js`);
   // Moderation is decided through /api/lp/admin/reviews/{id}/moderation only.
   util.restore(r, ['moderation', 'hidden']);
   const isReviewer = caller && r.original().getString('reviewer') === caller.id;
@@ -51,35 +52,31 @@ onRecordUpdateRequest((e) => {
     }
   } else {
     // Admins (allowed by the update rule) only mark a review as verified.
-    const content = [
-      'provider',
-      'anonymous',
-      'title',
-      'review_text',
-      'pros',
-      'cons',
-      'overall_rating',
-      'would_recommend',
-      'helpful_count',
-    ];
+    const content = ['provider', 'helpful_count'].concat(rv.CONTENT_FIELDS);
     const touched = util.changedFields(r, content);
     if (touched.length) util.fail('review_author_only');
   }
-  const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r);
   e.next();
 }, 'reviews');
 
 // `hidden` follows the moderation state on every save, whoever makes it (issue 13).
+// `edited_at` ("editada el …", issue 20) is server-kept on every save, whoever makes it: empty
+// on create, now when a content field changes, else what it was (client values ignored).
 onRecordCreate((e) => {
   const d = require(`${__hooks}/lib/util.js`).domain();
   e.record.set('hidden', d.isHiddenState(e.record.getString('moderation')));
+  e.record.set('edited_at', '');
   e.next();
 }, 'reviews');
 
 onRecordUpdate((e) => {
-  const d = require(`${__hooks}/lib/util.js`).domain();
-  e.record.set('hidden', d.isHiddenState(e.record.getString('moderation')));
+  const util = require(`${__hooks}/lib/util.js`);
+  const rv = require(`${__hooks}/lib/reviews.js`);
+  const r = e.record;
+  r.set('hidden', util.domain().isHiddenState(r.getString('moderation')));
+  if (util.changedFields(r, rv.CONTENT_FIELDS).length) r.set('edited_at', util.nowIso());
+  else util.restore(r, ['edited_at']);
   e.next();
 }, 'reviews');
 

@@ -1,16 +1,16 @@
 // Users: sign-up defaults, protected fields, is_admin, approval on verification, blocking.
 
 // Every save, whoever makes it: e-mails never public, is_admin recomputed, LinkedIn URL valid,
-// and a verified e-mail approves a pending account.
+// and a LinkedIn sign-in that verifies the e-mail approves a pending account.
 onRecordCreate((e) => {
   const u = require(`${__hooks}/lib/users.js`);
-  u.normalize(e.record, true);
+  u.normalize(e.record, true, e.app);
   e.next();
 }, 'users');
 
 onRecordUpdate((e) => {
   const u = require(`${__hooks}/lib/users.js`);
-  u.normalize(e.record, false);
+  u.normalize(e.record, false, e.app);
   e.next();
 }, 'users');
 
@@ -116,6 +116,8 @@ onRecordUpdateRequest((e) => {
     }
   }
   if (util.changed(r, 'approved')) {
+    // An unconfirmed e-mail may not be its creator's: approval waits for the confirmation.
+    if (r.getBool('approved') && !r.verified()) util.fail('approval_unverified');
     r.set('approved_at', r.getBool('approved') ? util.nowIso() : '');
   }
   e.next();
@@ -164,4 +166,37 @@ onRecordConfirmVerificationRequest((e) => {
     );
   }
   e.next();
+}, 'users');
+
+// Approval news (issue 20): when an account becomes approved by an admin (the approval route
+// or the records API), its owner gets a Spanish e-mail (src/lib/domain/mail/approval-mail.ts)
+// after the commit. A LinkedIn sign-in approves by itself and sends none: the member is
+// signing in at that moment. A mail failure is logged and does not undo the approval.
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  const r = e.record;
+  if (!r.getBool('approved') || r.original().getBool('approved')) return;
+  if (r.getBool('blocked') || !r.email()) return;
+  // The save that verified the e-mail through LinkedIn approved it (lib/users.js normalize).
+  if (!r.original().verified()) return;
+  try {
+    const util = require(`${__hooks}/lib/util.js`);
+    const meta = e.app.settings().meta;
+    const mail = util.domain().approvalMail({
+      brand: meta.appName,
+      firstName: r.getString('first_name'),
+      siteUrl: String(meta.appURL || ''),
+    });
+    e.app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: r.email() }],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      }),
+    );
+  } catch (err) {
+    e.app.logger().warn('approval e-mail not sent', 'user', r.id, 'error', String(err));
+  }
 }, 'users');

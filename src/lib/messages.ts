@@ -17,6 +17,8 @@ import { providerForm } from './messages/provider-form';
 import { providerDashboard } from './messages/provider-dashboard';
 import { admin } from './messages/admin';
 import { replies } from './messages/replies';
+import { pendingAccounts } from './messages/pending-accounts';
+import { ownReviews } from './messages/own-reviews';
 
 export const messages = {
   common,
@@ -31,6 +33,8 @@ export const messages = {
   providerDashboard,
   replies,
   admin,
+  pendingAccounts,
+  ownReviews,
 } as const;
 
 /** Spec §9: employee count ranges. */

@@ -26,6 +26,7 @@ export const LINKEDIN = 'https://www.linkedin.com/in/fixture-admin-e2e';
 export const ADMIN_TAB_NAMES = [
   messages.admin.tabApprovedUsers,
   messages.admin.tabBlockedUsers,
+  messages.pendingAccounts.tab,
   messages.admin.tabApprovedProviders,
   messages.admin.tabBlockedProviders,
   messages.admin.tabCategories,

@@ -59,8 +59,12 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(messages.confirmation.verifySuccess)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
-    await expect(page.getByText(messages.dashboard.verified, { exact: true })).toBeVisible();
-    await expect(page.getByTestId('pending-banner')).toHaveCount(0);
+    // Confirmed, now waiting for an admin's approval (issue 20): the dashboard says so.
+    await expect(page.getByTestId('pending-banner')).toHaveAttribute(
+      'data-pending-reason',
+      'awaiting',
+    );
+    await expect(page.getByText(messages.pendingAccounts.awaitingTitle)).toBeVisible();
   });
 
   test('an e-mail that already has an account gets the same screen; its owner gets a notice', async ({

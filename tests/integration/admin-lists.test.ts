@@ -32,6 +32,7 @@ interface UserRow {
   first_name: string;
   blocked: boolean;
   approved: boolean;
+  verified: boolean;
   created: string;
 }
 interface ProviderRow {
@@ -169,6 +170,37 @@ describe('GET /api/lp/admin/users', () => {
     expect(wildcard.totalItems).toBe(0);
   });
 
+  // Issue 20: the "Pendientes" list finds a pending account by name and by e-mail.
+  it('lists and searches the accounts waiting for approval', async () => {
+    const pendingTag = `pend${uid()}`;
+    const confirmed = await makeUser({
+      approved: false,
+      verified: true,
+      first_name: `Rocío ${pendingTag}`,
+      email: `${pendingTag}-a@example.com`,
+    });
+    const unconfirmed = await makeUser({
+      approved: false,
+      verified: false,
+      email: `${pendingTag}-b@example.com`,
+    });
+    await makeUser({ approved: false, blocked: true, email: `${pendingTag}-c@example.com` });
+    await makeUser({ email: `${pendingTag}-d@example.com` });
+    const pending = { approved: 'false', blocked: 'false' };
+    const all = await get<UserRow>(admin.pb, '/api/lp/admin/users', { ...pending, q: pendingTag });
+    expect(all.items.map((u) => u.id).sort()).toEqual([confirmed.id, unconfirmed.id].sort());
+    const byName = await get<UserRow>(admin.pb, '/api/lp/admin/users', {
+      ...pending,
+      q: `rocio ${pendingTag}`,
+    });
+    expect(byName.items.map((u) => [u.id, u.verified])).toEqual([[confirmed.id, true]]);
+    const byEmail = await get<UserRow>(admin.pb, '/api/lp/admin/users', {
+      ...pending,
+      q: `${pendingTag}-B@EXAMPLE.COM`,
+    });
+    expect(byEmail.items.map((u) => [u.id, u.verified])).toEqual([[unconfirmed.id, false]]);
+  });
+
   it('filters by role', async () => {
     const r = await get<UserRow>(admin.pb, '/api/lp/admin/users', {
       role: 'provider',
@@ -185,12 +217,14 @@ describe('GET /api/lp/admin/users', () => {
     expect(r.counts).toEqual({
       approved: await count('approved = true && blocked = false'),
       blocked: await count('blocked = true'),
+      pending: await count('approved = false && blocked = false'),
     });
     await su.collection('users').update(hr.id, { blocked: true, blocked_reason: 'spam' });
     const after = await get<UserRow>(admin.pb, '/api/lp/admin/summary');
     expect((after as unknown as { users: Record<string, number> }).users).toEqual({
       approved: r.counts['approved']! - 1,
       blocked: r.counts['blocked']! + 1,
+      pending: r.counts['pending'],
     });
     await su.collection('users').update(hr.id, { blocked: false });
   });

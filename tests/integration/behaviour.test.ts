@@ -165,7 +165,7 @@ describe('bad input is refused and changes nothing', () => {
     expect(found.totalItems).toBe(0);
   });
 
-  it('signs up pending, forces protected fields, and verification approves', async () => {
+  it('signs up pending, forces protected fields, and a confirmed e-mail stays pending', async () => {
     const email = `new-${uid()}@lapieza.io`;
     const u = await anonymous()
       .collection('users')
@@ -185,8 +185,9 @@ describe('bad input is refused and changes nothing', () => {
       ['hr_professional'],
       false,
     ]);
+    // Approval is an admin's decision (issue 20): confirming the e-mail does not approve.
     await su().collection('users').update(u.id, { verified: true });
-    expect((await su().collection('users').getOne(u.id)).approved).toBe(true);
+    expect((await su().collection('users').getOne(u.id)).approved).toBe(false);
   });
 
   it('refuses a block without a reason', async () => {

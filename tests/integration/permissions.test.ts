@@ -197,9 +197,14 @@ const cells: Record<string, Cell[]> = {
       run: async (pb) => pb.collection('users').update(await freshUser(), { first_name: 'X' }),
     },
     {
+      // A confirmed e-mail waiting for approval (an unconfirmed one cannot be approved:
+      // tests/integration/pending-accounts.test.ts).
       what: 'field approved (another user)',
       allowed: ['admin'],
-      run: async (pb) => pb.collection('users').update(await freshUser(), { approved: true }),
+      run: async (pb) => {
+        const pending = await makeUser({ approved: false, verified: true });
+        return pb.collection('users').update(pending.id, { approved: true });
+      },
     },
     {
       what: 'field approved (own)',
@@ -442,6 +447,30 @@ const cells: Record<string, Cell[]> = {
       run: async (pb) => {
         const r = await review(await freshProvider(), w.actors.hr.id);
         return pb.collection('reviews').delete(r.id);
+      },
+    },
+    // Issue 20: a member edits and deletes only their own reviews (admins delete in moderation).
+    {
+      what: "update content of another member's review",
+      allowed: [],
+      run: async (pb) =>
+        pb.collection('reviews').update(await freshOthersReview(), { title: 'No es mía' }),
+    },
+    {
+      what: "delete another member's review",
+      allowed: ['admin'],
+      run: async (pb) => pb.collection('reviews').delete(await freshOthersReview()),
+    },
+    {
+      what: "the edit date edited_at (own review: the server's value stays)",
+      allowed: [],
+      run: async (pb) => {
+        const r = await review(await freshProvider(), w.actors.hr.id);
+        const saved = await pb
+          .collection('reviews')
+          .update(r.id, { edited_at: '2024-01-01 00:00:00.000Z' });
+        if (saved['edited_at'] !== '') return saved;
+        throw new NotVisible('edited_at kept by the server');
       },
     },
   ],
@@ -798,6 +827,21 @@ const cells: Record<string, Cell[]> = {
       what: 'GET /api/lp/admin/reviews/{id}/author',
       allowed: ['admin'],
       run: (pb) => pb.send(`/api/lp/admin/reviews/${w.review.id}/author`, {}),
+    },
+    {
+      // Issue 20: approving a pending account whose e-mail is confirmed.
+      what: 'POST /api/lp/admin/users/{id}/approve',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const pending = await makeUser({ approved: false, verified: true });
+        return pb.send(`/api/lp/admin/users/${pending.id}/approve`, { method: 'POST' });
+      },
+    },
+    {
+      // Issue 20: one's own reviews (the caller's only: tests/integration/own-reviews.test.ts).
+      what: 'GET /api/lp/me/reviews',
+      allowed: ['pending', 'hr', 'blocked', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: (pb) => pb.send('/api/lp/me/reviews', {}),
     },
     {
       what: 'GET /api/lp/providers/public (superuser only)',

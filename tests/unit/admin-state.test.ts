@@ -111,34 +111,56 @@ describe('checkCategory', () => {
 
 describe('countsAfter', () => {
   const counts = {
-    users: { approved: 10, blocked: 2 },
+    users: { approved: 10, blocked: 2, pending: 3 },
     providers: { approved: 7, rejected: 1, pending: 0 },
   };
   it.each([
-    [{ kind: 'block' }, { approved: 9, blocked: 3 }, { approved: 7, rejected: 1, pending: 0 }],
+    [
+      { kind: 'block' },
+      { approved: 9, blocked: 3, pending: 3 },
+      { approved: 7, rejected: 1, pending: 0 },
+    ],
     [
       { kind: 'unblock', approved: true },
-      { approved: 11, blocked: 1 },
+      { approved: 11, blocked: 1, pending: 3 },
       { approved: 7, rejected: 1, pending: 0 },
     ],
     [
       { kind: 'unblock', approved: false },
-      { approved: 10, blocked: 1 },
+      { approved: 10, blocked: 1, pending: 3 },
       { approved: 7, rejected: 1, pending: 0 },
     ],
-    [{ kind: 'reject' }, { approved: 10, blocked: 2 }, { approved: 6, rejected: 2, pending: 0 }],
+    [
+      { kind: 'reject' },
+      { approved: 10, blocked: 2, pending: 3 },
+      { approved: 6, rejected: 2, pending: 0 },
+    ],
     [
       { kind: 'reactivate' },
-      { approved: 10, blocked: 2 },
+      { approved: 10, blocked: 2, pending: 3 },
       { approved: 8, rejected: 0, pending: 0 },
+    ],
+    [
+      { kind: 'approve' },
+      { approved: 11, blocked: 2, pending: 2 },
+      { approved: 7, rejected: 1, pending: 0 },
     ],
   ] as const)('%o moves one row between the counts', (action, users, providers) => {
     expect(countsAfter(counts, action)).toEqual({ users, providers });
   });
 
   it('never counts below zero', () => {
-    const none = { users: { approved: 0, blocked: 0 }, providers: counts.providers };
-    expect(countsAfter(none, { kind: 'block' }).users).toEqual({ approved: 0, blocked: 1 });
+    const none = { users: { approved: 0, blocked: 0, pending: 0 }, providers: counts.providers };
+    expect(countsAfter(none, { kind: 'block' }).users).toEqual({
+      approved: 0,
+      blocked: 1,
+      pending: 0,
+    });
+    expect(countsAfter(none, { kind: 'approve' }).users).toEqual({
+      approved: 1,
+      blocked: 0,
+      pending: 0,
+    });
   });
 });
 

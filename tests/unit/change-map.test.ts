@@ -171,6 +171,38 @@ describe('addAffected', () => {
     expect(a.tags.has('providers')).toBe(expected.providers);
   });
 
+  // Issue 20: an author's edit (text, rating) or deletion of a review reaches the same pages
+  // as a new review: its provider's pages and every list its rating moves it in.
+  it.each([
+    [
+      'edit',
+      'update',
+      {
+        before: { id: 'r1', provider: 'p1', provider_slug: 'acme', overall_rating: 5 },
+        after: { id: 'r1', provider: 'p1', provider_slug: 'acme', overall_rating: 2 },
+        total_reviews: 3,
+        average_rating: 3.67,
+      },
+    ],
+    [
+      'deletion',
+      'delete',
+      {
+        before: { id: 'r1', provider: 'p1', provider_slug: 'acme', overall_rating: 5 },
+        after: null,
+        total_reviews: 2,
+        average_rating: 3,
+      },
+    ],
+  ] as const)("a review's %s re-renders its provider and re-ranks it", (_what, op, data) => {
+    const ev = { ...event('review', data), op };
+    const a = addAffected(emptyAffected(), ev, new Map([['p1', acme]]));
+    expect(a.tags).toContain('provider:p1');
+    expect(a.tags).toContain('ranking');
+    expect([...a.reranked]).toEqual(['p1']);
+    expect(changedProviders([ev])).toEqual(new Set(['p1']));
+  });
+
   it.each(['favorite', 'case_study', 'review_reply', 'review_report'])(
     'a %s re-renders only the provider’s own page',
     (topic) => {

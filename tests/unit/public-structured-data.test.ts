@@ -57,6 +57,25 @@ describe('organization JSON-LD', () => {
     expect(ld.review.map((r) => r.author.name)).toEqual(['Anónimo', 'Ana Pérez']);
     expect(ld.review[0]!.datePublished).toBe('2025-01-02');
   });
+  it('dates an edited review with dateModified (issue 20), and only an edited one', () => {
+    const ld = organizationJsonLd({
+      ...base,
+      rating: 4,
+      reviewCount: 2,
+      reviews: [
+        { title: 'A', body: 'x', rating: 4, date: '2025-01-02 10:00:00.000Z', author: null },
+        {
+          title: 'B',
+          body: 'y',
+          rating: 5,
+          date: '2025-01-03 10:00:00.000Z',
+          edited: '2025-01-20 08:00:00.000Z',
+          author: 'Ana Pérez',
+        },
+      ],
+    }) as { review: { dateModified?: string }[] };
+    expect(ld.review.map((r) => r.dateModified)).toEqual([undefined, '2025-01-20']);
+  });
   it('lists item URLs in order', () => {
     const ld = itemListJsonLd(['a', 'b']) as { itemListElement: { position: number }[] };
     expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2]);

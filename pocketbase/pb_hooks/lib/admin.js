@@ -115,6 +115,8 @@ function postRow(r) {
 // Spec §7: approved users are approved and not blocked; blocked users are every blocked one.
 const USERS_APPROVED = 'users.approved = TRUE AND users.blocked = FALSE';
 const USERS_BLOCKED = 'users.blocked = TRUE';
+// Issue 20: pending accounts wait for an admin's approval (blocked ones are in the blocked list).
+const USERS_PENDING = 'users.approved = FALSE AND users.blocked = FALSE';
 
 /** The counts the panel shows (summary cards, tab headers, blog statistics): SQL COUNTs. */
 function userCounts(app) {
@@ -122,6 +124,7 @@ function userCounts(app) {
   return {
     approved: paging.count(app, 'users', [USERS_APPROVED]),
     blocked: paging.count(app, 'users', [USERS_BLOCKED]),
+    pending: paging.count(app, 'users', [USERS_PENDING]),
   };
 }
 

@@ -1,5 +1,16 @@
 // Review rules shared by the handlers of reviews.pb.js.
 
+/** What its author writes: a change to any of these is an edit ("editada", `edited_at`). */
+const CONTENT_FIELDS = [
+  'anonymous',
+  'title',
+  'review_text',
+  'pros',
+  'cons',
+  'overall_rating',
+  'would_recommend',
+];
+
 /** Required fields and the 1..5 rating, with the spec's Spanish messages. */
 function checkContent(record) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -38,4 +49,4 @@ function recompute(app, providerId) {
   require(`${__hooks}/lib/ranking.js`).recomputeProvider(app, providerId);
 }
 
-module.exports = { checkContent, recompute };
+module.exports = { CONTENT_FIELDS, checkContent, recompute };

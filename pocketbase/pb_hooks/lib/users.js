@@ -1,7 +1,18 @@
 // Rules applied to every save of a `users` record (see users.pb.js).
 
-/** Derived and forced values of a user, whoever saves it. */
-function normalize(record, isNew) {
+/**
+ * The app-store key that marks a LinkedIn (OAuth2) sign-in in progress for an e-mail: set by
+ * auth.pb.js around PocketBase's OAuth2 handling, read by `normalize`.
+ */
+function oauth2Key(email) {
+  return 'lp_oauth2_signin:' + String(email || '').toLowerCase();
+}
+
+/**
+ * Derived and forced values of a user, whoever saves it. `app` (optional): to see whether the
+ * save belongs to a LinkedIn sign-in.
+ */
+function normalize(record, isNew, app) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
   record.setEmailVisibility(false);
@@ -20,9 +31,17 @@ function normalize(record, isNew) {
       },
     );
   }
-  // Verification approves: the e-mail link and OAuth2 sign-ups with a verified e-mail both
-  // flip `verified` from false to true.
-  if (!isNew && record.verified() && !record.original().verified() && !record.getBool('approved')) {
+  // A LinkedIn sign-in that verifies the e-mail approves the account: LinkedIn vouches for
+  // the profile. A password sign-up confirmed through the e-mail link stays pending until an
+  // admin approves it (issue 20; docs/DECISIONS.md § Pending accounts).
+  if (
+    !isNew &&
+    app &&
+    record.verified() &&
+    !record.original().verified() &&
+    !record.getBool('approved') &&
+    app.store().has(oauth2Key(record.email()))
+  ) {
     record.set('approved', true);
     record.set('approved_at', util.nowIso());
   }
@@ -70,6 +89,46 @@ function resetUnverifiedProfile(record, profile) {
   record.set('bio', '');
   record.set('user_type', 'hr_professional');
   record.set('roles', ['hr_professional']);
+}
+
+/**
+ * LinkedIn sign-in (auth.pb.js), before PocketBase handles it. New account: names (and a
+ * LinkedIn profile URL, when a claim carries one) come from the provider unless the client
+ * sent them. Existing UNVERIFIED account with the same, provider-verified e-mail: it was never
+ * proven to belong to its creator, so PocketBase resets its password and this resets what its
+ * creator chose (profile, LinkedIn URL, account type) to what a LinkedIn sign-up would have
+ * created. Verified account with no name yet: names filled in.
+ */
+function prepareOAuth2SignIn(e) {
+  const profile = oauth2Profile(e.oAuth2User);
+  if (e.isNewRecord || !e.record) {
+    const data = {};
+    const given = e.createData || {};
+    for (const k in given) data[k] = given[k];
+    for (const k in profile) {
+      if (profile[k] && !data[k]) data[k] = profile[k];
+    }
+    e.createData = data;
+    return;
+  }
+  const r = e.record;
+  const verifiedEmail = (e.oAuth2User.email || '').toLowerCase();
+  const signedInAsIt = !!(e.auth && e.auth.id === r.id);
+  if (
+    !r.verified() &&
+    !signedInAsIt &&
+    verifiedEmail &&
+    verifiedEmail === r.email().toLowerCase()
+  ) {
+    resetUnverifiedProfile(r, profile);
+  } else if (!r.getString('first_name') && !r.getString('last_name') && profile.first_name) {
+    r.set('first_name', profile.first_name);
+    r.set('last_name', profile.last_name);
+    if (!r.getString('linkedin_url') && profile.linkedin_url) {
+      r.set('linkedin_url', profile.linkedin_url);
+    }
+    e.app.save(r);
+  }
 }
 
 /** The `users` record with this e-mail (compared as its unique index compares), or null. */
@@ -167,8 +226,10 @@ function sendSignUpNotice(app, user) {
 }
 
 module.exports = {
+  oauth2Key,
   normalize,
   oauth2Profile,
+  prepareOAuth2SignIn,
   resetUnverifiedProfile,
   findByEmail,
   answerExistingSignUp,

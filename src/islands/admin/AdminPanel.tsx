@@ -32,12 +32,19 @@ const m = messages.admin;
 const TAB_LABELS: Record<AdminTab, string> = {
   'approved-users': m.tabApprovedUsers,
   'blocked-users': m.tabBlockedUsers,
+  'pending-users': messages.pendingAccounts.tab,
   'approved-providers': m.tabApprovedProviders,
   'blocked-providers': m.tabBlockedProviders,
   categories: m.tabCategories,
   blog: m.tabBlog,
   reports: moderation.tab,
 };
+
+const USER_TAB_KIND = {
+  'approved-users': 'approved',
+  'blocked-users': 'blocked',
+  'pending-users': 'pending',
+} as const;
 
 interface Props {
   /** The spec's {product}, from the server config. */
@@ -241,10 +248,10 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
             <CategoriesTab />
           ) : tab === 'blog' ? (
             <BlogTab restoreDialog={dialog} />
-          ) : tab === 'approved-users' || tab === 'blocked-users' ? (
+          ) : tab === 'approved-users' || tab === 'blocked-users' || tab === 'pending-users' ? (
             <UsersTab
               key={tab}
-              kind={tab === 'approved-users' ? 'approved' : 'blocked'}
+              kind={USER_TAB_KIND[tab]}
               currentUserId={currentUserId}
               onAction={onAction}
               onCounts={setUsers}

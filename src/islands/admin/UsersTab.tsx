@@ -1,12 +1,21 @@
 /**
- * Approved and blocked users, one server page at a time, searched on the server: Bloquear
- * (with a reason) and Desbloquear (spec §2, §4, §5).
+ * Approved, blocked and pending users, one server page at a time, searched on the server (name
+ * and e-mail): Bloquear (with a reason), Desbloquear (spec §2, §4, §5) and Aprobar for an
+ * account waiting for approval whose e-mail is confirmed (issue 20).
  */
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge } from '../shared/ui';
-import { blockUser, loadUsers, unblockUser, type AdminUser, type UserCounts } from './api';
+import { errorMessage } from '@/lib/backend-errors';
+import {
+  approveUser,
+  blockUser,
+  loadUsers,
+  unblockUser,
+  type AdminUser,
+  type UserCounts,
+} from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
@@ -15,9 +24,15 @@ import { usePagedList } from './use-paged-list';
 import { ReasonDialog } from './ReasonDialog';
 
 const m = messages.admin;
+const pm = messages.pendingAccounts;
+const EMPTY = {
+  approved: m.noApprovedUsers,
+  blocked: m.noBlockedUsers,
+  pending: pm.noPending,
+} as const;
 
 interface Props {
-  kind: 'approved' | 'blocked';
+  kind: 'approved' | 'blocked' | 'pending';
   currentUserId: string;
   /** A row left this list (the counts follow). */
   onAction: (action: RowAction) => void;
@@ -69,6 +84,21 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
     }
   }
 
+  async function onApprove(u: AdminUser) {
+    setBusy(u.id);
+    try {
+      await approveUser(u.id);
+      toastSuccess(pm.approved, pm.approvedText);
+      list.removeRow(u.id);
+      onAction({ kind: 'approve' });
+    } catch (err) {
+      console.error('[admin] approve', err);
+      toastError(pm.approveError, errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <>
       {blocking && (
@@ -83,11 +113,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
           onClose={() => setBlocking(null)}
         />
       )}
-      <PagedListView
-        list={list}
-        searchId={`search-${kind}-users`}
-        empty={kind === 'approved' ? m.noApprovedUsers : m.noBlockedUsers}
-      >
+      <PagedListView list={list} searchId={`search-${kind}-users`} empty={EMPTY[kind]}>
         {(users) => (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -100,6 +126,12 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                     {m.email}
                   </th>
                   <th scope="col" className="px-4 py-3">
+                    {m.roleColumn}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {m.stateColumn}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
                     {m.linkedin}
                   </th>
                   <th scope="col" className="px-4 py-3">
@@ -108,6 +140,11 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                   {kind === 'blocked' && (
                     <th scope="col" className="px-4 py-3">
                       {m.reason}
+                    </th>
+                  )}
+                  {kind === 'pending' && (
+                    <th scope="col" className="px-4 py-3">
+                      {pm.emailColumn}
                     </th>
                   )}
                   <th scope="col" className="px-4 py-3">
@@ -125,6 +162,12 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                         {name} {self && <Badge tone="brand">{m.you}</Badge>}
                       </td>
                       <td className="px-4 py-3 text-slate-700">{u.email}</td>
+                      <td className="px-4 py-3 text-slate-700" data-user-role>
+                        {roleLabel(u)}
+                      </td>
+                      <td className="px-4 py-3" data-user-state>
+                        <UserState user={u} />
+                      </td>
                       <td className="px-4 py-3">
                         <LinkedIn url={u.linkedin_url} />
                       </td>
@@ -146,8 +189,28 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                       {kind === 'blocked' && (
                         <td className="px-4 py-3 text-slate-700">{u.blocked_reason}</td>
                       )}
+                      {kind === 'pending' && (
+                        <td className="px-4 py-3">
+                          {u.verified ? (
+                            <Badge tone="green">{pm.emailConfirmed}</Badge>
+                          ) : (
+                            <Badge tone="orange">{pm.emailUnconfirmed}</Badge>
+                          )}
+                        </td>
+                      )}
                       <td className="px-4 py-3 text-right">
-                        {kind === 'approved' ? (
+                        {kind === 'pending' ? (
+                          <button
+                            type="button"
+                            className={smallButton}
+                            disabled={busy !== null || !u.verified}
+                            title={u.verified ? undefined : pm.approveNeedsEmail}
+                            aria-label={`${pm.approve}: ${name}`}
+                            onClick={() => void onApprove(u)}
+                          >
+                            {pm.approve}
+                          </button>
+                        ) : kind === 'approved' ? (
                           <button
                             type="button"
                             className={dangerButton}
@@ -177,4 +240,17 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
       </PagedListView>
     </>
   );
+}
+
+/** "Administrador", else the account type (Profesional HR, Proveedor). */
+function roleLabel(u: AdminUser): string {
+  if (u.is_admin) return m.roleAdmin;
+  return u.user_type === 'provider' ? m.roleProvider : m.roleHr;
+}
+
+/** Bloqueado, Aprobado or Pendiente, and whether the e-mail is confirmed. */
+function UserState({ user: u }: { user: AdminUser }) {
+  if (u.blocked) return <Badge tone="red">{m.stateBlocked}</Badge>;
+  if (u.approved) return <Badge tone="green">{m.stateApproved}</Badge>;
+  return <Badge tone="orange">{m.statePending}</Badge>;
 }

@@ -13,6 +13,10 @@ import type { AdminTab, CategoryForm, PostForm } from './state';
 export interface AdminUser {
   id: string;
   email: string;
+  /** The e-mail is confirmed (an account is approved only then). */
+  verified: boolean;
+  roles: string[];
+  is_admin: boolean;
   first_name: string;
   last_name: string;
   user_type: string;
@@ -75,6 +79,8 @@ export interface BlogPost extends RecordModel {
 export interface UserCounts {
   approved: number;
   blocked: number;
+  /** Not approved and not blocked: the "Pendientes" list (issue 20). */
+  pending: number;
 }
 export interface ProviderCounts {
   approved: number;
@@ -129,6 +135,7 @@ export function startPanelRequests(tab: AdminTab): void {
     void loadSummary();
     if (tab === 'approved-users') void loadUsers('approved', FIRST_PAGE);
     if (tab === 'blocked-users') void loadUsers('blocked', FIRST_PAGE);
+    if (tab === 'pending-users') void loadUsers('pending', FIRST_PAGE);
     if (tab === 'approved-providers') void loadProviders('approved', FIRST_PAGE);
     if (tab === 'blocked-providers') void loadProviders('rejected', FIRST_PAGE);
   } finally {
@@ -144,9 +151,11 @@ const USER_FILTERS = {
   // Spec §7: approved users are approved and not blocked; blocked users are all blocked ones.
   approved: { approved: 'true', blocked: 'false' },
   blocked: { blocked: 'true' },
+  // Issue 20: accounts waiting for an admin's approval (blocked ones are in the blocked list).
+  pending: { approved: 'false', blocked: 'false' },
 } as const;
 
-/** One page of the approved or blocked users, newest first. */
+/** One page of the approved, blocked or pending users, newest first. */
 export function loadUsers(
   kind: keyof typeof USER_FILTERS,
   params: PageParams,
@@ -190,6 +199,14 @@ export async function blockUser(id: string, reason: string): Promise<BlockFields
 
 export async function unblockUser(id: string): Promise<BlockFields> {
   return blockFields(await getPb().collection('users').update(id, { blocked: false }));
+}
+
+/** Approves a pending account whose e-mail is confirmed; the server e-mails the member. */
+export async function approveUser(id: string): Promise<AdminUser> {
+  return getPb().send<AdminUser>(`/api/lp/admin/users/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+    requestKey: null,
+  });
 }
 
 export type StatusFields = Pick<AdminProvider, 'status' | 'admin_notes' | 'approved_at'>;

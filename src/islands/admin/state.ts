@@ -8,6 +8,7 @@ import { normalizeCategoryName } from '@/lib/domain/validation';
 export const ADMIN_TABS = [
   'approved-users',
   'blocked-users',
+  'pending-users',
   'approved-providers',
   'blocked-providers',
   'categories',
@@ -176,7 +177,8 @@ export function checkCategory(
 
 /** The counts the panel keeps (summary cards, tab totals), as the server counts them. */
 export interface PanelCounts {
-  users: { approved: number; blocked: number };
+  /** `pending`: not approved and not blocked (issue 20: the "Pendientes" list). */
+  users: { approved: number; blocked: number; pending: number };
   providers: { approved: number; rejected: number; pending: number };
 }
 
@@ -185,7 +187,9 @@ export type RowAction =
   /** `approved`: whether the unblocked user is approved (only then back in the approved list). */
   | { kind: 'unblock'; approved: boolean }
   | { kind: 'reject' }
-  | { kind: 'reactivate' };
+  | { kind: 'reactivate' }
+  /** A pending account approved (issue 20). */
+  | { kind: 'approve' };
 
 /**
  * The counts after an action on one row, so the cards follow without reloading anything;
@@ -200,6 +204,9 @@ export function countsAfter<T extends PanelCounts>(counts: T, action: RowAction)
   } else if (action.kind === 'unblock') {
     u.blocked = Math.max(0, u.blocked - 1);
     if (action.approved) u.approved += 1;
+  } else if (action.kind === 'approve') {
+    u.pending = Math.max(0, u.pending - 1);
+    u.approved += 1;
   } else if (action.kind === 'reject') {
     p.approved = Math.max(0, p.approved - 1);
     p.rejected += 1;

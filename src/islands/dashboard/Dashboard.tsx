@@ -1,6 +1,6 @@
 /** /dashboard: the HR professional's and the provider's panels (spec §2). */
 import { paths } from '@/lib/contract/paths';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { reloadProfile, refreshSession } from '@/lib/stores/session';
@@ -8,36 +8,59 @@ import { toastError } from '@/lib/stores/toast';
 import type { ProviderRecord, UserRecord } from '@/lib/stores/types';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { Badge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
+import { pendingReason } from '@/lib/domain/account-state';
 import RepliesToMyReviews from './RepliesToMyReviews';
+import PendingNotice from './PendingNotice';
+import MyReviews from './MyReviews';
+import RecentActivity from './RecentActivity';
+import { loadOwnReviews, recentActivity, type FavoriteEvent, type OwnReview } from './own-reviews';
 
 const m = messages.dashboard;
+/** How many events "Actividad reciente" shows. */
+const ACTIVITY_ITEMS = 10;
 
 interface Counters {
-  reviews: number;
   favorites: number;
 }
 
+/** The caller's companies, reviews (issue 20: the list the counter counts) and favourites. */
 function useOwnData(userId: string | undefined) {
   const [providers, setProviders] = useState<ProviderRecord[]>([]);
-  const [counters, setCounters] = useState<Counters>({ reviews: 0, favorites: 0 });
+  const [counters, setCounters] = useState<Counters>({ favorites: 0 });
+  const [reviews, setReviews] = useState<OwnReview[] | null>(null);
+  const [favorites, setFavorites] = useState<FavoriteEvent[] | null>(null);
 
   const load = useCallback(async () => {
     if (!userId) return;
     const pb = getPb();
     try {
-      const [own, reviews, favorites] = await Promise.all([
+      const [own, mine, favs] = await Promise.all([
         pb.collection('providers').getFullList<ProviderRecord>({
           filter: pb.filter('user = {:id}', { id: userId }),
           sort: '-created',
         }),
-        pb.collection('my_reviews').getList(1, 1, { fields: 'id' }),
-        pb.collection('user_favorites').getList(1, 1, {
+        loadOwnReviews(),
+        pb.collection('user_favorites').getList(1, ACTIVITY_ITEMS, {
           filter: pb.filter('user = {:id}', { id: userId }),
-          fields: 'id',
+          sort: '-created',
+          expand: 'provider',
+          fields: 'id,created,expand.provider.company_name,expand.provider.slug',
         }),
       ]);
       setProviders(own);
-      setCounters({ reviews: reviews.totalItems, favorites: favorites.totalItems });
+      setReviews(mine);
+      setFavorites(
+        favs.items.map((f) => {
+          const p = (f.expand?.['provider'] ?? {}) as { company_name?: string; slug?: string };
+          return {
+            id: f.id,
+            created: String(f['created'] ?? ''),
+            provider_name: p.company_name ?? '',
+            provider_slug: p.slug ?? '',
+          };
+        }),
+      );
+      setCounters({ favorites: favs.totalItems });
     } catch (err) {
       console.error('[dashboard] load', err);
       toastError(messages.common.loadDataError);
@@ -57,7 +80,16 @@ function useOwnData(userId: string | undefined) {
     };
   }, [userId, load]);
 
-  return { providers, counters };
+  const removeReview = useCallback(
+    (id: string) => setReviews((old) => (old ? old.filter((r) => r.id !== id) : old)),
+    [],
+  );
+  const activity = useMemo(
+    () => (reviews && favorites ? recentActivity(reviews, favorites, ACTIVITY_ITEMS) : null),
+    [reviews, favorites],
+  );
+
+  return { providers, counters, reviews, removeReview, activity };
 }
 
 function Header({ profile, isAdmin }: { profile: UserRecord; isAdmin: boolean }) {
@@ -160,7 +192,9 @@ function Stat({
 export default function Dashboard() {
   const allowed = useRequireSession();
   const { user, profile, profileState, isAdmin } = useSession();
-  const { providers, counters } = useOwnData(allowed ? user?.id : undefined);
+  const { providers, counters, reviews, removeReview, activity } = useOwnData(
+    allowed ? user?.id : undefined,
+  );
 
   if (!allowed || !user) return <Spinner />;
   if (profileState === 'error') {
@@ -182,6 +216,7 @@ export default function Dashboard() {
   if (!profile) return <Spinner />;
 
   const isProvider = profile.user_type === 'provider';
+  const pending = pendingReason(profile);
   const avgRating = providers.length
     ? providers.reduce((s, p) => s + (p.average_rating ?? 0), 0) / providers.length
     : 0;
@@ -190,16 +225,7 @@ export default function Dashboard() {
   return (
     <div className="container-page space-y-8 py-10">
       <Header profile={profile} isAdmin={isAdmin} />
-      {!profile.approved && (
-        <div
-          role="status"
-          className="rounded-xl border border-orange-300 bg-orange-50 px-5 py-4 text-orange-900"
-          data-testid="pending-banner"
-        >
-          <p className="font-semibold">{m.pendingBannerTitle}</p>
-          <p className="mt-1 text-sm">{m.pendingBannerText}</p>
-        </div>
-      )}
+      {pending && <PendingNotice reason={pending} email={profile.email} />}
 
       {isProvider ? (
         <>
@@ -248,15 +274,35 @@ export default function Dashboard() {
             </section>
           )}
           <section className="grid gap-4 sm:grid-cols-2">
-            <Stat label={m.reviewsWritten} value={counters.reviews} testId="count-reviews" />
+            <Stat
+              label={m.reviewsWritten}
+              value={reviews?.length ?? messages.common.dash}
+              testId="count-reviews"
+            />
             <Stat label={m.favoriteProviders} value={counters.favorites} testId="count-favorites" />
           </section>
           <section className={cardClass}>
             <h2 className="text-lg font-semibold text-ink">{m.quickActions}</h2>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href="/write-review" className={primaryButton}>
-                {m.writeReview}
-              </a>
+              {pending ? (
+                <span className="inline-flex flex-col gap-1">
+                  <button
+                    type="button"
+                    className={primaryButton}
+                    disabled
+                    aria-describedby="write-review-blocked"
+                  >
+                    {m.writeReview}
+                  </button>
+                  <span id="write-review-blocked" className="text-xs text-slate-600">
+                    {messages.pendingAccounts.reviewBlocked[pending]}
+                  </span>
+                </span>
+              ) : (
+                <a href="/write-review" className={primaryButton}>
+                  {m.writeReview}
+                </a>
+              )}
               {providers.length === 0 && (
                 <a href="/create-provider" className={secondaryButton}>
                   {m.createCompany}
@@ -272,11 +318,9 @@ export default function Dashboard() {
               </a>
             </div>
           </section>
+          <MyReviews reviews={reviews} onDeleted={removeReview} />
           <RepliesToMyReviews />
-          <section className={cardClass}>
-            <h2 className="text-lg font-semibold text-ink">{m.recentActivity}</h2>
-            <p className="mt-2 text-sm text-slate-500">{m.noRecentActivity}</p>
-          </section>
+          <RecentActivity items={activity} />
         </>
       )}
     </div>

@@ -3,7 +3,8 @@
  * see src/components/ProviderPage.astro):
  *   [data-favorite-toggle][data-provider-id]  heart toggle (aria-pressed, [data-favorite-label])
  *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
- *   [data-write-review]                       shown to members by CSS already
+ *   [data-write-review]                       shown to members by CSS already; a pending
+ *                                             account gets a disabled button and the reason
  *   [data-report-review] form[data-report-form] report a review (issue 13)
  *   button[data-helpful-toggle=<review id>]   "Útil" vote toggle (issue 13)
  * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
@@ -17,6 +18,8 @@ import { startSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { moderation } from '@/lib/messages/moderation';
 import { errorMessage } from '@/lib/backend-errors';
+import { pendingAccounts } from '@/lib/messages/pending-accounts';
+import { pendingReason } from '@/lib/domain/account-state';
 
 const m = favorites;
 /** Other members' favourites are not visible to us: re-read the public count this often. */
@@ -208,6 +211,46 @@ async function hideOwnReviewControls(): Promise<void> {
   }
 }
 
+/**
+ * A member who may not review yet (issue 20) reads why before opening the form: the link
+ * becomes a disabled button with the reason next to it. The server refuses anyway.
+ */
+async function mountWriteReview(links: HTMLAnchorElement[]): Promise<void> {
+  const pb = getPb();
+  const id = pb.authStore.record?.id;
+  if (!links.length || !id) return;
+  let reason;
+  try {
+    // Fresh from the server: the stored session may predate an approval.
+    reason = pendingReason(
+      await pb
+        .collection('users')
+        .getOne<{ approved: boolean; verified: boolean }>(id, { fields: 'id,approved,verified' }),
+    );
+  } catch (err) {
+    console.error('[write-review] account state', err);
+    return;
+  }
+  if (!reason) return;
+  for (const [i, link] of links.entries()) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.disabled = true;
+    button.className = link.className;
+    button.style.opacity = '0.6';
+    button.style.cursor = 'not-allowed';
+    button.textContent = link.textContent;
+    button.dataset['writeReview'] = 'blocked';
+    const note = document.createElement('span');
+    note.id = `write-review-blocked-${i}`;
+    note.className = 'self-center text-sm text-slate-700';
+    note.textContent = pendingAccounts.reviewBlocked[reason];
+    note.dataset['writeReviewBlocked'] = reason;
+    button.setAttribute('aria-describedby', note.id);
+    link.replaceWith(button, note);
+  }
+}
+
 export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
@@ -224,6 +267,7 @@ export function mountProviderMemberControls(): void {
         ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
       ]);
     });
+  void mountWriteReview([...document.querySelectorAll<HTMLAnchorElement>('a[data-write-review]')]);
   const ids = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>(
     '[data-favorite-count][data-provider-id]',

@@ -1,13 +1,20 @@
-/** /write-review: the review form (spec §2, §5, §8). */
+/**
+ * /write-review: the review form (spec §2, §5, §8). `?editar={id}` edits one's own review
+ * within 30 days of publishing (issue 20); an account that may not review yet reads why
+ * instead of the form.
+ */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { MAX_STARS } from '@/lib/domain/rating';
+import { formatLongDateEs } from '@/lib/domain/dates';
 import { flash, toastError } from '@/lib/stores/toast';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { isRecordId } from '@/lib/contract/fields';
+import { pendingReason } from '@/lib/domain/account-state';
 import { useRequireSession, useSession } from '../shared/use-session';
+import { loadOwnReview, type OwnReview } from '../dashboard/own-reviews';
 import {
   FormAlert,
   cardClass,
@@ -42,11 +49,10 @@ const SEARCH_DELAY_MS = 200;
  * The providers matching a search (a page of 50 by name, from the server: the directory may
  * hold thousands) and the preselected one, with their `own` flags.
  */
-function useProviderChoices(enabled: boolean, search: string, preselected: string) {
+function useProviderChoices(search: string, preselected: string) {
   const [choices, setChoices] = useState<Choices | null>(null);
   const known = useRef(new Map<string, Choice>());
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
     const timer = setTimeout(
       () => {
@@ -76,7 +82,7 @@ function useProviderChoices(enabled: boolean, search: string, preselected: strin
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, search, preselected]);
+  }, [search, preselected]);
   return { choices, known: known.current };
 }
 
@@ -98,6 +104,121 @@ export function validateReview(
 
 export default function WriteReview() {
   const allowed = useRequireSession();
+  const { user, profile, profileState } = useSession();
+  // A record id, or nothing (a malformed link edits nothing).
+  const [editId] = useState(() => {
+    const id = new URLSearchParams(window.location.search).get('editar');
+    return id === null ? null : isRecordId(id) ? id : '';
+  });
+
+  if (!allowed || !user) return <Spinner />;
+  if (editId !== null) return <EditReview id={editId} />;
+  if (profileState !== 'ready' || !profile) {
+    return profileState === 'error' ? <ReviewForm /> : <Spinner />;
+  }
+  const pending = pendingReason(profile);
+  if (pending) return <Blocked text={messages.pendingAccounts.reviewBlocked[pending]} />;
+  return <ReviewForm />;
+}
+
+/** A page that says why there is no form, with the way back to the dashboard. */
+function Blocked({ text, title = m.title }: { text: string; title?: string }) {
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <div className={`${cardClass} mt-6`} role="status" data-testid="review-blocked">
+        <p className="text-slate-700">{text}</p>
+        <a href="/dashboard" className={`${primaryButton} mt-4`}>
+          {messages.pendingAccounts.toDashboard}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** What the author writes, shared by the new review and the edit. */
+interface Content {
+  title: string;
+  text: string;
+  rating: number;
+  pros: string;
+  cons: string;
+  anonymous: boolean;
+}
+
+const EMPTY: Content = { title: '', text: '', rating: 0, pros: '', cons: '', anonymous: false };
+
+function ContentFields({ value, onChange }: { value: Content; onChange: (next: Content) => void }) {
+  const set =
+    <K extends keyof Content>(key: K) =>
+    (v: Content[K]) =>
+      onChange({ ...value, [key]: v });
+  return (
+    <>
+      <TextField label={m.reviewTitle} name="title" value={value.title} onValue={set('title')} />
+      <TextAreaField
+        label={m.reviewText}
+        name="review_text"
+        rows={4}
+        value={value.text}
+        onValue={set('text')}
+      />
+      <fieldset>
+        <legend className={labelClass}>{m.rating}</legend>
+        <div className="mt-1 flex gap-1" role="radiogroup">
+          {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={value.rating === n}
+              aria-label={m.star(n)}
+              className={`text-3xl leading-none ${n <= value.rating ? 'text-amber-400' : 'text-slate-300'} hover:text-amber-500`}
+              onClick={() => set('rating')(n)}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          label={m.pros}
+          name="pros"
+          rows={3}
+          value={value.pros}
+          onValue={set('pros')}
+        />
+        <TextAreaField
+          label={m.cons}
+          name="cons"
+          rows={3}
+          value={value.cons}
+          onValue={set('cons')}
+        />
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={value.anonymous}
+          onChange={(e) => set('anonymous')(e.target.checked)}
+        />
+        {m.anonymous}
+      </label>
+    </>
+  );
+}
+
+const fieldsOf = (c: Content) => ({
+  title: c.title.trim(),
+  review_text: c.text.trim(),
+  overall_rating: c.rating,
+  pros: c.pros.trim(),
+  cons: c.cons.trim(),
+  anonymous: c.anonymous,
+});
+
+function ReviewForm() {
   const { user } = useSession();
   // A record id, or nothing (a malformed link preselects no provider).
   const [preselected] = useState(() => {
@@ -106,17 +227,12 @@ export default function WriteReview() {
   });
   const [provider, setProvider] = useState(preselected);
   const [search, setSearch] = useState('');
-  const { choices, known } = useProviderChoices(allowed, search, preselected);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [rating, setRating] = useState(0);
-  const [pros, setPros] = useState('');
-  const [cons, setCons] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
+  const { choices, known } = useProviderChoices(search, preselected);
+  const [content, setContent] = useState<Content>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  if (!allowed || !user || !choices) return <Spinner />;
+  if (!user || !choices) return <Spinner />;
   const isOwn = (id: string) => known.get(id)?.own === true;
   // The chosen provider stays in the list whatever the search shows.
   const chosen = known.get(provider);
@@ -134,23 +250,19 @@ export default function WriteReview() {
     e.preventDefault();
     if (!user) return;
     setProblem(null);
-    const invalid = validateReview({ provider, title, text, rating }, isOwn(provider));
+    const invalid = validateReview(
+      { provider, title: content.title, text: content.text, rating: content.rating },
+      isOwn(provider),
+    );
     if (invalid) {
       fail(invalid);
       return;
     }
     setBusy(true);
     try {
-      await getPb().collection('reviews').create({
-        provider,
-        reviewer: user.id,
-        title: title.trim(),
-        review_text: text.trim(),
-        overall_rating: rating,
-        pros: pros.trim(),
-        cons: cons.trim(),
-        anonymous,
-      });
+      await getPb()
+        .collection('reviews')
+        .create({ provider, reviewer: user.id, ...fieldsOf(content) });
       flash({ title: m.success, variant: 'success' });
       window.location.assign('/dashboard');
     } catch (err) {
@@ -202,47 +314,108 @@ export default function WriteReview() {
                 : m.providersFound(choices.totalItems)}
           </p>
         </div>
-        <TextField label={m.reviewTitle} name="title" value={title} onValue={setTitle} />
-        <TextAreaField
-          label={m.reviewText}
-          name="review_text"
-          rows={4}
-          value={text}
-          onValue={setText}
-        />
-        <fieldset>
-          <legend className={labelClass}>{m.rating}</legend>
-          <div className="mt-1 flex gap-1" role="radiogroup">
-            {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
-              <button
-                key={n}
-                type="button"
-                role="radio"
-                aria-checked={rating === n}
-                aria-label={m.star(n)}
-                className={`text-3xl leading-none ${n <= rating ? 'text-amber-400' : 'text-slate-300'} hover:text-amber-500`}
-                onClick={() => setRating(n)}
-              >
-                ★
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField label={m.pros} name="pros" rows={3} value={pros} onValue={setPros} />
-          <TextAreaField label={m.cons} name="cons" rows={3} value={cons} onValue={setCons} />
-        </div>
-        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={anonymous}
-            onChange={(e) => setAnonymous(e.target.checked)}
-          />
-          {m.anonymous}
-        </label>
+        <ContentFields value={content} onChange={setContent} />
         <div>
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? m.submitting : m.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** `?editar={id}`: one's own review, prefilled; the provider stays the same. */
+function EditReview({ id }: { id: string }) {
+  const e = messages.ownReviews;
+  const [review, setReview] = useState<OwnReview | null | undefined>(undefined);
+  const [content, setContent] = useState<Content>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    if (!id) {
+      setReview(null);
+      return;
+    }
+    let live = true;
+    loadOwnReview(id)
+      .then((r) => {
+        if (!live) return;
+        setReview(r);
+        if (r) {
+          setContent({
+            title: r.title,
+            text: r.review_text,
+            rating: r.overall_rating,
+            pros: r.pros,
+            cons: r.cons,
+            anonymous: r.anonymous,
+          });
+        }
+      })
+      .catch((err: unknown) => {
+        console.error('[write-review] load own review', err);
+        toastError(messages.common.loadDataError);
+        if (live) setReview(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (review === undefined) return <Spinner />;
+  if (review === null) return <Blocked title={e.editTitle} text={e.editNotFound} />;
+  if (!review.editable) return <Blocked title={e.editTitle} text={e.editClosed} />;
+
+  const fail = (p: Problem) => {
+    setProblem(p);
+    toastError(p.title, p.description);
+  };
+
+  async function onSubmit(ev: SubmitEvent) {
+    ev.preventDefault();
+    if (!review) return;
+    setProblem(null);
+    const invalid = validateReview(
+      {
+        provider: review.provider,
+        title: content.title,
+        text: content.text,
+        rating: content.rating,
+      },
+      false,
+    );
+    if (invalid) {
+      fail(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await getPb().collection('reviews').update(review.id, fieldsOf(content));
+      flash({ title: e.editSuccess, variant: 'success' });
+      window.location.assign('/dashboard');
+    } catch (err) {
+      fail({ title: e.editError, description: errorMessage(err) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold text-ink">{e.editTitle}</h1>
+      <form className={`${cardClass} mt-6 space-y-4`} onSubmit={onSubmit} noValidate>
+        {problem && <FormAlert title={problem.title} description={problem.description} />}
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{m.provider}:</span> {review.provider_name}
+        </p>
+        <p className="text-xs text-slate-500">
+          {e.editableUntil(formatLongDateEs(review.editable_until))}
+        </p>
+        <ContentFields value={content} onChange={setContent} />
+        <div>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? e.editSubmitting : e.editSubmit}
           </button>
         </div>
       </form>

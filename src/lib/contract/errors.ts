@@ -22,7 +22,8 @@ export const ERRORS = {
   },
   account_not_approved: {
     status: 403,
-    message: 'Tu cuenta aún no está aprobada: verifica tu e-mail antes de escribir reseñas.',
+    message:
+      'Tu cuenta aún no está aprobada: confirma tu e-mail y espera la aprobación del equipo antes de escribir reseñas.',
   },
   too_many_login_failures: {
     status: 429,
@@ -175,6 +176,12 @@ export const ERRORS = {
   created_invalid: {
     status: 400,
     message: 'La fecha de creación debe ser una fecha real en UTC que no esté en el futuro.',
+  },
+  // Accounts: pending accounts and their approval (issue 20)
+  user_not_found: { status: 404, message: 'La cuenta no existe.' },
+  approval_unverified: {
+    status: 400,
+    message: 'Esta cuenta aún no confirmó su e-mail: podrás aprobarla cuando lo confirme.',
   },
 } as const satisfies Record<string, ErrorDef>;
 

@@ -264,6 +264,7 @@ export interface ReviewsRecord {
   updated: string;
   moderation: 'under_review' | 'held' | 'removed' | '';
   hidden: boolean;
+  edited_at: string;
 }
 
 /** `service_categories` (base collection). */

@@ -228,7 +228,7 @@ export const ROUTES = {
   writeReview: {
     files: ['write-review.astro'],
     paths: ['/write-review'],
-    query: { provider: 'client' },
+    query: { provider: 'client', editar: 'client' },
     known: 'app',
     tags: ['static'],
   },

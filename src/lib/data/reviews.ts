@@ -26,6 +26,8 @@ export interface PublicReview {
   verified: boolean;
   anonymous: boolean;
   created: string;
+  /** When its author last edited the content ("editada el …"); '' when never (issue 20). */
+  edited_at: string;
   /** Reported and waiting for a decision: shown with the "En revisión" label. */
   under_review: boolean;
   /** "Útil" votes, kept exact by the server. */
@@ -45,6 +47,7 @@ const REVIEW_FIELDS = [
   'verified',
   'anonymous',
   'created',
+  'edited_at',
   'moderation',
   'helpful_count',
   'reviewer_profile',
@@ -147,6 +150,7 @@ function toPublicReview(r: RecordModel): PublicReview {
     verified: r['verified'] === true,
     anonymous: r['anonymous'] === true,
     created: String(r['created'] ?? ''),
+    edited_at: String(r['edited_at'] ?? ''),
     under_review: r['moderation'] === 'under_review',
     helpful_count: Number(r['helpful_count'] ?? 0) || 0,
     reviewer: identity(r),

@@ -65,4 +65,5 @@ export {
 } from '../contract/fields';
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';
+export { approvalMail } from './mail/approval-mail';
 export { paths } from '../contract/paths';

@@ -49,6 +49,8 @@ export interface OrganizationInput {
     body: string;
     rating: number;
     date: string;
+    /** When its author last edited it ("editada"); '' or absent when never. */
+    edited?: string;
     author: string | null;
   }[];
 }
@@ -84,6 +86,7 @@ export function organizationJsonLd(o: OrganizationInput): object {
             name: r.title,
             reviewBody: r.body,
             datePublished: toIsoDay(r.date),
+            ...(r.edited ? { dateModified: toIsoDay(r.edited) } : {}),
             reviewRating: {
               '@type': 'Rating',
               ratingValue: r.rating,
@@ -125,6 +128,7 @@ export function providerJsonLd(
       body: r.review_text,
       rating: r.overall_rating,
       date: r.created,
+      edited: r.edited_at,
       author: r.reviewer ? `${r.reviewer.first_name} ${r.reviewer.last_name}`.trim() : null,
     })),
   });

@@ -10,9 +10,6 @@ export const dashboard = {
   userTypeProvider: 'Proveedor',
   settings: 'Configuración',
   adminPanel: 'Panel Admin',
-  pendingBannerTitle: 'Tu cuenta está pendiente de aprobación',
-  pendingBannerText:
-    'Mientras tanto tienes funciones limitadas: podrás escribir reseñas cuando confirmes tu email y tu cuenta sea aprobada.',
   profileLoadError: 'Error al cargar el perfil',
   myCompanies: 'Mis empresas',
   reviewsWritten: 'Reviews escritas',
