@@ -74,6 +74,8 @@ routerAdd(
       .header()
       .set('Content-Disposition', `attachment; filename="${brand}-mis-datos-${day}.json"`);
     e.response.header().set('Cache-Control', 'no-store');
+    // The site (another origin) reads the file name.
+    e.response.header().set('Access-Control-Expose-Headers', 'Content-Disposition');
     return e.json(200, data);
   },
   $apis.requireAuth('users'),

@@ -223,11 +223,15 @@ describe('deleting an account', () => {
     const reply = await otherPb
       .collection('review_replies')
       .create({ review: ownReview.id, body: 'Lamentamos tu experiencia.' });
-    await m.pb.collection('review_replies').update(reply.id, { rejoinder: 'Gracias por responder.' });
+    await m.pb
+      .collection('review_replies')
+      .update(reply.id, { rejoinder: 'Gracias por responder.' });
     const thirdReview = await review(owned.id, third.id, 4);
     await m.pb.collection('review_replies').create({ review: thirdReview.id, body: 'Gracias.' });
     const othersReview = await review(reviewed.id, third.id, 5);
-    await (await su.collection('users').impersonate(third.id, 600))
+    await (
+      await su.collection('users').impersonate(third.id, 600)
+    )
       .collection('helpful_votes')
       .create({ review: ownReview.id });
     await m.pb.collection('helpful_votes').create({ review: othersReview.id });
@@ -314,7 +318,9 @@ describe('deleting an account', () => {
       .filter(([, rule]) => rule.export.length === 0)
       .map(([name]) => name);
     const reviewIds = (
-      await su.collection('reviews').getFullList({ filter: su.filter('reviewer = {:id}', { id: m.id }) })
+      await su
+        .collection('reviews')
+        .getFullList({ filter: su.filter('reviewer = {:id}', { id: m.id }) })
     ).map((r) => r.id);
     const direct = rowsHolding([m.id, ...reviewIds]).filter(
       (hit) => !notExported.includes(hit.split('.')[0]!),
@@ -356,15 +362,21 @@ describe('deleting an account', () => {
     const unowned = await su.collection('providers').getOne(owned.id);
     expect(unowned['user']).toBe('');
     expect(unowned['status']).toBe('pending');
-    expect((await failure(new PocketBase(pbi.url).collection('providers').getOne(owned.id))).status).toBe(404);
+    expect(
+      (await failure(new PocketBase(pbi.url).collection('providers').getOne(owned.id))).status,
+    ).toBe(404);
     // Outbox: the review's delete and the provider leaving the public pages.
     const events = await su.collection('change_events').getFullList({
       filter: su.filter('created >= {:t}', { t: started }),
     });
     expect(
-      events.some((e) => e['topic'] === 'review' && e['op'] === 'delete' && e['record_id'] === ownReview.id),
+      events.some(
+        (e) => e['topic'] === 'review' && e['op'] === 'delete' && e['record_id'] === ownReview.id,
+      ),
     ).toBe(true);
-    const providerEvent = events.find((e) => e['topic'] === 'provider' && e['record_id'] === owned.id);
+    const providerEvent = events.find(
+      (e) => e['topic'] === 'provider' && e['record_id'] === owned.id,
+    );
     expect(providerEvent?.['data']).toMatchObject({
       before: { public: true },
       after: { public: false },
@@ -447,15 +459,17 @@ describe('e-mail preferences and the one-click opt-out', () => {
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ kind: 'replies', subscribed: false });
-    expect((await su.collection('users').getOne(reviewer.id))[MAIL_PREFERENCES.replies]).toBe(
-      true,
-    );
+    expect((await su.collection('users').getOne(reviewer.id))[MAIL_PREFERENCES.replies]).toBe(true);
 
     // The next reply sends nothing.
-    const count = () => (mail.messages() as Mail[]).filter((x) => x.to.includes(reviewer.email)).length;
+    const count = () =>
+      (mail.messages() as Mail[]).filter((x) => x.to.includes(reviewer.email)).length;
     await ownerPb
       .collection('review_replies')
-      .create({ review: (await review((await provider(owner.id)).id, reviewer.id)).id, body: 'Otra.' });
+      .create({
+        review: (await review((await provider(owner.id)).id, reviewer.id)).id,
+        body: 'Otra.',
+      });
     await new Promise((r) => setTimeout(r, 1000));
     expect(count()).toBe(1);
   });

@@ -150,7 +150,9 @@ function tellAdmins(app, providerNames) {
         }),
       );
     } catch (err) {
-      app.logger().warn('ownerless-provider e-mail not sent', 'admin', admin.id, 'error', String(err));
+      app
+        .logger()
+        .warn('ownerless-provider e-mail not sent', 'admin', admin.id, 'error', String(err));
     }
   }
 }

@@ -119,7 +119,11 @@ export const PERSONAL_DATA = {
     fields: { user: 'delete' },
     export: [
       { key: 'helpful_votes', filter: 'user = {:id}' },
-      { key: 'votes_received', filter: 'review.reviewer = {:id}', pick: ['id', 'review', 'created'] },
+      {
+        key: 'votes_received',
+        filter: 'review.reviewer = {:id}',
+        pick: ['id', 'review', 'created'],
+      },
     ],
     note: 'Deleted; the reviews’ helpful counts are recounted.',
   },
@@ -191,10 +195,7 @@ export type PersonalDataCollection = keyof typeof PERSONAL_DATA;
 /** Every export part, in the order of the export file. */
 export function exportParts(): { collection: string; part: ExportPart }[] {
   const parts: { collection: string; part: ExportPart }[] = [];
-  for (const [collection, rule] of Object.entries(PERSONAL_DATA) as [
-    string,
-    PersonalDataRule,
-  ][]) {
+  for (const [collection, rule] of Object.entries(PERSONAL_DATA) as [string, PersonalDataRule][]) {
     for (const part of rule.export) parts.push({ collection, part });
   }
   return parts;
