@@ -4,7 +4,7 @@
 // the export holds is the contract's PERSONAL_DATA (src/lib/contract/personal-data.ts).
 
 // Re-authentication without a password: a LinkedIn sign-in marks the account (reauth_at,
-// hidden) and the deletion accepts that mark for REAUTH_WINDOW_SECONDS, once. (A session
+// hidden) and the deletion accepts that mark for REAUTH_WINDOW_SECONDS. (A session
 // refresh issues a fresh token too, so a token's age proves nothing; only the identity
 // provider's answer does.)
 onRecordAuthWithOAuth2Request((e) => {

@@ -3,7 +3,7 @@
 // - users: two opt-out flags for the non-essential e-mails (false = the member gets them, so
 //   every existing account keeps receiving what it received before) and `reauth_at`, hidden,
 //   set by a LinkedIn sign-in: an account without a known password re-authenticates for
-//   deletion by signing in with LinkedIn again (the route accepts it for 10 minutes, once).
+//   deletion by signing in with LinkedIn again (the route accepts it for 10 minutes).
 // - providers: `user` no longer required: a deleted member's provider stays, without owner and
 //   `pending` (not public), until an admin gives it a new owner.
 // - review_reports: `reporter` no longer required: a deleted member's open reports stay in the

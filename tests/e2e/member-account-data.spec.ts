@@ -2,6 +2,7 @@
 // provider page drops the review), and the one-click opt-out link of a reply e-mail.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures/axe';
 import { until } from './isr-fixtures';
 import { createProvider, createUser, signIn, su, unique, waitForMail } from './member-fixtures';
 
@@ -99,9 +100,11 @@ test('the opt-out link of a reply e-mail turns those e-mails off without signing
   await expect(page.getByRole('alert')).toContainText(
     'El enlace para dejar de recibir estos correos no es válido o ha caducado.',
   );
+  await expectAccessible(page, '/baja-correo (refused)');
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByText('Listo: ya no recibirás estos correos.')).toBeVisible();
+  await expectAccessible(page, '/baja-correo (done)');
   const user = await (await su()).collection('users').getOne(member.id);
   expect(user['mail_off_replies']).toBe(true);
 
@@ -111,4 +114,5 @@ test('the opt-out link of a reply e-mail turns those e-mails off without signing
   await expect(
     page.getByLabel('Cuando un proveedor responde a una de mis reviews'),
   ).not.toBeChecked();
+  await expectAccessible(page, '/settings (account sections)');
 });

@@ -172,6 +172,11 @@ async function failure(p: Promise<unknown>): Promise<ClientResponseError> {
 }
 
 describe('the personal-data declaration', () => {
+  it('keeps request logs (auxiliary.db) 5 days, as the privacy page says', async () => {
+    const settings = (await su.settings.getAll()) as { logs: { maxDays: number } };
+    expect(settings.logs.maxDays).toBe(5);
+  });
+
   it('names every collection of a freshly migrated database', async () => {
     const collections = await su.collections.getFullList();
     const declared = Object.keys(PERSONAL_DATA).sort();

@@ -10,7 +10,7 @@ function domain() {
 /**
  * Re-authentication for the deletion: the account's password (checked here, counted by the
  * per-account sign-in limit like a sign-in), or, without one, a LinkedIn sign-in in the last
- * REAUTH_WINDOW_SECONDS (users.reauth_at, set by account.pb.js; used once). Fails with a code.
+ * REAUTH_WINDOW_SECONDS (users.reauth_at, set by account.pb.js). Fails with a code.
  */
 function checkReauth(app, user, password) {
   const util = require(`${__hooks}/lib/util.js`);

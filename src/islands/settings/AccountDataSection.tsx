@@ -154,8 +154,16 @@ function DeleteAccount({ profile }: { profile: UserRecord }) {
 
   async function onLinkedIn() {
     setProblem(null);
+    const pb = getPb();
+    const before = { token: pb.authStore.token, record: pb.authStore.record };
     try {
-      await getPb().collection('users').authWithOAuth2({ provider: LINKEDIN_PROVIDER });
+      const res = await pb.collection('users').authWithOAuth2({ provider: LINKEDIN_PROVIDER });
+      if (res.record.id !== profile.id) {
+        // Another LinkedIn account: keep this session, confirm nothing.
+        pb.authStore.save(before.token, before.record);
+        toastError(m.deleteLinkedInError, m.deleteLinkedInOther);
+        return;
+      }
       setReauthed(true);
       toastSuccess(m.deleteLinkedInDone);
     } catch (err) {

@@ -29,6 +29,7 @@ export const account = {
     'Si entras con LinkedIn y no tienes contraseña, confirma tu identidad con LinkedIn (vale 10 minutos).',
   deleteLinkedInDone: 'Identidad confirmada con LinkedIn. Ya puedes eliminar tu cuenta.',
   deleteLinkedInError: 'No se pudo confirmar tu identidad con LinkedIn',
+  deleteLinkedInOther: 'Esa cuenta de LinkedIn corresponde a otra cuenta.',
   deleteConfirmLabel: 'Escribe ELIMINAR para confirmar',
   deleteButton: 'Eliminar mi cuenta definitivamente',
   deleteError: 'No se pudo eliminar tu cuenta',
