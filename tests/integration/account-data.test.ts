@@ -293,6 +293,15 @@ describe('deleting an account', () => {
       m.pb.send('/api/lp/account/delete', { method: 'POST', body: { confirm: 'ELIMINAR' } }),
     );
     expect(errorCodeOf(noAuth)).toBe('account_reauth_required');
+    // The member cannot stamp the LinkedIn re-authentication through the records API.
+    await m.pb
+      .collection('users')
+      .update(m.id, { reauth_at: new Date().toISOString().replace('T', ' ') })
+      .catch(() => undefined);
+    const forged = await failure(
+      m.pb.send('/api/lp/account/delete', { method: 'POST', body: { confirm: 'ELIMINAR' } }),
+    );
+    expect(errorCodeOf(forged)).toBe('account_reauth_required');
     // A LinkedIn sign-in older than the window does not count.
     await su.collection('users').update(m.id, {
       reauth_at: new Date(Date.now() - 11 * 60_000).toISOString().replace('T', ' '),
@@ -469,12 +478,10 @@ describe('e-mail preferences and the one-click opt-out', () => {
     // The next reply sends nothing.
     const count = () =>
       (mail.messages() as Mail[]).filter((x) => x.to.includes(reviewer.email)).length;
-    await ownerPb
-      .collection('review_replies')
-      .create({
-        review: (await review((await provider(owner.id)).id, reviewer.id)).id,
-        body: 'Otra.',
-      });
+    await ownerPb.collection('review_replies').create({
+      review: (await review((await provider(owner.id)).id, reviewer.id)).id,
+      body: 'Otra.',
+    });
     await new Promise((r) => setTimeout(r, 1000));
     expect(count()).toBe(1);
   });
