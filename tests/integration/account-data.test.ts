@@ -257,10 +257,13 @@ describe('deleting an account', () => {
       .collection('blog_posts')
       .create({ title: `Artículo ${tag()}`, content: '<p>Hola</p>', status: 'published' });
     await m.pb.send(`/api/lp/admin/reviews/${othersReview.id}/author`, {});
+    // A real sign-in leaves PocketBase's auth-origin row; a failed one a login_failures row.
+    await new PocketBase(pbi.url).collection('users').authWithPassword(m.email, 'secret123');
     await new PocketBase(pbi.url)
       .collection('users')
       .authWithPassword(m.email, 'mal')
       .catch(() => undefined);
+    expect(rowsHolding([m.id]).some((hit) => hit.startsWith('_authOrigins.'))).toBe(true);
   }, 60_000);
 
   it('refuses a wrong password in Spanish and deletes nothing', async () => {

@@ -231,8 +231,17 @@ describe('LinkedIn sign-in (OpenID Connect)', () => {
     const token = String(first.json.token);
     // Without the typed confirmation: refused, and the sign-in still counts afterwards.
     expect((await call('/api/lp/account/delete', { confirm: 'no' }, token)).status).toBe(400);
+    const links = () =>
+      call(
+        `/api/collections/_externalAuths/records?filter=${encodeURIComponent(`recordRef="${id}"`)}`,
+        undefined,
+        suToken,
+      );
+    expect((await links()).json.totalItems).toBe(1);
     const res = await call('/api/lp/account/delete', { confirm: 'ELIMINAR' }, token);
     expect(res.status).toBe(200);
+    // PocketBase removes the LinkedIn link with the account.
+    expect((await links()).json.totalItems).toBe(0);
     expect((await call(`/api/collections/users/records/${id}`, undefined, suToken)).status).toBe(
       404,
     );
