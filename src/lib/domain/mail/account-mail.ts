@@ -40,7 +40,7 @@ export function ownerlessProvidersMail(m: OwnerlessProvidersMailInput): {
     '',
     ...m.providers.map((p) => `- ${p}`),
     '',
-    `Revísalos en el panel de administración (pestaña Proveedores, estado pendiente): ${m.adminUrl}`,
+    `Panel de administración: ${m.adminUrl}`,
     '',
     `El equipo de ${m.brand}`,
   ].join('\n');
