@@ -398,6 +398,17 @@ describe('deleting an account', () => {
       before: { public: true },
       after: { public: false },
     });
+    // The open report stays in the queue without reporter (the one-per-person index skips it).
+    const open = await su.collection('review_reports').getFullList({
+      filter: su.filter('reporter = "" && status = "open"'),
+    });
+    expect(open.length).toBe(1);
+    const db = new DatabaseSync(join(dataDir, 'data.db'), { readOnly: true });
+    const index = db
+      .prepare("SELECT sql FROM sqlite_master WHERE name = 'idx_review_reports_open'")
+      .get() as { sql: string };
+    db.close();
+    expect(index.sql).toContain("reporter != ''");
     // The audit log keeps what was done, not by whom.
     const audit = await su.collection('audit_log').getFullList({
       filter: su.filter('actor = {:a}', { a: DELETED_ACTOR }),
