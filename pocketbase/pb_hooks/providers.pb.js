@@ -44,7 +44,9 @@ onRecordUpdateRequest((e) => {
   util.restore(r, ['slug', 'approved_at', 'approved_by']);
   const aggregateChanges = util.changedFields(r, util.domain().PROVIDER_AGGREGATES);
   if (aggregateChanges.length) util.fail('provider_aggregates_server');
-  if (util.changed(r, 'user')) util.fail('provider_owner_immutable');
+  // An admin gives an ownerless provider (its owner deleted the account) a new owner.
+  const reassign = admin && !r.original().getString('user') && !!r.getString('user');
+  if (util.changed(r, 'user') && !reassign) util.fail('provider_owner_immutable');
   if (!admin) {
     const touched = util.changedFields(r, ['status', 'verified', 'featured', 'admin_notes']);
     if (touched.length) util.fail('provider_admin_fields');

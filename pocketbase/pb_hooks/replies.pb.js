@@ -79,6 +79,9 @@ onRecordAfterCreateSuccess((e) => {
     if (!review || !provider) return;
     const reviewer = util.findById(e.app, 'users', review.getString('reviewer'));
     if (!reviewer || !reviewer.email()) return;
+    // Non-essential: not sent when the reviewer turned it off; else with an opt-out link.
+    const optional = require(`${__hooks}/lib/account.js`).optionalMail(e.app, reviewer, 'replies');
+    if (!optional) return;
     const meta = e.app.settings().meta;
     const base = String(meta.appURL || '').replace(/\/+$/, '');
     const mail = util.domain().replyMail({
@@ -89,6 +92,7 @@ onRecordAfterCreateSuccess((e) => {
       reply: e.record.getString('body'),
       // Where the reviewer reads the reply and can answer it once (issue 24 item 13).
       url: `${base}${util.domain().paths.myReply(review.id)}`,
+      unsubscribeUrl: optional.unsubscribeUrl,
     });
     e.app.newMailClient().send(
       new MailerMessage({
@@ -97,6 +101,7 @@ onRecordAfterCreateSuccess((e) => {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: optional.headers,
       }),
     );
   } catch (err) {

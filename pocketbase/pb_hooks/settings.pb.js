@@ -57,6 +57,8 @@ onBootstrap((e) => {
         excludedIPs: excluded,
       },
       batch: { enabled: true, maxRequests: 200, timeout: 30, maxBodySize: 0 },
+      // Request logs (IP, account id, URL) are kept 5 days: the privacy page says so.
+      logs: { maxDays: 5 },
     },
     settings,
   );

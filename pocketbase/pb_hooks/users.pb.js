@@ -181,11 +181,15 @@ onRecordAfterUpdateSuccess((e) => {
   if (!r.original().verified()) return;
   try {
     const util = require(`${__hooks}/lib/util.js`);
+    // Non-essential: not sent when the member turned approval news off; else with an opt-out.
+    const optional = require(`${__hooks}/lib/account.js`).optionalMail(e.app, r, 'approval');
+    if (!optional) return;
     const meta = e.app.settings().meta;
     const mail = util.domain().approvalMail({
       brand: meta.appName,
       firstName: r.getString('first_name'),
       siteUrl: String(meta.appURL || ''),
+      unsubscribeUrl: optional.unsubscribeUrl,
     });
     e.app.newMailClient().send(
       new MailerMessage({
@@ -194,6 +198,7 @@ onRecordAfterUpdateSuccess((e) => {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: optional.headers,
       }),
     );
   } catch (err) {

@@ -22,6 +22,15 @@ const addresses = (field) => {
   return list.flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? '')).filter(Boolean);
 };
 
+/** A header's raw value, unfolded (mailparser turns List-* headers into objects). */
+const rawHeader = (mail, key) => {
+  const line = (mail.headerLines ?? []).find((h) => h.key === key)?.line ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, '')
+    .trim();
+};
+
 /**
  * Starts the catcher. Resolves once both ports listen.
  * @param {{ smtpPort?: number, httpPort?: number, host?: string, quiet?: boolean }} [opts]
@@ -55,6 +64,9 @@ export async function startMailCatcher(opts = {}) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             date: (mail.date ?? new Date()).toISOString(),
+            // RFC 8058 one-click opt-out of non-essential e-mails (issue 20, item 11).
+            listUnsubscribe: rawHeader(mail, 'list-unsubscribe'),
+            listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
           };
           messages.push(message);
           if (opts.quiet === false) {

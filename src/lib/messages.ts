@@ -19,6 +19,7 @@ import { admin } from './messages/admin';
 import { replies } from './messages/replies';
 import { pendingAccounts } from './messages/pending-accounts';
 import { ownReviews } from './messages/own-reviews';
+import { account } from './messages/account';
 
 export const messages = {
   common,
@@ -35,6 +36,7 @@ export const messages = {
   admin,
   pendingAccounts,
   ownReviews,
+  account,
 } as const;
 
 /** Spec §9: employee count ranges. */

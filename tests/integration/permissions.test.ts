@@ -854,6 +854,62 @@ const cells: Record<string, Cell[]> = {
       run: (pb) => pb.send('/api/lp/providers/choices', {}),
     },
   ],
+  // Issue 20, items 7, 8 and 11: the routes act on the caller's own account only; an id in
+  // the request is ignored (account-data.test.ts covers what they do).
+  'account routes': [
+    {
+      what: "GET /api/lp/account/export of another member's data (?id= ignored)",
+      allowed: [],
+      run: async (pb) => {
+        const data = (await pb.send('/api/lp/account/export', {
+          query: { id: w.target.id, user: w.target.id },
+        })) as { profile: { id: string } };
+        if (data.profile.id !== w.target.id) throw new NotVisible('own data only');
+      },
+    },
+    {
+      what: 'GET /api/lp/account/export of one’s own data',
+      allowed: ['pending', 'hr', 'blocked', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
+      run: async (pb, a) => {
+        const data = (await pb.send('/api/lp/account/export', {})) as { profile: { id: string } };
+        if (data.profile.id !== a.id) throw new Error('another account exported');
+      },
+    },
+    {
+      // The caller's password is required and checked against the CALLER's account: naming
+      // another account deletes nothing (a wrong password: 400 account_password_wrong).
+      what: "POST /api/lp/account/delete of another member's account",
+      allowed: [],
+      refusedWith: [400],
+      run: async (pb) => {
+        const victim = await makeUser();
+        await pb
+          .send('/api/lp/account/delete', {
+            method: 'POST',
+            body: { confirm: 'ELIMINAR', password: 'not-the-password', id: victim.id },
+          })
+          .finally(async () => {
+            const left = await su()
+              .collection('users')
+              .getList(1, 1, { filter: su().filter('id = {:id}', { id: victim.id }) });
+            if (left.totalItems === 0) throw new Error('another account was deleted');
+          });
+      },
+    },
+    {
+      what: 'POST /api/lp/account/preferences of another member (?id= ignored)',
+      allowed: [],
+      run: async (pb) => {
+        await pb.send('/api/lp/account/preferences', {
+          method: 'POST',
+          query: { id: w.target.id },
+          body: { replies: false },
+        });
+        const target = await su().collection('users').getOne(w.target.id);
+        if (!target['mail_off_replies']) throw new NotVisible('own preferences only');
+      },
+    },
+  ],
 };
 
 describe.each(Object.entries(cells))('%s', (_collection, rows) => {

@@ -220,4 +220,55 @@ describe('LinkedIn sign-in (OpenID Connect)', () => {
       ).status,
     ).toBe(200);
   });
+
+  // Issue 20, item 7: an account created through LinkedIn has a random password; signing in
+  // with LinkedIn again is its re-authentication for deleting the account (for 10 minutes).
+  it('lets a LinkedIn account delete itself right after a LinkedIn sign-in', async () => {
+    const email = unique('sin-clave');
+    const first = await linkedInSignIn(email);
+    expect(first.status).toBe(200);
+    const id = String((first.json.record as { id: string }).id);
+    const token = String(first.json.token);
+    // Without the typed confirmation: refused, and the sign-in still counts afterwards.
+    expect((await call('/api/lp/account/delete', { confirm: 'no' }, token)).status).toBe(400);
+    const links = () =>
+      call(
+        `/api/collections/_externalAuths/records?filter=${encodeURIComponent(`recordRef="${id}"`)}`,
+        undefined,
+        suToken,
+      );
+    expect((await links()).json.totalItems).toBe(1);
+    const res = await call('/api/lp/account/delete', { confirm: 'ELIMINAR' }, token);
+    expect(res.status).toBe(200);
+    // PocketBase removes the LinkedIn link with the account.
+    expect((await links()).json.totalItems).toBe(0);
+    expect((await call(`/api/collections/users/records/${id}`, undefined, suToken)).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses the deletion without a password when the last LinkedIn sign-in is old', async () => {
+    const email = unique('vieja');
+    const first = await linkedInSignIn(email);
+    const id = String((first.json.record as { id: string }).id);
+    const old = new Date(Date.now() - 11 * 60_000).toISOString().replace('T', ' ');
+    const patch = await fetch(`${pb.url}/api/collections/users/records/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: suToken },
+      body: JSON.stringify({ reauth_at: old }),
+    });
+    expect(patch.status).toBe(200);
+    const res = await call(
+      '/api/lp/account/delete',
+      { confirm: 'ELIMINAR' },
+      String(first.json.token),
+    );
+    expect(res.status).toBe(400);
+    expect((res.json.data as { error: { code: string } }).error.code).toBe(
+      'account_reauth_required',
+    );
+    expect((await call(`/api/collections/users/records/${id}`, undefined, suToken)).status).toBe(
+      200,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { flash, toastError } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
 import { useRequireSession, useSession } from '../shared/use-session';
+import AccountDataSection from './AccountDataSection';
 import {
   FormAlert,
   cardClass,
@@ -147,6 +148,7 @@ export default function Settings() {
           </a>
         </div>
       </form>
+      <AccountDataSection profile={profile} />
     </div>
   );
 }

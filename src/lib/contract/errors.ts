@@ -183,6 +183,28 @@ export const ERRORS = {
     status: 400,
     message: 'Esta cuenta aún no confirmó su e-mail: podrás aprobarla cuando lo confirme.',
   },
+  // Accounts: deletion, data export and e-mail preferences (issue 20, items 7, 8 and 11)
+  account_delete_confirm: {
+    status: 400,
+    message: 'Escribe ELIMINAR para confirmar que quieres eliminar tu cuenta. No se eliminó nada.',
+  },
+  account_password_wrong: {
+    status: 400,
+    message: 'La contraseña no es correcta. No se eliminó nada.',
+  },
+  account_reauth_required: {
+    status: 400,
+    message:
+      'Para eliminar tu cuenta, escribe tu contraseña o vuelve a iniciar sesión con LinkedIn (vale 10 minutos). No se eliminó nada.',
+  },
+  mail_preferences_invalid: {
+    status: 400,
+    message: 'Las preferencias de correo deben ser sí o no.',
+  },
+  unsubscribe_token_invalid: {
+    status: 400,
+    message: 'El enlace para dejar de recibir estos correos no es válido o ha caducado.',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

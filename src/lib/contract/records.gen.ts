@@ -321,4 +321,8 @@ export interface UsersRecord {
   blocked_by: string;
   blocked_at: string;
   blocked_reason: string;
+  mail_off_replies: boolean;
+  mail_off_approval: boolean;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  reauth_at?: string;
 }

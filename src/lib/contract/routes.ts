@@ -224,6 +224,14 @@ export const ROUTES = {
     tags: ['static'],
   },
   settings: { files: ['settings.astro'], paths: ['/settings'], known: 'app', tags: ['static'] },
+  // Issue 20, item 11: the one-click opt-out link of non-essential e-mails.
+  unsubscribe: {
+    files: ['baja-correo.astro'],
+    paths: ['/baja-correo'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
   favorites: { files: ['favorites.astro'], paths: ['/favorites'], known: 'app', tags: ['static'] },
   writeReview: {
     files: ['write-review.astro'],

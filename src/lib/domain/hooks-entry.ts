@@ -66,4 +66,21 @@ export {
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';
 export { approvalMail } from './mail/approval-mail';
+export { ownerlessProvidersMail } from './mail/account-mail';
+export {
+  PERSONAL_DATA,
+  exportParts,
+  DELETED_ACTOR,
+  EXPORT_FORMAT,
+  DELETE_CONFIRMATION,
+  REAUTH_WINDOW_SECONDS,
+} from '../contract/personal-data';
+export {
+  MAIL_PREFERENCES,
+  MAIL_KINDS,
+  isMailKind,
+  UNSUBSCRIBE_PAGE,
+  UNSUBSCRIBE_API,
+  UNSUBSCRIBE_TOKEN_SECONDS,
+} from '../contract/mail-preferences';
 export { paths } from '../contract/paths';

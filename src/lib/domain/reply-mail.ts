@@ -11,6 +11,8 @@ export interface ReplyMailInput {
   reply: string;
   /** Absolute URL of the review on the provider page. */
   url: string;
+  /** Absolute URL of the one-click opt-out page (issue 20, item 11); omitted: no opt-out line. */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (s: string): string =>
@@ -32,12 +34,18 @@ export function replyMail(m: ReplyMailInput): { subject: string; html: string; t
     `Puedes leerla y, si quieres, contestar una vez: ${m.url}`,
     '',
     `El equipo de ${m.brand}`,
+    ...(m.unsubscribeUrl
+      ? ['', `¿No quieres recibir estos avisos? Desactívalos aquí: ${m.unsubscribeUrl}`]
+      : []),
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p><strong>${escapeHtml(m.providerName)}</strong> publicó una respuesta a tu reseña «${escapeHtml(m.reviewTitle)}»:</p>` +
     `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(m.reply).replace(/\n/g, '<br>')}</blockquote>` +
     `<p><a href="${escapeHtml(m.url)}">Leer la respuesta</a> (puedes contestar una vez).</p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
+    (m.unsubscribeUrl
+      ? `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(m.unsubscribeUrl)}">Desactívalos aquí</a>.</p>`
+      : '');
   return { subject, html, text };
 }

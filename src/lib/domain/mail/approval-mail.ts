@@ -8,6 +8,8 @@ export interface ApprovalMailInput {
   firstName: string;
   /** The site's public URL (SITE_URL), without a trailing slash. */
   siteUrl: string;
+  /** One-click opt-out of approval news (the member's e-mail preferences). */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (s: string): string =>
@@ -35,11 +37,17 @@ export function approvalMail(m: ApprovalMailInput): {
     `Tu panel: ${dashboard}`,
     '',
     `El equipo de ${m.brand}`,
+    ...(m.unsubscribeUrl
+      ? ['', `¿No quieres recibir estos avisos? Desactívalos aquí: ${m.unsubscribeUrl}`]
+      : []),
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p>Revisamos tu perfil y aprobamos tu cuenta de ${escapeHtml(m.brand)}. Ya puedes escribir reseñas de los proveedores con los que trabajaste.</p>` +
     `<p><a href="${escapeHtml(writeReview)}">Escribir una reseña</a> · <a href="${escapeHtml(dashboard)}">Ir a tu panel</a></p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
+    (m.unsubscribeUrl
+      ? `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(m.unsubscribeUrl)}">Desactívalos aquí</a>.</p>`
+      : '');
   return { subject, html, text };
 }

@@ -1,0 +1,227 @@
+// Account deletion, data export and e-mail opt-outs (issue 20, items 7, 8 and 11), used by
+// account.pb.js and by the hooks that send non-essential e-mails (replies.pb.js). What
+// deletion does to each collection and what the export holds: the contract's PERSONAL_DATA
+// (src/lib/contract/personal-data.ts).
+
+function domain() {
+  return require(`${__hooks}/lib/domain.gen.js`);
+}
+
+/**
+ * Re-authentication for the deletion: the account's password (checked here, counted by the
+ * per-account sign-in limit like a sign-in), or, without one, a LinkedIn sign-in in the last
+ * REAUTH_WINDOW_SECONDS (users.reauth_at, set by account.pb.js). Fails with a code.
+ */
+function checkReauth(app, user, password) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = domain();
+  if (typeof password === 'string' && password !== '') {
+    const limit = require(`${__hooks}/lib/login-limit.js`);
+    const cfg = limit.config();
+    const key = limit.accountKey(user.email());
+    if (cfg.max > 0 && !limit.begin(app, key, cfg)) util.fail('too_many_login_failures');
+    if (!user.validatePassword(password)) util.fail('account_password_wrong');
+    if (cfg.max > 0) limit.clear(app, key);
+    return;
+  }
+  const at = user.getDateTime('reauth_at');
+  const age = at.isZero() ? Infinity : (Date.now() - at.unix() * 1000) / 1000;
+  if (!(age >= -60 && age <= d.REAUTH_WINDOW_SECONDS)) util.fail('account_reauth_required');
+}
+
+/**
+ * A record as exported: every field but secrets and the part's `omit` names (or only its
+ * `pick` names), e-mail included.
+ */
+function exportRecord(record, part) {
+  const fields = record.collection().fields;
+  const show = [];
+  const drop = [];
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    const name = f.getName();
+    if (f.type() === 'password' || name === 'tokenKey') continue;
+    if (part.pick && part.pick.indexOf(name) < 0) drop.push(name);
+    else if (f.getHidden()) show.push(name);
+  }
+  if (show.length) record.unhide(...show);
+  if (part.omit && part.omit.length) record.hide(...part.omit);
+  if (drop.length) record.hide(...drop);
+  if (record.collection().isAuth()) record.ignoreEmailVisibility(!part.pick);
+  return record;
+}
+
+/** Everything held about `user` (PERSONAL_DATA's export parts), as one JSON-able object. */
+function exportOf(app, user) {
+  const d = domain();
+  const out = {
+    format: d.EXPORT_FORMAT,
+    exported_at: new Date().toISOString(),
+    account: user.id,
+  };
+  for (const { collection, part } of d.exportParts()) {
+    const rows = app.findRecordsByFilter(collection, part.filter, 'created', 0, 0, {
+      id: user.id,
+    });
+    const list = rows.map((r) => exportRecord(r, part));
+    out[part.key] = part.key === 'profile' ? list[0] || null : list;
+  }
+  return out;
+}
+
+/** Runs `sql` with `binds` (a write that needs no hook: no page shows the field). */
+function exec(app, sql, binds) {
+  app.db().newQuery(sql).bind(binds).execute();
+}
+
+/**
+ * Deletes the account in one transaction, following PERSONAL_DATA. Record deletes and saves go
+ * through app.delete / app.save, so their hooks run inside it: aggregates, helpful counts,
+ * ranking and the outbox events that re-render every page, search entry and sitemap entry
+ * the member's reviews and providers were on. Returns the providers left without owner.
+ */
+function deleteAccount(app, userId) {
+  const d = domain();
+  const unowned = [];
+  app.runInTransaction((tx) => {
+    const user = tx.findRecordById('users', userId);
+    const all = (collection, filter) =>
+      tx.findRecordsByFilter(collection, filter, '', 0, 0, { id: userId });
+    // Reviews (hidden ones too), with their replies (and the member's rejoinders on them),
+    // the reports and votes on them (cascade, hooks included).
+    for (const r of all('reviews', 'reviewer = {:id}')) tx.delete(r);
+    for (const v of all('helpful_votes', 'user = {:id}')) tx.delete(v);
+    for (const f of all('user_favorites', 'user = {:id}')) tx.delete(f);
+    // Open reports stay in the moderation queue without reporter; decided ones go.
+    exec(tx, "UPDATE review_reports SET reporter = '' WHERE reporter = {:id} AND status = 'open'", {
+      id: userId,
+    });
+    for (const r of all('review_reports', 'reporter = {:id}')) tx.delete(r);
+    // Owned providers: not public any more, ownerless until an admin reassigns them.
+    for (const p of all('providers', 'user = {:id}')) {
+      p.set('user', '');
+      p.set('status', 'pending');
+      tx.save(p);
+      unowned.push(p.getString('company_name'));
+    }
+    // References that name the member in rows that stay.
+    exec(tx, "UPDATE providers SET approved_by = '' WHERE approved_by = {:id}", { id: userId });
+    exec(tx, "UPDATE review_replies SET author = '' WHERE author = {:id}", { id: userId });
+    exec(tx, "UPDATE review_reports SET decided_by = '' WHERE decided_by = {:id}", {
+      id: userId,
+    });
+    exec(tx, "UPDATE users SET blocked_by = '' WHERE blocked_by = {:id}", { id: userId });
+    exec(tx, "UPDATE blog_posts SET author = '' WHERE author = {:id}", { id: userId });
+    exec(tx, 'UPDATE audit_log SET actor = {:placeholder} WHERE actor = {:id}', {
+      id: userId,
+      placeholder: d.DELETED_ACTOR,
+    });
+    const limit = require(`${__hooks}/lib/login-limit.js`);
+    exec(tx, 'DELETE FROM login_failures WHERE account = {:key}', {
+      key: limit.accountKey(user.email()),
+    });
+    // PocketBase deletes the account's LinkedIn links, MFA/OTP and auth-origin rows with it.
+    tx.delete(user);
+  });
+  return unowned;
+}
+
+/** E-mails every admin the providers a deletion left without owner (after the commit). */
+function tellAdmins(app, providerNames) {
+  if (!providerNames.length) return;
+  const d = domain();
+  const meta = app.settings().meta;
+  const base = String(meta.appURL || '').replace(/\/+$/, '');
+  const mail = d.ownerlessProvidersMail({
+    brand: meta.appName,
+    providers: providerNames,
+    adminUrl: `${base}/lapieza-admin`,
+  });
+  const admins = app.findRecordsByFilter('users', 'is_admin = true', '', 0, 0);
+  for (const admin of admins) {
+    try {
+      app.newMailClient().send(
+        new MailerMessage({
+          from: { address: meta.senderAddress, name: meta.senderName },
+          to: [{ address: admin.email() }],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        }),
+      );
+    } catch (err) {
+      app
+        .logger()
+        .warn('ownerless-provider e-mail not sent', 'admin', admin.id, 'error', String(err));
+    }
+  }
+}
+
+/** The signing key of opt-out tokens: the users' token secret, for this purpose only. */
+function unsubscribeKey(app) {
+  return app.findCollectionByNameOrId('users').authToken.secret + ':mail-unsubscribe';
+}
+
+/** A signed opt-out token for `kind` of `user` (no sign-in needed to use it). */
+function unsubscribeToken(app, userId, kind) {
+  const d = domain();
+  return $security.createJWT(
+    { id: userId, kind: kind, purpose: 'mail_unsubscribe' },
+    unsubscribeKey(app),
+    d.UNSUBSCRIBE_TOKEN_SECONDS,
+  );
+}
+
+/**
+ * Turns off the preference a token names; fails with `unsubscribe_token_invalid` for a forged,
+ * expired or unknown one. Idempotent: a second use answers the same. Returns the kind.
+ */
+function unsubscribe(app, token) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = domain();
+  let claims;
+  try {
+    claims = $security.parseJWT(String(token || ''), unsubscribeKey(app));
+  } catch {
+    util.fail('unsubscribe_token_invalid');
+  }
+  const kind = claims.kind;
+  if (claims.purpose !== 'mail_unsubscribe' || !d.isMailKind(kind)) {
+    util.fail('unsubscribe_token_invalid');
+  }
+  const user = util.findById(app, 'users', String(claims.id || ''));
+  if (!user) util.fail('unsubscribe_token_invalid');
+  exec(app, `UPDATE users SET ${d.MAIL_PREFERENCES[kind]} = TRUE WHERE id = {:id}`, {
+    id: user.id,
+  });
+  return kind;
+}
+
+/**
+ * What a non-essential e-mail of `kind` to `user` needs: null when the member turned it off;
+ * else the opt-out page URL for the body and the RFC 8058 headers (only when PocketBase's
+ * public URL is known: PUBLIC_PB_URL, else PB_URL).
+ */
+function optionalMail(app, user, kind) {
+  const d = domain();
+  if (user.getBool(d.MAIL_PREFERENCES[kind])) return null;
+  const token = unsubscribeToken(app, user.id, kind);
+  const site = String(app.settings().meta.appURL || '').replace(/\/+$/, '');
+  const api = ($os.getenv('PUBLIC_PB_URL') || $os.getenv('PB_URL') || '').replace(/\/+$/, '');
+  const headers = {};
+  if (api) {
+    headers['List-Unsubscribe'] = `<${api}${d.UNSUBSCRIBE_API}?token=${token}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return { unsubscribeUrl: `${site}${d.UNSUBSCRIBE_PAGE}?token=${token}`, headers: headers };
+}
+
+module.exports = {
+  checkReauth,
+  exportOf,
+  deleteAccount,
+  tellAdmins,
+  unsubscribeToken,
+  unsubscribe,
+  optionalMail,
+};
