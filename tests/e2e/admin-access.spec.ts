@@ -9,6 +9,8 @@ import {
   createProvider,
   createUser,
   signIn,
+  openTab,
+  signInAsAdmin,
   su,
   tokenFor,
   unique,
@@ -254,4 +256,34 @@ test('a provider owner cannot reject or feature their own company through the AP
     });
     expect(res.status(), JSON.stringify(data)).toBe(403);
   }
+});
+
+test('at 390 px no tab of the panel makes the page scroll sideways (issue 24 item 6)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/lapieza-admin');
+  const wide: string[] = [];
+  for (const name of ADMIN_TAB_NAMES) {
+    await openTab(page, name);
+    await page.waitForTimeout(300);
+    const found = await page.evaluate(() => {
+      const doc = document.documentElement;
+      if (doc.scrollWidth <= doc.clientWidth) return null;
+      // The elements that grow wider than the window without a scrollbar of their own, to
+      // name the culprit.
+      return [...document.querySelectorAll<HTMLElement>('body, body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.right > doc.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible';
+        })
+        .slice(0, 6)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 50)}`)
+        .join(' > ');
+    });
+    if (found) wide.push(`${name}: ${found}`);
+  }
+  expect(wide).toEqual([]);
 });

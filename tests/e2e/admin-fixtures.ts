@@ -6,7 +6,7 @@
  * are stored in localStorage exactly as the SDK keeps them.
  */
 import { su, unique } from './member-fixtures';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 
 export const PB_URL = process.env['PB_URL'] ?? 'http://127.0.0.1:8090';
@@ -157,3 +157,11 @@ export async function textOf(path: string): Promise<string> {
 export const REBUILD = { timeout: 60_000, intervals: [250, 500, 1000] };
 /** The admin lists are long (every provider): allow for a loaded machine. */
 export const LIST = { timeout: 20_000 };
+
+/** Clicks an action that asks for a reason (Bloquear, Rechazar) and gives it in its dialog. */
+export async function withReason(page: Page, action: Locator, reason: string): Promise<void> {
+  await action.click();
+  const dialog = page.getByTestId('reason-dialog');
+  await dialog.getByRole('textbox').fill(reason);
+  await dialog.locator('button[type="submit"]').click();
+}

@@ -14,6 +14,7 @@ import {
   textOf,
   unique,
   type TestProvider,
+  withReason,
 } from './admin-fixtures';
 
 const m = messages.admin;
@@ -157,8 +158,7 @@ test('a failed rejection keeps the admin on the screen with the error', async ({
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
       : route.continue(),
   );
-  page.once('dialog', (d) => void d.accept('Motivo'));
-  await row.getByRole('button', { name: m.reject }).click();
+  await withReason(page, row.getByRole('button', { name: m.reject }), 'Motivo');
   await expect(page.getByText(m.rejectError)).toBeVisible();
   await expect(row).toBeVisible();
   expect((await (await su()).collection('providers').getOne(provider.id))['status']).toBe(

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
-import { LIST, LINKEDIN, createUser, openTab, signInAsAdmin, su, unique } from './admin-fixtures';
+import {
+  LIST,
+  LINKEDIN,
+  createUser,
+  openTab,
+  signInAsAdmin,
+  su,
+  unique,
+  withReason,
+} from './admin-fixtures';
 
 const m = messages.admin;
 
@@ -86,8 +95,7 @@ test('a blocked user is turned away by the server: no more writes', async ({ pag
   await page.goto('/lapieza-admin');
   await openTab(page, m.tabApprovedUsers);
   const row = await findRow(page, user.email);
-  page.once('dialog', (d) => void d.accept('Spam'));
-  await row.getByRole('button', { name: m.block }).click();
+  await withReason(page, row.getByRole('button', { name: m.block }), 'Spam');
   await expect(page.getByText(m.blocked)).toBeVisible();
 
   const pb = await su();
@@ -164,8 +172,7 @@ test('a failed block keeps the admin on the screen with the error', async ({ pag
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
       : route.continue(),
   );
-  page.once('dialog', (d) => void d.accept('Motivo'));
-  await row.getByRole('button', { name: m.block }).click();
+  await withReason(page, row.getByRole('button', { name: m.block }), 'Motivo');
   await expect(page.getByText(m.blockError)).toBeVisible();
   await expect(page).toHaveURL(/\/lapieza-admin$/);
 });
@@ -209,8 +216,7 @@ test('searches the users on the server and pages through them with the keyboard;
   const value = async (id: string) => Number(await page.getByTestId(id).textContent());
   const blockedBefore = await value('stat-blocked-users');
   const approvedBefore = await value('stat-approved-users');
-  page.once('dialog', (d) => void d.accept('Cuenta duplicada'));
-  await rows.first().getByRole('button', { name: m.block }).click();
+  await withReason(page, rows.first().getByRole('button', { name: m.block }), 'Cuenta duplicada');
   await expect(page.getByText(m.blocked)).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(status).toHaveText(m.pageStatus(2, 2, 22));

@@ -187,7 +187,8 @@ test('the web server killed during a re-rendering burst leaves no half-written o
           provider: p.id,
           reviewer: r.id,
           title: `Ráfaga ${i} ${r.id}`,
-          review_text: 'Escrita durante la ráfaga de cambios.',
+          review_text:
+            'Escrita durante la ráfaga de cambios. Contamos qué servicio contratamos y cómo fue el trabajo.',
           overall_rating: 1 + ((i + reviewers.indexOf(r)) % 5),
           would_recommend: i % 2 === 0,
         }),

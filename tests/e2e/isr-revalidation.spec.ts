@@ -37,7 +37,8 @@ test('a review created through the API shows on the provider page and in the lis
     provider: p.id,
     reviewer: reviewer.id,
     title: 'Excelente acompañamiento',
-    review_text: 'Nos ayudaron con todo el proceso de nómina.',
+    review_text:
+      'Nos ayudaron con todo el proceso de nómina. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 5,
     would_recommend: true,
   });
@@ -191,7 +192,7 @@ test('a web server stopped while data changes serves no stale page after it rest
       provider: p.id,
       reviewer: reviewer.id,
       title: 'Reseña escrita con el servidor apagado',
-      review_text: 'Debe verse al volver.',
+      review_text: 'Debe verse al volver. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 2,
       would_recommend: false,
     });

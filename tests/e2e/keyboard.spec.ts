@@ -71,7 +71,11 @@ test('writing a review with the keyboard only', async ({ page }) => {
     timeout: 45_000,
   });
   await typeInto(page, page.getByLabel(r.reviewTitle), 'Atención rápida y clara');
-  await typeInto(page, page.getByLabel(r.reviewText), 'Todo el proceso fue ágil y transparente.');
+  await typeInto(
+    page,
+    page.getByLabel(r.reviewText),
+    'Todo el proceso fue ágil y transparente, con informes semanales de avance.',
+  );
   const fourStars = page.getByRole('radio', { name: r.star(4) });
   await tabTo(page, fourStars);
   await page.keyboard.press('Space');

@@ -12,7 +12,8 @@ async function reviewOf(providerId: string, reviewer: string, title: string) {
     provider: providerId,
     reviewer,
     title,
-    review_text: 'Cubrieron tres vacantes en un mes.',
+    review_text:
+      'Cubrieron tres vacantes en un mes. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
 }

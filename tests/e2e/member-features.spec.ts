@@ -63,7 +63,11 @@ test('writes a review once; own company and pending accounts are refused', async
   await expect(form.getByRole('alert')).toContainText(messages.common.requiredFields);
 
   await page.getByLabel(r.reviewTitle).fill('Muy buen servicio');
-  await page.getByLabel(r.reviewText).fill('Nos ayudaron a contratar rápido y bien.');
+  await page
+    .getByLabel(r.reviewText)
+    .fill(
+      'Nos ayudaron a contratar rápido y bien. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    );
   await page.getByRole('radio', { name: r.star(4) }).click();
   await form.getByRole('button', { name: r.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -80,7 +84,9 @@ test('writes a review once; own company and pending accounts are refused', async
   // A second review of the same provider.
   await page.goto(`/write-review?provider=${provider.id}`);
   await page.getByLabel(r.reviewTitle).fill('Otra vez');
-  await page.getByLabel(r.reviewText).fill('Segundo intento.');
+  await page
+    .getByLabel(r.reviewText)
+    .fill('Segundo intento. Contamos qué servicio contratamos y cómo fue el trabajo.');
   await page.getByRole('radio', { name: r.star(5) }).click();
   await form.getByRole('button', { name: r.submit }).click();
   await expect(form.getByRole('alert')).toContainText(r.publishError);
@@ -94,7 +100,9 @@ test('writes a review once; own company and pending accounts are refused', async
   await expect(ownOption).toBeDisabled();
   await expect(ownOption).toHaveAttribute('title', r.ownCompanyTooltip);
   await ownerPage.getByLabel(r.reviewTitle).fill('Lo mejor');
-  await ownerPage.getByLabel(r.reviewText).fill('Somos los mejores.');
+  await ownerPage
+    .getByLabel(r.reviewText)
+    .fill('Somos los mejores. Contamos qué servicio contratamos y cómo fue el trabajo.');
   await ownerPage.getByRole('radio', { name: r.star(5) }).click();
   await ownerPage.locator('form').getByRole('button', { name: r.submit }).click();
   await expect(ownerPage.locator('form').getByRole('alert')).toContainText(r.ownCompany);
@@ -142,7 +150,11 @@ test('finds the provider to review by part of its name, accents ignored, and rev
   await expect(select).toHaveValue(provider.id);
 
   await page.getByLabel(r.reviewTitle).fill('Encontrado por nombre');
-  await page.getByLabel(r.reviewText).fill('Lo busqué por una parte del nombre.');
+  await page
+    .getByLabel(r.reviewText)
+    .fill(
+      'Lo busqué por una parte del nombre. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    );
   await page.getByRole('radio', { name: r.star(5) }).click();
   await page.locator('form').getByRole('button', { name: r.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -135,7 +135,12 @@ test('a pending account resends the confirmation, is approved by an admin and th
   // …and can review now.
   await page.goto('/dashboard');
   await expect(page.getByTestId('pending-banner')).toHaveCount(0);
-  await writeReview(page, provider, 'Aprobada y opinando', 'Nos ayudaron con el reclutamiento.');
+  await writeReview(
+    page,
+    provider,
+    'Aprobada y opinando',
+    'Nos ayudaron con el reclutamiento. Contamos qué servicio contratamos y cómo fue el trabajo.',
+  );
   const mine = page.locator('[data-own-review]');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('Aprobada y opinando');
@@ -154,22 +159,33 @@ test('edits a review within 30 days: the provider page shows the new text and "e
   const provider = await servedProvider();
   const member = await createUser({ firstName: 'Elena' });
   await signIn(page, member);
-  await writeReview(page, provider, 'Primera impresión', 'Texto original de la reseña.');
+  await writeReview(
+    page,
+    provider,
+    'Primera impresión',
+    'Texto original de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
+  );
   await until(`/providers/${provider.slug}`, (_, b) => b.includes('Texto original'), 20_000);
 
   const item = page.locator('[data-own-review]');
   await expect(item).toContainText(own.state.published);
   await expect(item.getByRole('link', { name: own.view })).toHaveAttribute(
     'href',
-    new RegExp(`^/providers/${provider.slug}#review-`),
+    new RegExp(`^/providers/${provider.slug}/reviews/[a-z0-9]{15}$`),
   );
   await item.getByRole('link', { name: `${own.edit}: Primera impresión` }).click();
   await expect(page).toHaveURL(/\/write-review\?editar=/);
   await expect(page.getByRole('heading', { name: own.editTitle })).toBeVisible();
   await expect(page.getByText(provider.company_name)).toBeVisible();
-  await expect(page.getByLabel(r.reviewText)).toHaveValue('Texto original de la reseña.');
+  await expect(page.getByLabel(r.reviewText)).toHaveValue(
+    'Texto original de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
+  );
   await expectAccessible(page, '/write-review?editar');
-  await page.getByLabel(r.reviewText).fill('Texto corregido: mejoraron mucho los plazos.');
+  await page
+    .getByLabel(r.reviewText)
+    .fill(
+      'Texto corregido: mejoraron mucho los plazos. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    );
   await page.getByRole('button', { name: own.editSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(own.editSuccess)).toBeVisible();
@@ -198,7 +214,12 @@ test('deletes a review after confirming: it leaves the dashboard and the provide
   const provider = await servedProvider();
   const member = await createUser();
   await signIn(page, member);
-  await writeReview(page, provider, 'Para borrar', 'Esta reseña se va a eliminar.');
+  await writeReview(
+    page,
+    provider,
+    'Para borrar',
+    'Esta reseña se va a eliminar. Contamos qué servicio contratamos y cómo fue el trabajo.',
+  );
   await until(`/providers/${provider.slug}`, (_, b) => b.includes('Esta reseña se va a'), 20_000);
 
   const item = page.locator('[data-own-review]');

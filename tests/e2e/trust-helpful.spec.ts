@@ -14,14 +14,14 @@ test('an "Útil" vote reorders "Más útiles"', async ({ page }) => {
     provider: provider.id,
     reviewer: (await createUser()).id,
     title: `Antigua ${tag}`,
-    review_text: 'Primera reseña.',
+    review_text: 'Primera reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 2,
   });
   await pb.collection('reviews').create({
     provider: provider.id,
     reviewer: (await createUser()).id,
     title: `Reciente ${tag}`,
-    review_text: 'Segunda reseña.',
+    review_text: 'Segunda reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 5,
   });
   const path = `/providers/${provider.slug}/reviews?orden=utiles`;
@@ -77,14 +77,15 @@ test('the author of a review is offered neither "Útil" nor "Reportar" on it', a
     provider: provider.id,
     reviewer: author.id,
     title: `Mía ${tag}`,
-    review_text: 'Reseña escrita por quien mira la página.',
+    review_text:
+      'Reseña escrita por quien mira la página. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
   const other = await pb.collection('reviews').create({
     provider: provider.id,
     reviewer: (await createUser()).id,
     title: `Ajena ${tag}`,
-    review_text: 'Reseña de otra persona.',
+    review_text: 'Reseña de otra persona. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 3,
   });
   await until(

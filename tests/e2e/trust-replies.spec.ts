@@ -16,7 +16,8 @@ test('a provider replies in the dashboard and the reply appears on the static pa
     provider: provider.id,
     reviewer: reviewer.id,
     title: 'Proceso de selección impecable',
-    review_text: 'Cubrieron tres vacantes en un mes.',
+    review_text:
+      'Cubrieron tres vacantes en un mes. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 5,
   });
   const path = `/providers/${provider.slug}`;

@@ -20,7 +20,8 @@ test('a member reports a review, the label appears, an admin removes it and the 
     provider: provider.id,
     reviewer: author.id,
     title,
-    review_text: 'Texto con publicidad de otra empresa.',
+    review_text:
+      'Texto con publicidad de otra empresa. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 2,
   });
   const path = `/providers/${provider.slug}`;

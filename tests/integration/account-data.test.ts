@@ -111,7 +111,8 @@ async function review(providerId: string, reviewer: string, rating = 5) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text: 'Cubrieron la vacante en dos semanas.',
+    review_text:
+      'Cubrieron la vacante en dos semanas. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: rating,
   });
 }

@@ -112,7 +112,8 @@ beforeAll(async () => {
       provider: p.id,
       reviewer: reviewer.id,
       title: `Reseña ${i}`,
-      review_text: 'Muy buen servicio de nómina.',
+      review_text:
+        'Muy buen servicio de nómina. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: i + 3,
     });
     await su.collection('user_favorites').create({ user: reviewer.id, provider: p.id });

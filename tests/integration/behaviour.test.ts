@@ -28,7 +28,7 @@ beforeAll(async () => {
 const reviewBody = (providerId: string, rating = 4) => ({
   provider: providerId,
   title: 'Buen servicio',
-  review_text: 'Nos ayudaron mucho.',
+  review_text: 'Nos ayudaron mucho. Contamos qué servicio contratamos y cómo fue el trabajo.',
   overall_rating: rating,
 });
 

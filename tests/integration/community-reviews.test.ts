@@ -55,7 +55,8 @@ describe('the community reviews read', () => {
       provider: p.id,
       reviewer: (await makeUser()).id,
       title: 'Retirada',
-      review_text: 'Una reseña retirada por moderación no se muestra.',
+      review_text:
+        'Una reseña retirada por moderación no se muestra. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 1,
       moderation: 'removed',
     });
@@ -65,7 +66,8 @@ describe('the community reviews read', () => {
       provider: pending.id,
       reviewer: (await makeUser()).id,
       title: unapprovedTitle,
-      review_text: 'El proveedor no es público: su reseña tampoco.',
+      review_text:
+        'El proveedor no es público: su reseña tampoco. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
   });

@@ -149,7 +149,12 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         providers.map((provider, p) => async () => {
           const r = await api('/api/collections/reviews/records', {
             token: ed.token,
-            body: { provider, title: `antes-${e}-${p}`, review_text: 'Bien.', overall_rating: 3 },
+            body: {
+              provider,
+              title: `antes-${e}-${p}`,
+              review_text: 'Bien. Contamos qué servicio contratamos y cómo fue el trabajo.',
+              overall_rating: 3,
+            },
           });
           expect(r.status).toBe(200);
           earlier.push({ id: String(r.json.id), token: ed.token, provider: p });
@@ -179,7 +184,8 @@ describe('kill -9 during a burst of review and favourite writes', () => {
           run: post(w.token, '/api/collections/reviews/records', {
             provider: providers[p],
             title,
-            review_text: 'Texto de la reseña.',
+            review_text:
+              'Texto de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
             overall_rating: rating,
           }),
         });
@@ -199,7 +205,8 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         run: post(writers[p % WRITERS]!.token, '/api/collections/reviews/records', {
           provider: providers[p],
           title: bad,
-          review_text: 'Calificación fuera de rango.',
+          review_text:
+            'Calificación fuera de rango. Contamos qué servicio contratamos y cómo fue el trabajo.',
           overall_rating: 9,
         }),
       });
@@ -210,7 +217,8 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         run: post(pending.token, '/api/collections/reviews/records', {
           provider: providers[p],
           title: refused,
-          review_text: 'Cuenta sin aprobar.',
+          review_text:
+            'Cuenta sin aprobar. Contamos qué servicio contratamos y cómo fue el trabajo.',
           overall_rating: 5,
         }),
       });

@@ -11,7 +11,7 @@ async function setup() {
     provider: p.id,
     reviewer: author.id,
     title: 'Útil',
-    review_text: 'Texto',
+    review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
   return { owner, author, p, review };

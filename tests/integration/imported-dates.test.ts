@@ -18,7 +18,7 @@ async function setup() {
 const reviewBody = (provider: string) => ({
   provider,
   title: 'Buen servicio',
-  review_text: 'Cumplieron lo acordado.',
+  review_text: 'Cumplieron lo acordado. Contamos qué servicio contratamos y cómo fue el trabajo.',
   overall_rating: 4,
 });
 

@@ -78,7 +78,8 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     const r = await reviewer.pb.collection('reviews').create({
       provider: p.id,
       title: 'Muy bien',
-      review_text: 'Servicio excelente y rápido.',
+      review_text:
+        'Servicio excelente y rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 4,
       would_recommend: true,
     });
@@ -88,7 +89,7 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     const a = addAffected(emptyAffected(), await lastEvent('review', r.id), current);
     // Its page and cards, the pages that rank everyone, and a re-ranking in its lists (the
     // pass picks the list pages its new rating moves cards across): no whole list.
-    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'ranking'].sort());
+    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'ranking', 'reviews'].sort());
     expect([...a.reranked]).toEqual([p.id]);
   });
 
@@ -153,7 +154,7 @@ describe('revalidation in the web server', () => {
     await reviewer.pb.collection('reviews').create({
       provider: p.id,
       title: 'Excelente',
-      review_text: 'Muy recomendable.',
+      review_text: 'Muy recomendable. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
       would_recommend: true,
     });
@@ -206,7 +207,7 @@ describe('revalidation in the web server', () => {
     await reviewer.pb.collection('reviews').create({
       provider: p.id,
       title: 'Regular',
-      review_text: 'Cumple.',
+      review_text: 'Cumple. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 3,
       would_recommend: false,
     });

@@ -13,7 +13,7 @@ const daysAgo = (days: number) =>
 const reviewBody = (provider: string) => ({
   provider,
   title: 'Buen servicio',
-  review_text: 'Cumplieron lo acordado.',
+  review_text: 'Cumplieron lo acordado. Contamos qué servicio contratamos y cómo fue el trabajo.',
   overall_rating: 4,
 });
 
@@ -52,9 +52,10 @@ describe('editing a review', () => {
       .update(created.id, { edited_at: '2024-01-01 00:00:00.000Z' });
     expect(forged['edited_at']).toBe('');
 
-    const edited = await author.pb
-      .collection('reviews')
-      .update(created.id, { review_text: 'Cumplieron y además mejoraron los plazos.' });
+    const edited = await author.pb.collection('reviews').update(created.id, {
+      review_text:
+        'Cumplieron y además mejoraron los plazos. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    });
     const at = Date.parse(String(edited['edited_at']).replace(' ', 'T'));
     expect(Date.now() - at).toBeLessThan(60_000);
 

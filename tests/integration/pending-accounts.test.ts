@@ -206,7 +206,8 @@ describe('pending accounts', () => {
     const review = await member.pb.collection('reviews').create({
       provider: provider.id,
       title: 'Muy buenos',
-      review_text: 'Nos ayudaron con la nómina.',
+      review_text:
+        'Nos ayudaron con la nómina. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
     expect(review.id).toBeTruthy();

@@ -52,7 +52,8 @@ async function review(providerId: string, reviewer: string) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron a contratar rápido.',
+    review_text:
+      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
 }
@@ -413,7 +414,7 @@ const cells: Record<string, Cell[]> = {
         pb.collection('reviews').create({
           provider: await freshProvider(),
           title: 'Excelente',
-          review_text: 'Muy recomendables',
+          review_text: 'Muy recomendables Contamos qué servicio contratamos y cómo fue el trabajo.',
           overall_rating: 5,
         }),
     },

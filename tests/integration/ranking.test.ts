@@ -121,7 +121,8 @@ describe('ranking score', () => {
               const r = await member.pb.collection('reviews').create({
                 provider: provider.id,
                 title: 'Servicio',
-                review_text: 'Texto de la reseña',
+                review_text:
+                  'Texto de la reseña Contamos qué servicio contratamos y cómo fue el trabajo.',
                 overall_rating: o.rating,
               });
               written.set(key, r.id);
@@ -151,7 +152,7 @@ describe('ranking score', () => {
     await reviewer.pb.collection('reviews').create({
       provider: p.id,
       title: 'Bien',
-      review_text: 'Texto',
+      review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
     const before = await superuser()
@@ -212,13 +213,13 @@ describe('ranking score', () => {
     await a.pb.collection('reviews').create({
       provider: p.id,
       title: 'Muy bien',
-      review_text: 'Texto',
+      review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
     const bad = await b.pb.collection('reviews').create({
       provider: p.id,
       title: 'Mal',
-      review_text: 'Texto',
+      review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 1,
     });
     const withBoth = await superuser().collection('providers').getOne(p.id);

@@ -16,7 +16,8 @@ async function reviewOf(providerId: string, reviewer: string) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron a contratar rápido.',
+    review_text:
+      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
 }
@@ -234,7 +235,8 @@ describe('the e-mail to the reviewer', () => {
       provider: provider.id,
       reviewer: reviewer.id,
       title: 'Muy buen proceso',
-      review_text: 'Cubrieron la vacante en dos semanas.',
+      review_text:
+        'Cubrieron la vacante en dos semanas. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
     const ownerPb = await su.collection('users').impersonate(owner.id, 600);
@@ -265,7 +267,7 @@ describe('the e-mail to the reviewer', () => {
         provider: provider.id,
         reviewer: (await user(email, {})).id,
         title: 'Otra reseña',
-        review_text: 'Texto.',
+        review_text: 'Texto. Contamos qué servicio contratamos y cómo fue el trabajo.',
         overall_rating: 4,
         ...extra,
       });

@@ -25,7 +25,7 @@ async function reviewOf(providerId: string, rating: number, extra: Record<string
       provider: providerId,
       reviewer: author.id,
       title: `Reseña ${rating}`,
-      review_text: 'Texto de la reseña.',
+      review_text: 'Texto de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: rating,
       ...extra,
     });

@@ -16,7 +16,8 @@ let review: { id: string };
 const body = (providerId: string) => ({
   provider: providerId,
   title: 'Experiencia',
-  review_text: 'Nos ayudaron con la nómina.',
+  review_text:
+    'Nos ayudaron con la nómina. Contamos qué servicio contratamos y cómo fue el trabajo.',
   overall_rating: 3,
 });
 

@@ -60,7 +60,7 @@ async function makeWorld(): Promise<World> {
     provider: reviewed.id,
     reviewer: me.id,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron mucho.',
+    review_text: 'Nos ayudaron mucho. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
   const favorite = await s
@@ -96,7 +96,7 @@ async function makeWorld(): Promise<World> {
       provider: provider.id,
       reviewer,
       title,
-      review_text: 'Una experiencia.',
+      review_text: 'Una experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 3,
     });
   const [theirReview, otherReview, votedReview] = await Promise.all([
@@ -106,7 +106,7 @@ async function makeWorld(): Promise<World> {
       provider: toFavorite.id,
       reviewer: other.id,
       title: 'Tercera',
-      review_text: 'Otra experiencia.',
+      review_text: 'Otra experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     }),
   ]);
@@ -297,7 +297,7 @@ const WRITES: Write[] = [
       pb.collection('reviews').create({
         provider: w.toReview,
         title: 'Excelente',
-        review_text: 'Muy recomendables.',
+        review_text: 'Muy recomendables. Contamos qué servicio contratamos y cómo fue el trabajo.',
         overall_rating: 5,
       }),
   },

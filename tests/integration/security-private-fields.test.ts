@@ -53,7 +53,8 @@ beforeAll(async () => {
     provider: provider.id,
     reviewer: member.id,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron a contratar rápido.',
+    review_text:
+      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 4,
   });
   await su().collection('case_studies').create({

@@ -164,7 +164,7 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
     await reviewer.pb.collection('reviews').create({
       provider: p1.id,
       title: 'Bien',
-      review_text: 'Texto',
+      review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
       overall_rating: 5,
     });
     const fields = 'id,status,verified';
@@ -245,7 +245,7 @@ describe("GET /api/lp/reviews/public (the web server's bulk read of every public
         provider,
         reviewer,
         title: 'Reseña',
-        review_text: 'Texto de la reseña.',
+        review_text: 'Texto de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
         overall_rating: 4,
         would_recommend: true,
         ...extra,

@@ -32,7 +32,7 @@ describe('provider page JSON-LD with moderated reviews', () => {
       return author.pb.collection('reviews').create({
         provider: p.id,
         title,
-        review_text: `${title}: texto de la reseña.`,
+        review_text: `${title}: texto de la reseña, con el servicio contratado y cómo fue el trabajo.`,
         overall_rating: rating,
       });
     };

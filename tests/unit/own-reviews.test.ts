@@ -18,7 +18,7 @@ const review = (over: Partial<OwnReview> = {}): OwnReview => ({
   provider_slug: 'nomina-agil',
   provider_public: true,
   title: 'Buen servicio',
-  review_text: 'Texto',
+  review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
   pros: '',
   cons: '',
   overall_rating: 4,
@@ -61,7 +61,7 @@ describe('ownReviewState', () => {
 
 describe('ownReviewUrl', () => {
   it('links to the review on its provider page', () => {
-    expect(ownReviewUrl(review())).toBe('/providers/nomina-agil#review-r1');
+    expect(ownReviewUrl(review())).toBe('/providers/nomina-agil/reviews/r1');
   });
   it.each([
     ['hidden by moderation', { hidden: true }],
@@ -94,11 +94,11 @@ describe('recentActivity', () => {
       [fav],
     );
     expect(items.map((i) => [i.kind, i.provider, i.href])).toEqual([
-      ['edited', 'Nómina Ágil', '/providers/nomina-agil#review-r1'],
+      ['edited', 'Nómina Ágil', '/providers/nomina-agil/reviews/r1'],
       ['published', 'Otra', null],
       ['favorite', 'Talento Sur', '/providers/talento-sur'],
-      ['replied', 'Nómina Ágil', '/providers/nomina-agil#review-r1'],
-      ['published', 'Nómina Ágil', '/providers/nomina-agil#review-r1'],
+      ['replied', 'Nómina Ágil', '/providers/nomina-agil/reviews/r1'],
+      ['published', 'Nómina Ágil', '/providers/nomina-agil/reviews/r1'],
     ]);
   });
 

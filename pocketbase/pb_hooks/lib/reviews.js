@@ -11,8 +11,11 @@ const CONTENT_FIELDS = [
   'would_recommend',
 ];
 
-/** Required fields and the 1..5 rating, with the spec's Spanish messages. */
-function checkContent(record) {
+/**
+ * Required fields and the 1..5 rating, with the spec's Spanish messages; `opts.minText` (a
+ * member's write) also measures the text.
+ */
+function checkContent(record, opts) {
   const util = require(`${__hooks}/lib/util.js`);
   if (
     !record.getString('provider') ||
@@ -20,6 +23,26 @@ function checkContent(record) {
     !record.getString('review_text').trim()
   ) {
     util.fail('review_required_fields');
+  }
+  // Members write at least REVIEW_TEXT_MIN characters (the seed's imported history and older
+  // reviews are kept as they are: only a new text or a changed one is measured).
+  if (opts && opts.minText) {
+    const d = util.domain();
+    const original = record.original();
+    const changed =
+      !original || original.getString('review_text') !== record.getString('review_text');
+    if (changed && record.getString('review_text').trim().length < d.REVIEW_TEXT_MIN) {
+      util.fail(
+        'review_text_short',
+        {
+          review_text: new ValidationError(
+            'validation_min_text_constraint',
+            util.domain().errorText('review_text_short', { min: d.REVIEW_TEXT_MIN }),
+          ),
+        },
+        { min: d.REVIEW_TEXT_MIN },
+      );
+    }
   }
   const rating = record.get('overall_rating');
   if (typeof rating !== 'number' || rating % 1 !== 0 || rating < 1 || rating > 5) {

@@ -59,10 +59,10 @@ export function ownReviewState(moderation: string): OwnReviewState {
   return 'published';
 }
 
-/** The review on its provider's page, when the public can see it there. */
+/** The review's own page (its stable address), when the public can see it. */
 export function ownReviewUrl(r: OwnReview): string | null {
   if (!r.provider_public || r.hidden || !r.provider_slug) return null;
-  return `${paths.provider(r.provider_slug)}#review-${r.id}`;
+  return paths.review(r.provider_slug, r.id);
 }
 
 export interface FavoriteEvent {

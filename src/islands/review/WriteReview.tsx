@@ -3,6 +3,8 @@
  * within 30 days of publishing (issue 20); an account that may not review yet reads why
  * instead of the form.
  */
+import { REVIEW_TEXT_MIN } from '@/lib/contract/fields';
+import { errorText } from '@/lib/contract/errors';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
@@ -92,11 +94,15 @@ interface Problem {
 }
 
 export function validateReview(
-  v: { provider: string; title: string; text: string; rating: number },
+  /** `originalText`: an edit keeps an older, shorter text unless it changes it. */
+  v: { provider: string; title: string; text: string; rating: number; originalText?: string },
   own: boolean,
 ): Problem | null {
   if (!v.provider || !v.title.trim() || !v.text.trim() || v.rating === 0) {
     return { title: messages.common.requiredFields };
+  }
+  if (v.text.trim() !== v.originalText?.trim() && v.text.trim().length < REVIEW_TEXT_MIN) {
+    return { title: errorText('review_text_short', { min: REVIEW_TEXT_MIN }) };
   }
   if (own) return { title: m.ownCompany };
   return null;
@@ -156,13 +162,27 @@ function ContentFields({ value, onChange }: { value: Content; onChange: (next: C
   return (
     <>
       <TextField label={m.reviewTitle} name="title" value={value.title} onValue={set('title')} />
-      <TextAreaField
-        label={m.reviewText}
-        name="review_text"
-        rows={4}
-        value={value.text}
-        onValue={set('text')}
-      />
+      <div>
+        <TextAreaField
+          label={m.reviewText}
+          name="review_text"
+          rows={4}
+          value={value.text}
+          onValue={set('text')}
+          aria-describedby="review-text-guide review-text-count"
+        />
+        <p id="review-text-guide" className="mt-1 text-sm text-slate-600">
+          {m.textGuide}
+        </p>
+        <p
+          id="review-text-count"
+          className={`mt-1 text-sm ${value.text.trim().length >= REVIEW_TEXT_MIN ? 'text-emerald-700' : 'text-slate-700'}`}
+          aria-live="polite"
+          data-text-count
+        >
+          {m.textCount(value.text.trim().length, REVIEW_TEXT_MIN)}
+        </p>
+      </div>
       <fieldset>
         <legend className={labelClass}>{m.rating}</legend>
         <div className="mt-1 flex gap-1" role="radiogroup">
@@ -383,6 +403,7 @@ function EditReview({ id }: { id: string }) {
         title: content.title,
         text: content.text,
         rating: content.rating,
+        originalText: review.review_text,
       },
       false,
     );

@@ -60,6 +60,11 @@ export const ERRORS = {
     status: 400,
     message: 'Por favor completa todos los campos obligatorios.',
   },
+  review_text_short: {
+    status: 400,
+    message:
+      'La reseña debe tener al menos {min} caracteres: cuenta qué servicio contrataste y cómo fue la experiencia.',
+  },
   review_rating_range: {
     status: 400,
     message: 'La calificación debe ser un número entero entre 1 y 5.',

@@ -33,5 +33,12 @@ export const PROVIDER_AGGREGATES = [
   'reviews_12m',
 ] as const;
 
+/**
+ * The shortest review text a member may publish (issue 24 item 10): enough to say what was
+ * contracted and how it went. Reviews written before the rule stay as they are; an edit that
+ * changes the text must meet it.
+ */
+export const REVIEW_TEXT_MIN = 50;
+
 /** Reviews per page of the community reviews page (/reviews) and per "Cargar más reviews". */
 export const COMMUNITY_REVIEWS_PER_PAGE = 12;

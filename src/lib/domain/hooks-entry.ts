@@ -62,6 +62,7 @@ export {
   FORM_COUNTRIES,
   PROVIDER_AGGREGATES,
   COMMUNITY_REVIEWS_PER_PAGE,
+  REVIEW_TEXT_MIN,
 } from '../contract/fields';
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';

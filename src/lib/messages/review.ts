@@ -11,6 +11,11 @@ export const review = {
     `Se muestran ${shown} de ${total.toLocaleString('es')} proveedores: escribe para acotar la búsqueda.`,
   reviewTitle: 'Título',
   reviewText: 'Tu experiencia',
+  /** What helps other HR buyers (issue 24 item 10). */
+  textGuide:
+    'Cuenta qué servicio contrataste, para qué tamaño de empresa y país, cómo fue el trato y los plazos, y qué resultado obtuviste.',
+  textCount: (n: number, min: number) =>
+    n >= min ? `${n} caracteres` : `${n} de ${min} caracteres como mínimo (faltan ${min - n})`,
   rating: 'Calificación general',
   star: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
   pros: 'Pros',
