@@ -245,3 +245,32 @@ test('deletes a review after confirming: it leaves the dashboard and the provide
   await page.goto(`/providers/${provider.slug}`);
   await expect(page.getByText('Para borrar')).toHaveCount(0);
 });
+
+test('a text under 50 characters is refused with guidance and a live count (issue 24 item 10)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const provider = await servedProvider();
+  await signIn(page, await createUser());
+  await page.goto(`/write-review?provider=${provider.id}`);
+  await expect(page.getByText(r.textGuide)).toBeVisible();
+  await page.getByLabel(r.reviewTitle).fill('Breve');
+  await page.getByLabel(r.reviewText).fill('Corto.');
+  await expect(page.locator('[data-text-count]')).toHaveText(r.textCount(6, 50));
+  await page.getByRole('radio', { name: r.star(4) }).click();
+  await page.locator('form').getByRole('button', { name: r.submit }).click();
+  await expect(
+    page.getByText('La reseña debe tener al menos 50 caracteres', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/write-review/);
+  const stored = await (
+    await su()
+  )
+    .collection('reviews')
+    .getList(1, 1, { filter: `provider = "${provider.id}"` });
+  expect(stored.totalItems).toBe(0);
+  await page
+    .getByLabel(r.reviewText)
+    .fill('Cubrieron dos vacantes de analista en tres semanas, con buen acompañamiento.');
+  await expect(page.locator('[data-text-count]')).toHaveText(r.textCount(76, 50));
+});
