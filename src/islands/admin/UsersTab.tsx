@@ -115,8 +115,6 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
       )}
       <PagedListView list={list} searchId={`search-${kind}-users`} empty={EMPTY[kind]}>
         {(users) => (
-          {/* `relative`: the header's sr-only label (absolutely positioned) stays inside the
-              scroller instead of widening the page at 390 px (issue 24 item 6). */}
           <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -243,6 +241,9 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
     </>
   );
 }
+
+// The table's scroller is `relative`: the header's sr-only label (absolutely positioned)
+// stays inside it instead of widening the whole page at 390 px (issue 24 item 6).
 
 /** "Administrador", else the account type (Profesional HR, Proveedor). */
 function roleLabel(u: AdminUser): string {
