@@ -65,3 +65,19 @@ export {
 export { replyMail } from './reply-mail';
 export { moderationMail } from './moderation-mail';
 export { paths } from '../contract/paths';
+export { contactMail } from './mail/contact-mail';
+export {
+  checkContact,
+  checkPrivacyRequest,
+  HONEYPOT_FIELD,
+  FORM_TOKEN_FIELD,
+  FORM_MIN_FILL_MS,
+  FORM_TOKEN_MAX_AGE_MS,
+} from './public-forms';
+export {
+  PRIVACY_COUNTRIES,
+  PRIVACY_RIGHTS,
+  PRIVACY_REQUEST_STATUSES,
+  privacyDeadline,
+  siteDateTime,
+} from '../contract/privacy-rights';
