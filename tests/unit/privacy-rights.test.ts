@@ -86,7 +86,11 @@ describe('privacyDeadline', () => {
 });
 
 describe('the public forms', () => {
-  const contact = { name: ' Ana Pérez ', email: 'Ana@Example.com ', message: 'Hola, tengo una duda.' };
+  const contact = {
+    name: ' Ana Pérez ',
+    email: 'Ana@Example.com ',
+    message: 'Hola, tengo una duda.',
+  };
   it('accepts a good contact message, trimmed and with the address in lower case', () => {
     expect(checkContact(contact)).toEqual({
       values: { name: 'Ana Pérez', email: 'ana@example.com', message: 'Hola, tengo una duda.' },

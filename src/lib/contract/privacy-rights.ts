@@ -128,8 +128,7 @@ export const PRIVACY_LAWS: Record<PrivacyCountry, CountryRules> = {
       {
         from: null,
         law: 'Ley 25.326 de Protección de los Datos Personales',
-        rights:
-          'Acceso, rectificación, actualización, supresión o confidencialidad de tus datos.',
+        rights: 'Acceso, rectificación, actualización, supresión o confidencialidad de tus datos.',
         terms: [
           {
             rights: ['acceso'],
@@ -189,7 +188,9 @@ export const PRIVACY_LAWS: Record<PrivacyCountry, CountryRules> = {
         law: 'Ley 29733 de Protección de Datos Personales y su Reglamento (Decreto Supremo 016-2024-JUS)',
         rights:
           'Información, acceso, rectificación, cancelación, oposición (derechos ARCO) y portabilidad.',
-        terms: [{ rights: null, term: { days: 10, unit: 'habiles' }, covers: 'Cualquier solicitud' }],
+        terms: [
+          { rights: null, term: { days: 10, unit: 'habiles' }, covers: 'Cualquier solicitud' },
+        ],
       },
     ],
   },
@@ -220,7 +221,9 @@ export const PRIVACY_LAWS: Record<PrivacyCountry, CountryRules> = {
         from: null,
         law: 'La normativa de protección de datos de tu país',
         rights: 'Acceso, rectificación, supresión, oposición y los demás que reconozca tu ley.',
-        terms: [{ rights: null, term: { days: 30, unit: 'habiles' }, covers: 'Cualquier solicitud' }],
+        terms: [
+          { rights: null, term: { days: 30, unit: 'habiles' }, covers: 'Cualquier solicitud' },
+        ],
       },
     ],
   },

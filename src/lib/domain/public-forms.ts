@@ -60,7 +60,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 /** A plausible address, without spaces or line breaks (it goes into a Reply-To header). */
 export function isEmailAddress(value: string): boolean {
   return (
-    value.length <= FORM_LIMITS.email && /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value)
+    value.length <= FORM_LIMITS.email &&
+    /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value)
   );
 }
 
