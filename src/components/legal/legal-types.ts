@@ -1,5 +1,10 @@
 /** A legal document as data, so the table of contents and the sections stay in step. */
-export type LegalBlock = string | { list: string[] } | { html: string };
+export type LegalBlock =
+  | string
+  | { list: string[] }
+  | { html: string }
+  /** A table whose first column names each row. */
+  | { table: { caption: string; head: string[]; rows: string[][] } };
 
 export interface LegalSection {
   id: string;
