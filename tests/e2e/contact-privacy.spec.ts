@@ -139,7 +139,7 @@ test('the privacy policy names each country’s law and deadline and links to th
     'Chile (desde el 1 de diciembre de 2026)',
     'Perú',
     'Brasil',
-    'Ley 1581 de 2012',
+    '1581 de 2012',
     'Ley 25.326',
     'Ley 21.719',
     'Ley 29733',
