@@ -10,7 +10,7 @@ import { expectAccessible } from './fixtures/axe';
 import { DEMO, userByEmail } from './fixtures/security-support';
 import { ERRORS } from '../../src/lib/contract/errors';
 import { privacyDeadline } from '../../src/lib/contract/privacy-rights';
-import { formatLongDateEs } from '../../src/lib/domain/dates';
+import { formatDayEs } from '../../src/lib/domain/dates';
 import { FORM_MIN_FILL_MS } from '../../src/lib/domain/public-forms';
 import { privacyAdmin, publicForms } from '../../src/lib/messages/public-forms';
 
@@ -93,7 +93,7 @@ test('a privacy request shows its deadline and an admin sees it in the queue', a
   await visitor.getByRole('button', { name: publicForms.privacySubmit }).click();
 
   const due = privacyDeadline('ar', 'acceso', new Date()).dueOn;
-  const dueText = formatLongDateEs(`${due}T12:00:00Z`);
+  const dueText = formatDayEs(due);
   await expect(visitor.getByRole('status')).toHaveText(publicForms.privacySent(dueText));
   const stored = await (
     await su()

@@ -17,6 +17,7 @@ import {
 import { checkContact, checkPrivacyRequest } from '@/lib/domain/public-forms';
 import { contactMail } from '@/lib/domain/mail/contact-mail';
 import { ERRORS } from '@/lib/contract/errors';
+import { formatDayEs } from '@/lib/domain/dates';
 
 // 2026-11-24 is a Tuesday; 12:00 in Mexico City is 18:00 UTC.
 const TUESDAY_NOON = '2026-11-24T18:00:00Z';
@@ -65,6 +66,14 @@ describe('privacyDeadline', () => {
     expect(siteDateTime(new Date('2026-11-24T18:05:00Z'))).toBe(
       '2026-11-24 12:05 (hora de la Ciudad de México)',
     );
+  });
+
+  it.each([
+    ['2026-12-22', '22 de diciembre de 2026'],
+    ['2027-01-01', '1 de enero de 2027'],
+    ['2026-12-1', ''],
+  ])('formatDayEs(%s) = %j, in any zone', (day, text) => {
+    expect(formatDayEs(day)).toBe(text);
   });
 
   it.each([

@@ -12,7 +12,7 @@ import {
   checkContact,
   checkPrivacyRequest,
 } from '@/lib/domain/public-forms';
-import { formatLongDateEs } from '@/lib/domain/dates';
+import { formatDayEs } from '@/lib/domain/dates';
 import { publicForms as m } from '@/lib/messages/public-forms';
 
 type Kind = 'contact' | 'privacy';
@@ -113,7 +113,7 @@ export function initPublicForm(form: HTMLFormElement): void {
         say(
           kind === 'contact'
             ? m.contactSent
-            : m.privacySent(formatLongDateEs(`${body.due_on ?? ''}T12:00:00Z`)),
+            : m.privacySent(formatDayEs(body.due_on ?? '')),
           'ok',
         );
         status?.focus();

@@ -9,13 +9,11 @@ import {
   termText,
   type Regime,
 } from '@/lib/contract/privacy-rights';
-import { formatLongDateEs } from '@/lib/domain/dates';
+import { formatDayEs } from '@/lib/domain/dates';
 import { paths } from '@/lib/contract/paths';
 import type { LegalBlock } from './legal-types';
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const dayText = (day: string): string => formatLongDateEs(`${day}T12:00:00Z`);
 
 /** The day before `day` (YYYY-MM-DD), for "hasta el …". */
 function dayBefore(day: string): string {
@@ -39,9 +37,9 @@ export function privacyRightsRows(): string[][] {
     return regimes.map((r, i) => {
       const next = regimes[i + 1];
       const when = r.from
-        ? ` (desde el ${dayText(r.from)})`
+        ? ` (desde el ${formatDayEs(r.from)})`
         : next?.from
-          ? ` (hasta el ${dayText(dayBefore(next.from))})`
+          ? ` (hasta el ${formatDayEs(dayBefore(next.from))})`
           : '';
       return [`${name}${when}`, r.law, r.rights, termsText(r)];
     });

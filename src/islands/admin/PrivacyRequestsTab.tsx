@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
-import { formatLongDateEs } from '@/lib/domain/dates';
+import { formatDayEs, formatLongDateEs } from '@/lib/domain/dates';
 import {
   PRIVACY_LAWS,
   PRIVACY_RIGHT_LABELS,
@@ -43,8 +43,6 @@ export interface PrivacyRequestRow {
 }
 
 type Counts = { pending: number; answered: number };
-
-const dayText = (day: string): string => formatLongDateEs(`${day}T12:00:00Z`);
 
 export function PrivacyRequestsTab() {
   const [estado, setEstado] = useState<PrivacyRequestStatus>('pending');
@@ -158,7 +156,7 @@ function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: 
         <dd>{formatLongDateEs(row.created)}</dd>
         <dt className="font-medium text-slate-700">{m.due}</dt>
         <dd data-privacy-due>
-          {m.dueOn(dayText(row.due_on))} ({termText(rule.term)})
+          {m.dueOn(formatDayEs(row.due_on))} ({termText(rule.term)})
           {overdue && (
             <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
               {m.overdue}
