@@ -74,10 +74,4 @@ export {
   FORM_MIN_FILL_MS,
   FORM_TOKEN_MAX_AGE_MS,
 } from './public-forms';
-export {
-  PRIVACY_COUNTRIES,
-  PRIVACY_RIGHTS,
-  PRIVACY_REQUEST_STATUSES,
-  privacyDeadline,
-  siteDateTime,
-} from '../contract/privacy-rights';
+export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
