@@ -151,3 +151,15 @@ test('the privacy policy names each country’s law and deadline and links to th
   await expect(page.locator('#derechos a[href="/privacidad/solicitud"]')).toBeVisible();
   await expect(page.locator('#derechos a[href="/settings"]')).toBeVisible();
 });
+
+test('without JavaScript the contact page offers the support address instead of a dead form', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contacto');
+  await expect(page.getByRole('button', { name: publicForms.contactSubmit })).toBeDisabled();
+  await expect(page.locator('form[data-form]')).toContainText(publicForms.noScript);
+  await expect(page.locator(`form[data-form] a[href="mailto:${SUPPORT}"]`)).toBeVisible();
+  await context.close();
+});
