@@ -111,9 +111,7 @@ export function initPublicForm(form: HTMLFormElement): void {
         form.reset();
         showErrors(form, {});
         say(
-          kind === 'contact'
-            ? m.contactSent
-            : m.privacySent(formatDayEs(body.due_on ?? '')),
+          kind === 'contact' ? m.contactSent : m.privacySent(formatDayEs(body.due_on ?? '')),
           'ok',
         );
         status?.focus();

@@ -1,7 +1,8 @@
 /** A legal document as data, so the table of contents and the sections stay in step. */
 export type LegalBlock =
   | string
-  | { list: string[] }
+  /** `rich`: the items are trusted HTML (links), not text. */
+  | { list: string[]; rich?: boolean }
   | { html: string }
   /** A table whose first column names each row. */
   | { table: { caption: string; head: string[]; rows: string[][] } };

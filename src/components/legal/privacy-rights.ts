@@ -52,13 +52,12 @@ export function privacyRightsBlocks(supportEmail: string): LegalBlock[] {
     'Según el país en el que residas, la ley te reconoce derechos sobre tus datos personales: como mínimo, acceder a ellos, rectificarlos, suprimirlos (cancelación), oponerte a su tratamiento y revocar tu consentimiento. Ejercerlos es gratuito.',
     'Cómo ejercerlos:',
     {
-      html: `<ul class="list-disc space-y-1.5 pl-5">${[
+      rich: true,
+      list: [
         'Sin esperar: si tienes cuenta, en <a href="/settings">Configuración</a> puedes corregir tu perfil, descargar una copia de todos tus datos y eliminar tu cuenta.',
         `Para todo lo demás, envía el <a href="${paths.privacyRequest()}">formulario de solicitudes de privacidad</a> indicando tu país y el derecho que quieres ejercer. Queda registrada con la fecha de recepción y te respondemos por correo dentro del plazo de la tabla.`,
         `Si no puedes usar el formulario, escríbenos a <a href="mailto:${email}">${email}</a>.`,
-      ]
-        .map((item) => `<li>${item}</li>`)
-        .join('')}</ul>`,
+      ],
     },
     {
       table: {
