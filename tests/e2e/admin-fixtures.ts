@@ -32,6 +32,7 @@ export const ADMIN_TAB_NAMES = [
   messages.admin.tabCategories,
   messages.admin.tabBlog,
   'Reportes',
+  'Solicitudes de privacidad',
 ];
 
 // One superuser client and unique-name helper for every browser test.

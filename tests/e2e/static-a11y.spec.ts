@@ -9,6 +9,9 @@ const ROUTES = [
   '/reviews',
   '/terms',
   '/privacy',
+  '/contacto',
+  '/accesibilidad',
+  '/privacidad/solicitud',
   '/no-existe',
 ];
 

@@ -37,6 +37,9 @@ test.describe('SEO files', () => {
       '/reviews',
       '/terms',
       '/privacy',
+      '/contacto',
+      '/accesibilidad',
+      '/privacidad/solicitud',
     ]) {
       expect(locs).toContain(path);
     }

@@ -42,6 +42,7 @@ interface World {
   draftCaseStudy: { id: string };
   auditRow: { id: string };
   report: { id: string };
+  privacyRequest: { id: string };
 }
 
 const w = {} as World;
@@ -97,6 +98,16 @@ beforeAll(async () => {
   w.report = await su()
     .collection('review_reports')
     .create({ review: w.review.id, reporter: owner.id, reason: 'spam', detail: 'x' });
+  w.privacyRequest = await su()
+    .collection('privacy_requests')
+    .create({
+      name: 'Solicitante',
+      email: `solicitante-${uid()}@example.com`,
+      country: 'mx',
+      right: 'acceso',
+      status: 'pending',
+      due_on: '2030-01-01',
+    });
   w.auditRow = await su()
     .collection('audit_log')
     .create({
@@ -777,6 +788,48 @@ const cells: Record<string, Cell[]> = {
     },
     { what: 'delete', allowed: [], run: (pb) => pb.collection('audit_log').delete(w.auditRow.id) },
   ],
+  // Issue 20 §9: created only by POST /api/lp/privacy-requests (public-forms.test.ts), read
+  // by admins, answered only through the admin route.
+  privacy_requests: [
+    {
+      what: 'list shows a request',
+      allowed: ['admin'],
+      run: (pb) =>
+        mustContain(
+          pb.collection('privacy_requests').getList(1, 200, { sort: '-created' }),
+          w.privacyRequest.id,
+        ),
+    },
+    {
+      what: 'view a request',
+      allowed: ['admin'],
+      run: (pb) => pb.collection('privacy_requests').getOne(w.privacyRequest.id),
+    },
+    {
+      what: 'create through the records API',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('privacy_requests').create({
+          name: 'X',
+          email: 'x@example.com',
+          country: 'mx',
+          right: 'acceso',
+          status: 'pending',
+          due_on: '2030-01-01',
+        }),
+    },
+    {
+      what: 'update',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('privacy_requests').update(w.privacyRequest.id, { status: 'answered' }),
+    },
+    {
+      what: 'delete',
+      allowed: [],
+      run: (pb) => pb.collection('privacy_requests').delete(w.privacyRequest.id),
+    },
+  ],
   change_events: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('change_events').getList(1, 1) },
     {
@@ -843,6 +896,33 @@ const cells: Record<string, Cell[]> = {
       what: 'GET /api/lp/me/reviews',
       allowed: ['pending', 'hr', 'blocked', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],
       run: (pb) => pb.send('/api/lp/me/reviews', {}),
+    },
+    {
+      what: 'GET /api/lp/admin/privacy-requests',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/privacy-requests', {}),
+    },
+    {
+      what: 'POST /api/lp/admin/privacy-requests/{id}/answered',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const fresh = await su()
+          .collection('privacy_requests')
+          .create({
+            name: 'Solicitante',
+            email: `solicitante-${uid()}@example.com`,
+            country: 'co',
+            right: 'supresion',
+            status: 'pending',
+            due_on: '2030-01-01',
+          });
+        await pb.send(`/api/lp/admin/privacy-requests/${fresh.id}/answered`, {
+          method: 'POST',
+          body: { note: 'Hecho' },
+        });
+        const after = await su().collection('privacy_requests').getOne(fresh.id);
+        if (after['status'] !== 'answered') throw new Error('not answered');
+      },
     },
     {
       what: 'GET /api/lp/providers/public (superuser only)',

@@ -36,6 +36,7 @@ interface World {
   slugRedirect: string;
   changeEvent: string;
   auditRow: string;
+  privacyRequest: string;
   loginFailure: string;
   /** Reviews by someone else of `provider` (its owner may reply, report and vote). */
   theirReview: string;
@@ -90,6 +91,14 @@ async function makeWorld(): Promise<World> {
     target: `reviews/${review.id}`,
   });
   const loginFailure = await s.collection('login_failures').create({ account: `bloqueo-${uid()}` });
+  const privacyRequest = await s.collection('privacy_requests').create({
+    name: 'Solicitante',
+    email: `bloqueo-${uid()}@example.com`,
+    country: 'mx',
+    right: 'acceso',
+    status: 'pending',
+    due_on: '2030-01-01',
+  });
   const third = await makeUser();
   const theirOwn = (title: string, reviewer: string) =>
     s.collection('reviews').create({
@@ -132,6 +141,7 @@ async function makeWorld(): Promise<World> {
     slugRedirect: slugRedirect.id,
     changeEvent: changeEvent.id,
     auditRow: auditRow.id,
+    privacyRequest: privacyRequest.id,
     loginFailure: loginFailure.id,
     theirReview: theirReview.id,
     otherReview: otherReview.id,
@@ -498,6 +508,25 @@ const WRITES: Write[] = [
           : action === 'update'
             ? pb.collection('audit_log').update(w.auditRow, { action: 'y' })
             : pb.collection('audit_log').delete(w.auditRow),
+    },
+    {
+      collection: 'privacy_requests',
+      action,
+      what: 'privacy request (created only by its route)',
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb.collection('privacy_requests').create({
+              name: 'X',
+              email: 'x@example.com',
+              country: 'mx',
+              right: 'acceso',
+              status: 'pending',
+              due_on: '2030-01-01',
+            })
+          : action === 'update'
+            ? pb.collection('privacy_requests').update(w.privacyRequest, { status: 'answered' })
+            : pb.collection('privacy_requests').delete(w.privacyRequest),
     },
     {
       collection: 'login_failures',

@@ -115,6 +115,7 @@ describe.each([
   '/api/lp/admin/providers',
   '/api/lp/admin/posts',
   '/api/lp/admin/summary',
+  '/api/lp/admin/privacy-requests',
 ])('GET %s', (path) => {
   const expected: Record<ActorName, number> = {
     anonymous: 401,

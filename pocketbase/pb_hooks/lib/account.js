@@ -62,6 +62,7 @@ function exportOf(app, user) {
   for (const { collection, part } of d.exportParts()) {
     const rows = app.findRecordsByFilter(collection, part.filter, 'created', 0, 0, {
       id: user.id,
+      email: user.email(),
     });
     const list = rows.map((r) => exportRecord(r, part));
     out[part.key] = part.key === 'profile' ? list[0] || null : list;
@@ -116,6 +117,12 @@ function deleteAccount(app, userId) {
       id: userId,
       placeholder: d.DELETED_ACTOR,
     });
+    // Privacy requests filed with the account's e-mail stay as proof of compliance, anonymous.
+    exec(
+      tx,
+      "UPDATE privacy_requests SET name = '', email = '', detail = '' WHERE lower(email) = lower({:email})",
+      { email: user.email() },
+    );
     const limit = require(`${__hooks}/lib/login-limit.js`);
     exec(tx, 'DELETE FROM login_failures WHERE account = {:key}', {
       key: limit.accountKey(user.email()),

@@ -24,6 +24,7 @@ function fail(code, fields, params) {
   if (def.status === 403) throw new ForbiddenError(message, data);
   if (def.status === 404) throw new NotFoundError(message, data);
   if (def.status === 429) throw new TooManyRequestsError(message, data);
+  if (def.status === 503) throw new ApiError(503, message, data);
   throw new BadRequestError(message, data);
 }
 

@@ -1,5 +1,11 @@
 /** A legal document as data, so the table of contents and the sections stay in step. */
-export type LegalBlock = string | { list: string[] } | { html: string };
+export type LegalBlock =
+  | string
+  /** `rich`: the items are trusted HTML (links), not text. */
+  | { list: string[]; rich?: boolean }
+  | { html: string }
+  /** A table whose first column names each row. */
+  | { table: { caption: string; head: string[]; rows: string[][] } };
 
 export interface LegalSection {
   id: string;

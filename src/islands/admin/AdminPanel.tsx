@@ -15,6 +15,8 @@ import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
 import { UsersTab } from './UsersTab';
 import { ReportsTab } from './ReportsTab';
+import { PrivacyRequestsTab } from './PrivacyRequestsTab';
+import { privacyAdmin } from '@/lib/messages/public-forms';
 import { moderation } from '@/lib/messages/moderation';
 import {
   ADMIN_TABS,
@@ -38,6 +40,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   categories: m.tabCategories,
   blog: m.tabBlog,
   reports: moderation.tab,
+  privacy: privacyAdmin.tab,
 };
 
 const USER_TAB_KIND = {
@@ -242,7 +245,9 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
           aria-labelledby={`admin-tab-${tab}`}
           className="pt-6"
         >
-          {tab === 'reports' ? (
+          {tab === 'privacy' ? (
+            <PrivacyRequestsTab />
+          ) : tab === 'reports' ? (
             <ReportsTab />
           ) : tab === 'categories' ? (
             <CategoriesTab />

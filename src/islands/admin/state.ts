@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   'categories',
   'blog',
   'reports',
+  'privacy',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

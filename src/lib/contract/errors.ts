@@ -10,7 +10,7 @@
 export const ERROR_CODE_FIELD = 'error';
 
 interface ErrorDef {
-  status: 400 | 401 | 403 | 404 | 429;
+  status: 400 | 401 | 403 | 404 | 429 | 503;
   message: string;
 }
 
@@ -210,6 +210,26 @@ export const ERRORS = {
     status: 400,
     message: 'El enlace para dejar de recibir estos correos no es válido o ha caducado.',
   },
+  // Public forms: contact and privacy requests (issue 20, items 9 and 10)
+  form_invalid: { status: 400, message: 'Revisa los campos marcados.' },
+  form_name: { status: 400, message: 'Escribe tu nombre (máximo 120 caracteres).' },
+  form_email: { status: 400, message: 'Escribe un correo electrónico válido.' },
+  form_message: {
+    status: 400,
+    message: 'Escribe tu mensaje (entre 10 y 5000 caracteres).',
+  },
+  form_country: { status: 400, message: 'Elige tu país.' },
+  form_right: { status: 400, message: 'Elige el derecho que quieres ejercer.' },
+  form_detail: { status: 400, message: 'El detalle no puede superar los 5000 caracteres.' },
+  form_expired: {
+    status: 400,
+    message: 'El formulario caducó. Recarga la página e inténtalo de nuevo.',
+  },
+  contact_send_failed: {
+    status: 503,
+    message: 'No pudimos enviar tu mensaje. Inténtalo más tarde o escríbenos por correo.',
+  },
+  privacy_request_missing: { status: 404, message: 'La solicitud no existe.' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -28,6 +28,8 @@
  *                                           client: backend-errors.ts, errorCodeOf)
  *   field values (employee ranges, image
  *   types and size, form countries)         fields.ts      (schema migration, forms, seed)
+ *   privacy rights and request deadlines    privacy-rights.ts privacyDeadline (privacy page,
+ *                                           request form, pb_hooks/privacy.pb.js, admin queue)
  *   record shapes                           records.gen.ts generated from the migrations by
  *                                           scripts/gen-record-types.mjs (`npm test` checks it)
  */

@@ -78,4 +78,12 @@ export const paths = {
     countrySlug ? `/comparativas/${seg(slug)}/${seg(countrySlug)}` : `/comparativas/${seg(slug)}`,
   /** How reviews are verified, moderated and ranked (the published formula). */
   reviewPolicy: (): string => '/como-funcionan-las-reviews',
+  /** The contact form (issue 20 §10). */
+  contact: (): string => '/contacto',
+  /** The accessibility statement (issue 20 §10). */
+  accessibility: (): string => '/accesibilidad',
+  /** The privacy policy, optionally at one of its sections. */
+  privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
+  /** The form to exercise data-protection rights (issue 20 §9). */
+  privacyRequest: (): string => '/privacidad/solicitud',
 } as const;

@@ -22,12 +22,21 @@ export type Deletion =
   | 'anonymize_open'
   /** audit_log.actor: replaced by DELETED_ACTOR (what was done stays auditable, not by whom). */
   | 'placeholder'
+  /**
+   * privacy_requests: rows matched by the account's e-mail (they are not linked to an
+   * account) keep their country, right and dates as proof of how the request was handled;
+   * who asked and what they wrote are emptied.
+   */
+  | 'clear_by_email'
   /** Deleted by PocketBase itself with the auth record (system collections). */
   | 'system'
   /** A view's column: nothing stored, it follows its source table. */
   | 'derived';
 
-/** One part of the export: the rows of a collection matching `filter` ({:id} = the member). */
+/**
+ * One part of the export: the rows of a collection matching `filter` ({:id} = the member's id,
+ * {:email} = the account's e-mail).
+ */
 export interface ExportPart {
   /** Key of the list in the export JSON. */
   key: string;
@@ -156,6 +165,11 @@ export const PERSONAL_DATA = {
     fields: { reviewer: 'derived' },
     export: [],
     note: 'A view over reviews: nothing stored.',
+  },
+  privacy_requests: {
+    fields: { email: 'clear_by_email', name: 'clear_by_email', detail: 'clear_by_email' },
+    export: [{ key: 'privacy_requests', filter: 'email = {:email}' }],
+    note: 'Privacy requests (/privacidad/solicitud) are matched by the e-mail typed; after a deletion they keep country, right and dates as proof of compliance, without name, e-mail or detail.',
   },
   service_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   slug_redirects: { fields: {}, export: [], note: 'Provider slugs only.' },

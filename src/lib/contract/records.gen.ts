@@ -12,6 +12,7 @@ export interface CollectionRecords {
   helpful_votes: HelpfulVotesRecord;
   login_failures: LoginFailuresRecord;
   my_reviews: MyReviewsRecord;
+  privacy_requests: PrivacyRequestsRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
   review_replies: ReviewRepliesRecord;
@@ -142,6 +143,31 @@ export interface MyReviewsRecord {
   overall_rating: number;
   anonymous: boolean;
   created: string;
+}
+
+/** `privacy_requests` (base collection). */
+export interface PrivacyRequestsRecord {
+  id: string;
+  name: string;
+  email: string;
+  country: 'mx' | 'co' | 'ar' | 'cl' | 'pe' | 'br' | 'otro' | '';
+  right:
+    | 'acceso'
+    | 'rectificacion'
+    | 'supresion'
+    | 'oposicion'
+    | 'portabilidad'
+    | 'revocacion'
+    | 'otro'
+    | '';
+  detail: string;
+  status: 'pending' | 'answered' | '';
+  due_on: string;
+  answered_at: string;
+  answered_by: string;
+  answer_note: string;
+  created: string;
+  updated: string;
 }
 
 /** `providers` (base collection). */

@@ -197,6 +197,28 @@ export const ROUTES = {
     sitemap: { changefreq: 'yearly', priority: 0.2 },
     tags: ['static'],
   },
+  // Issue 20 §9–10: the contact form, the accessibility statement and the privacy request form.
+  contact: {
+    files: ['contacto.astro'],
+    paths: ['/contacto'],
+    known: 'static',
+    sitemap: { changefreq: 'yearly', priority: 0.3 },
+    tags: ['static'],
+  },
+  accessibility: {
+    files: ['accesibilidad.astro'],
+    paths: ['/accesibilidad'],
+    known: 'static',
+    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    tags: ['static'],
+  },
+  privacyRequest: {
+    files: ['privacidad/solicitud.astro'],
+    paths: ['/privacidad/solicitud'],
+    known: 'static',
+    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    tags: ['static'],
+  },
   notFound: { files: ['404.astro'], paths: ['/404'], known: 'static', tags: ['static'] },
   // What a page that failed to render answers (status 500): never stored, never listed.
   serverError: { files: ['500.astro'], paths: ['/500'], known: 'app', tags: ['static'] },

@@ -51,6 +51,14 @@ export function toIsoDay(value: string | Date | null | undefined): string {
   return date ? siteDay(date) : '';
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, no time: a deadline, a law's start date) as "22 de diciembre de
+ * 2026", whatever the zone; empty for a malformed day.
+ */
+export function formatDayEs(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLongDateEs(`${day}T12:00:00Z`, 'UTC') : '';
+}
+
 /** ISO 8601 for machines (JSON-LD, <time datetime>, feeds); empty for a missing date. */
 export function toIsoDate(value: string | Date | null | undefined): string {
   return parseDate(value)?.toISOString() ?? '';

@@ -85,3 +85,13 @@ export {
   UNSUBSCRIBE_TOKEN_SECONDS,
 } from '../contract/mail-preferences';
 export { paths } from '../contract/paths';
+export { contactMail } from './mail/contact-mail';
+export {
+  checkContact,
+  checkPrivacyRequest,
+  HONEYPOT_FIELD,
+  FORM_TOKEN_FIELD,
+  FORM_MIN_FILL_MS,
+  FORM_TOKEN_MAX_AGE_MS,
+} from './public-forms';
+export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';

@@ -1,0 +1,50 @@
+// /contacto (issue 20 §10): a visitor's message to the support address (SUPPORT_EMAIL) through
+// the configured SMTP, with Reply-To set to the visitor. Rate limited per client IP by the
+// "POST /api/lp/contact" rule (settings.pb.js); spam-trapped by a honeypot and a minimum fill
+// time (lib/forms.js): a trapped message gets the same answer as a sent one and goes nowhere.
+// Also the token route both public forms ask for when their page loads.
+
+routerAdd('GET', '/api/lp/forms/token', (e) => {
+  const forms = require(`${__hooks}/lib/forms.js`);
+  e.response.header().set('Cache-Control', 'no-store');
+  return e.json(200, { token: forms.issue(e.app) });
+});
+
+routerAdd('POST', '/api/lp/contact', (e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const forms = require(`${__hooks}/lib/forms.js`);
+  const d = util.domain();
+  const b = forms.body(e, ['name', 'email', 'message', d.HONEYPOT_FIELD, d.FORM_TOKEN_FIELD]);
+  const state = forms.check(e.app, b[d.FORM_TOKEN_FIELD]);
+  if (state === 'invalid') util.fail('form_expired');
+  if (b[d.HONEYPOT_FIELD] !== '' || state === 'fast') return e.json(200, { ok: true });
+  const checked = d.checkContact(b);
+  forms.failFields(checked.errors);
+  const v = checked.values;
+  const meta = e.app.settings().meta;
+  const to = ($os.getenv('SUPPORT_EMAIL') || 'soporte@lapieza.io').trim();
+  const mail = d.contactMail({
+    brand: meta.appName,
+    name: v.name,
+    email: v.email,
+    message: v.message,
+    sentAt: d.siteDateTime(new Date()),
+    pageUrl: `${String(meta.appURL || '').replace(/\/+$/, '')}/contacto`,
+  });
+  try {
+    e.app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: to }],
+        headers: { 'Reply-To': v.email },
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      }),
+    );
+  } catch (err) {
+    e.app.logger().error('contact e-mail not sent', 'error', String(err));
+    util.fail('contact_send_failed');
+  }
+  return e.json(200, { ok: true });
+});

@@ -1,0 +1,71 @@
+// The public forms' spam trap (contact and privacy requests, issue 20 §9–10), without
+// third-party captchas: a honeypot field people never see, and a minimum fill time measured
+// from a token this server signed when the page asked for one (GET /api/lp/forms/token).
+// Rules and field names: src/lib/domain/public-forms.ts (bundled into domain.gen.js).
+
+/**
+ * The HMAC key: FORM_TOKEN_SECRET, or a random one made once per process (tokens issued
+ * before a restart then expire, and the page asks for a new one).
+ */
+function secret(app) {
+  const fromEnv = $os.getenv('FORM_TOKEN_SECRET');
+  if (fromEnv) return fromEnv;
+  const store = app.store();
+  let s = store.get('lp_form_token_secret');
+  if (!s) {
+    s = $security.randomString(48);
+    store.set('lp_form_token_secret', s);
+  }
+  return String(s);
+}
+
+/** A new token: the issue time in ms and its signature. */
+function issue(app) {
+  const at = String(Date.now());
+  return `${at}.${$security.hs256(at, secret(app))}`;
+}
+
+/**
+ * What a token says about the form: 'ok', 'fast' (sent sooner than the minimum fill time after
+ * the token was issued: a bot's) or 'invalid' (missing, forged or too old).
+ */
+function check(app, token) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const m = /^(\d{10,16})\.([0-9a-f]{64})$/.exec(String(token || ''));
+  if (!m) return 'invalid';
+  if (!$security.equal($security.hs256(m[1], secret(app)), m[2])) return 'invalid';
+  const age = Date.now() - Number(m[1]);
+  if (age < 0 || age > d.FORM_TOKEN_MAX_AGE_MS) return 'invalid';
+  return age < d.FORM_MIN_FILL_MS ? 'fast' : 'ok';
+}
+
+/** The JSON body of a form request as a plain object of strings (unknown keys dropped). */
+function body(e, fields) {
+  const init = {};
+  for (const f of fields) init[f] = '';
+  const data = new DynamicModel(init);
+  try {
+    e.bindBody(data);
+  } catch {
+    require(`${__hooks}/lib/util.js`).fail('form_invalid');
+  }
+  const out = {};
+  for (const f of fields) out[f] = data[f] === null || data[f] === undefined ? '' : String(data[f]);
+  return out;
+}
+
+/**
+ * Refuses the request with 400 form_invalid and one Spanish error per bad field
+ * (`errors`: field → contract error code), or passes when there are none.
+ */
+function failFields(errors) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return;
+  const fields = {};
+  for (const k of keys) fields[k] = new ValidationError(errors[k], d.errorText(errors[k]));
+  util.fail('form_invalid', fields);
+}
+
+module.exports = { issue, check, body, failFields };

@@ -1,0 +1,114 @@
+// Requests to exercise data-protection rights (issue 20 §9), sent from /privacidad/solicitud.
+// Stored only through this route (the collection's create rule is superuser-only): validated,
+// spam-trapped like /contacto (lib/forms.js), rate limited per client IP by the
+// "POST /api/lp/privacy-requests" rule (settings.pb.js), with the legal deadline `due_on`
+// computed from the country, the right and the day received (src/lib/contract/privacy-rights.ts).
+// Admins list them and mark them answered through the admin routes below.
+
+routerAdd('POST', '/api/lp/privacy-requests', (e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const forms = require(`${__hooks}/lib/forms.js`);
+  const d = util.domain();
+  const b = forms.body(e, [
+    'name',
+    'email',
+    'country',
+    'right',
+    'detail',
+    d.HONEYPOT_FIELD,
+    d.FORM_TOKEN_FIELD,
+  ]);
+  const state = forms.check(e.app, b[d.FORM_TOKEN_FIELD]);
+  if (state === 'invalid') util.fail('form_expired');
+  const checked = d.checkPrivacyRequest(b);
+  const v = checked.values;
+  const deadline = d.privacyDeadline(v.country, v.right, new Date());
+  // A trapped request gets the answer a stored one would, and is not stored.
+  const answer = { ok: true, received_on: deadline.receivedOn, due_on: deadline.dueOn };
+  if (b[d.HONEYPOT_FIELD] !== '' || state === 'fast') return e.json(200, answer);
+  forms.failFields(checked.errors);
+  const record = new Record(e.app.findCollectionByNameOrId('privacy_requests'));
+  record.set('name', v.name);
+  record.set('email', v.email);
+  record.set('country', v.country);
+  record.set('right', v.right);
+  record.set('detail', v.detail);
+  record.set('status', 'pending');
+  record.set('due_on', deadline.dueOn);
+  e.app.save(record);
+  return e.json(200, answer);
+});
+
+// The queue: `estado` pending (default; the nearest deadline first) or answered (the latest
+// answer first), searched over name, e-mail and detail, paged (lib/paging.js).
+routerAdd('GET', '/api/lp/admin/privacy-requests', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const paging = require(`${__hooks}/lib/paging.js`);
+  a.requireAdmin(e);
+  const query = e.requestInfo().query;
+  const estado = paging.enumParam(query, 'estado', ['pending', 'answered']) || 'pending';
+  const p = paging.params(
+    query,
+    estado === 'pending'
+      ? { due: 'due_on ASC, created ASC, id ASC' }
+      : { answered: 'answered_at DESC, id DESC' },
+  );
+  const binds = { estado: estado };
+  const where = ['status = {:estado}'];
+  const search = paging.searchSql(p.q, ['name', 'email', 'detail'], binds);
+  if (search) where.push(search);
+  const result = paging.page(
+    Object.assign(
+      { app: e.app, from: 'privacy_requests', idColumn: 'id', where: where, binds: binds },
+      p,
+    ),
+    (ids) =>
+      e.app.findRecordsByIds('privacy_requests', ids).map((r) => ({
+        id: r.id,
+        name: r.getString('name'),
+        email: r.getString('email'),
+        country: r.getString('country'),
+        right: r.getString('right'),
+        detail: r.getString('detail'),
+        status: r.getString('status'),
+        due_on: r.getString('due_on'),
+        created: r.getString('created'),
+        answered_at: r.getString('answered_at'),
+        answer_note: r.getString('answer_note'),
+      })),
+  );
+  result.counts = {
+    pending: paging.count(e.app, 'privacy_requests', ["status = 'pending'"]),
+    answered: paging.count(e.app, 'privacy_requests', ["status = 'answered'"]),
+  };
+  return e.json(200, result);
+});
+
+// Marks a request answered (with an optional note of what was done), audited.
+routerAdd('POST', '/api/lp/admin/privacy-requests/{id}/answered', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  a.requireAdmin(e);
+  const body = new DynamicModel({ note: '' });
+  try {
+    e.bindBody(body);
+  } catch {
+    util.fail('form_invalid');
+  }
+  const note = String(body.note || '').trim();
+  if (note.length > 5000) util.fail('form_detail');
+  const record = util.findById(e.app, 'privacy_requests', e.request.pathValue('id'));
+  if (!record) util.fail('privacy_request_missing');
+  record.set('status', 'answered');
+  record.set('answered_at', util.nowIso());
+  record.set('answered_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+  record.set('answer_note', note);
+  e.app.save(record);
+  a.audit(e, 'privacy_request_answered', `privacy_requests/${record.id}`);
+  return e.json(200, {
+    id: record.id,
+    status: record.getString('status'),
+    answered_at: record.getString('answered_at'),
+    answer_note: record.getString('answer_note'),
+  });
+});
