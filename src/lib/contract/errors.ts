@@ -176,6 +176,12 @@ export const ERRORS = {
     status: 400,
     message: 'La fecha de creación debe ser una fecha real en UTC que no esté en el futuro.',
   },
+  // Accounts: password and e-mail, sign-up (issue 20)
+  linkedin_url_invalid: {
+    status: 400,
+    message:
+      'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -45,3 +45,31 @@ export const paths = {
   /** How reviews are verified, moderated and ranked (the published formula). */
   reviewPolicy: (): string => '/como-funcionan-las-reviews',
 } as const;
+
+/**
+ * The account screens (issue 20). E-mails link to these (never to PocketBase's `/_/`), and
+ * every "join" call to action opens the sign-up form through `signUp`.
+ */
+export const AUTH_PATHS = {
+  signIn: '/auth',
+  /** /auth opened on the sign-up form (`modo=registro`). */
+  signUp: '/auth?modo=registro',
+  /** /auth on the sign-up form with the provider account type chosen. */
+  signUpProvider: '/auth?modo=registro&tipo=proveedor',
+  /** "¿Olvidaste tu contraseña?": asks for the reset e-mail. */
+  forgotPassword: '/auth/recuperar',
+  /** The reset e-mail's link (`?token=`): sets the new password. */
+  resetPassword: '/auth/nueva-contrasena',
+  /** The e-mail-change confirmation's link (`?token=`). */
+  confirmEmailChange: '/auth/confirmar-correo',
+  /** The verification e-mail's link (`?token_hash=&type=&next=`). */
+  confirmVerification: '/auth/confirm',
+  settings: '/settings',
+} as const;
+
+/** The query parameter (and its values) that opens /auth on a form. */
+export const AUTH_MODE_PARAM = 'modo';
+export const AUTH_SIGNUP_MODE = 'registro';
+/** The query parameter that preselects the account type on the sign-up form. */
+export const AUTH_TYPE_PARAM = 'tipo';
+export const AUTH_PROVIDER_TYPE = 'proveedor';

@@ -3,7 +3,7 @@
 // `require` that file, mostly through lib/util.js (`util.domain()`, `util.fail`).
 export { slugify, uniqueSlug, stripAccents } from './slug';
 export { stripHtml, excerptOf, metaDescriptionOf, readingTimeOf } from './text';
-export { isLinkedInUrl } from './linkedin';
+export { isLinkedInUrl, normalizeLinkedInUrl } from './linkedin';
 export {
   isValidFoundedYear,
   normalizeCategoryName,
@@ -62,6 +62,13 @@ export {
   FORM_COUNTRIES,
   PROVIDER_AGGREGATES,
 } from '../contract/fields';
-export { replyMail } from './reply-mail';
-export { moderationMail } from './moderation-mail';
-export { paths } from '../contract/paths';
+export {
+  replyMail,
+  moderationMail,
+  authMailTemplates,
+  RESET_TOKEN_SECONDS,
+  EMAIL_CHANGE_TOKEN_SECONDS,
+  signUpNoticeMail,
+  emailChangedMail,
+} from './mail';
+export { paths, AUTH_PATHS } from '../contract/paths';
