@@ -17,6 +17,7 @@ import { providerForm } from './messages/provider-form';
 import { providerDashboard } from './messages/provider-dashboard';
 import { admin } from './messages/admin';
 import { replies } from './messages/replies';
+import { account } from './messages/account';
 
 export const messages = {
   common,
@@ -31,6 +32,7 @@ export const messages = {
   providerDashboard,
   replies,
   admin,
+  account,
 } as const;
 
 /** Spec §9: employee count ranges. */

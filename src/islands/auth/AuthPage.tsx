@@ -1,8 +1,22 @@
-/** /auth: login and sign-up (e-mail + password, or LinkedIn through PocketBase OAuth2). */
+/**
+ * /auth: login and sign-up (e-mail + password, or LinkedIn through PocketBase OAuth2).
+ * Rendered on the server too (client:load), so the form is in the HTML before any script
+ * runs; `?modo=registro` opens the sign-up form (`&tipo=proveedor` preselects the provider
+ * account type), and switching forms keeps the URL in step so it can be linked.
+ */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
-import { messages } from '@/lib/messages';
-import { isLinkedInUrl } from '@/lib/domain/linkedin';
+import { auth as authMessages } from '@/lib/messages/auth';
+import { account } from '@/lib/messages/account';
+import { common } from '@/lib/messages/common';
+import { LINKEDIN_EXAMPLE, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
+import {
+  AUTH_MODE_PARAM,
+  AUTH_PATHS,
+  AUTH_PROVIDER_TYPE,
+  AUTH_SIGNUP_MODE,
+  AUTH_TYPE_PARAM,
+} from '@/lib/contract/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { flash, toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
@@ -10,7 +24,7 @@ import type { UserType } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
 
-const m = messages.auth;
+const m = authMessages;
 
 type Mode = 'login' | 'signup';
 interface Problem {
@@ -28,7 +42,7 @@ export function validateAuthForm(
   if (!v.email.trim() || !v.password) return { title: m.allFields };
   if (mode === 'signup') {
     if (!v.linkedin.trim()) return { title: m.linkedinRequired };
-    if (!isLinkedInUrl(v.linkedin))
+    if (!normalizeLinkedInUrl(v.linkedin))
       return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
     if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
   }
@@ -48,8 +62,27 @@ export default function AuthPage() {
 
   useEffect(() => {
     startSession();
-    if (hasSession()) window.location.replace('/dashboard');
+    if (hasSession()) {
+      window.location.replace('/dashboard');
+      return;
+    }
+    const q = new URLSearchParams(window.location.search);
+    if (q.get(AUTH_MODE_PARAM) === AUTH_SIGNUP_MODE) setMode('signup');
+    if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
   }, []);
+
+  /** Switches forms and keeps the URL saying which one is open. */
+  function switchMode(next: Mode) {
+    setMode(next);
+    setProblem(null);
+    const url = new URL(window.location.href);
+    if (next === 'signup') url.searchParams.set(AUTH_MODE_PARAM, AUTH_SIGNUP_MODE);
+    else {
+      url.searchParams.delete(AUTH_MODE_PARAM);
+      url.searchParams.delete(AUTH_TYPE_PARAM);
+    }
+    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+  }
 
   const fail = (p: Problem) => {
     setProblem(p);
@@ -83,7 +116,7 @@ export default function AuthPage() {
         email: address,
         password,
         passwordConfirm: password,
-        linkedin_url: linkedin.trim(),
+        linkedin_url: normalizeLinkedInUrl(linkedin) ?? linkedin.trim(),
         first_name: firstName.trim(),
         last_name: lastName.trim(),
         user_type: userType,
@@ -120,7 +153,7 @@ export default function AuthPage() {
     } catch (err) {
       fail({
         title: m.linkedinError,
-        description: errorMessage(err) || messages.common.unexpected,
+        description: errorMessage(err) || common.unexpected,
       });
       setBusy(false);
     }
@@ -168,22 +201,40 @@ export default function AuthPage() {
               autoComplete={isSignup ? 'new-password' : 'current-password'}
               aria-describedby={isSignup ? 'password-hint' : undefined}
             />
-            {isSignup && (
+            {isSignup ? (
               <p id="password-hint" className="mt-1 text-xs text-slate-500">
                 {m.passwordHint}
+              </p>
+            ) : (
+              <p className="mt-2 text-right text-sm">
+                <a
+                  href={AUTH_PATHS.forgotPassword}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {account.forgotLink}
+                </a>
               </p>
             )}
           </div>
           {isSignup && (
             <>
-              <TextField
-                label={m.linkedin}
-                type="url"
-                name="linkedin_url"
-                value={linkedin}
-                placeholder={m.linkedinPlaceholder}
-                onValue={setLinkedin}
-              />
+              <div>
+                <TextField
+                  label={m.linkedin}
+                  type="text"
+                  inputMode="url"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  name="linkedin_url"
+                  value={linkedin}
+                  placeholder={LINKEDIN_EXAMPLE}
+                  onValue={setLinkedin}
+                  aria-describedby="linkedin-hint"
+                />
+                <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
+                  {m.linkedinHint}
+                </p>
+              </div>
               <fieldset>
                 <legend className={labelClass}>{m.userType}</legend>
                 <div className="mt-1 flex gap-4 text-sm">
@@ -225,10 +276,7 @@ export default function AuthPage() {
         <button
           type="button"
           className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => {
-            setMode(isSignup ? 'login' : 'signup');
-            setProblem(null);
-          }}
+          onClick={() => switchMode(isSignup ? 'login' : 'signup')}
         >
           {isSignup ? m.toLogin : m.toSignup}
         </button>

@@ -19,6 +19,7 @@ import {
   TextField,
   TextAreaField,
 } from '../shared/ui';
+import SecuritySection from './SecuritySection';
 
 const m = messages.settings;
 const FIELDS = ['first_name', 'last_name', 'job_title', 'company_name', 'bio'] as const;
@@ -147,6 +148,7 @@ export default function Settings() {
           </a>
         </div>
       </form>
+      <SecuritySection profile={profile} />
     </div>
   );
 }

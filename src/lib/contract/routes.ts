@@ -192,7 +192,35 @@ export const ROUTES = {
   // What a page that failed to render answers (status 500): never stored, never listed.
   serverError: { files: ['500.astro'], paths: ['/500'], known: 'app', tags: ['static'] },
   // Member and admin screens: static shells whose islands talk to PocketBase.
-  auth: { files: ['auth.astro'], paths: ['/auth'], known: 'app', tags: ['static'] },
+  // ?modo=registro opens the sign-up form (&tipo=proveedor preselects the account type).
+  auth: {
+    files: ['auth.astro'],
+    paths: ['/auth'],
+    query: { modo: 'client', tipo: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  // Password reset and e-mail change (issue 20): the e-mails' links carry ?token=.
+  authForgotPassword: {
+    files: ['auth/recuperar.astro'],
+    paths: ['/auth/recuperar'],
+    known: 'app',
+    tags: ['static'],
+  },
+  authResetPassword: {
+    files: ['auth/nueva-contrasena.astro'],
+    paths: ['/auth/nueva-contrasena'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  authConfirmEmailChange: {
+    files: ['auth/confirmar-correo.astro'],
+    paths: ['/auth/confirmar-correo'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
   authConfirm: {
     files: ['auth/confirm.astro'],
     paths: ['/auth/confirm'],
