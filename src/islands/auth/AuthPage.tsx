@@ -58,6 +58,9 @@ export default function AuthPage() {
   const [lastName, setLastName] = useState('');
   const [userType, setUserType] = useState<UserType>('hr_professional');
   const [busy, setBusy] = useState(false);
+  // False in the server-rendered HTML: the controls wait for the script (a submit before it
+  // would be a plain GET of the form, and text typed before it would be lost).
+  const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
@@ -69,6 +72,7 @@ export default function AuthPage() {
     const q = new URLSearchParams(window.location.search);
     if (q.get(AUTH_MODE_PARAM) === AUTH_SIGNUP_MODE) setMode('signup');
     if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
+    setReady(true);
   }, []);
 
   /** Switches forms and keeps the URL saying which one is open. */
@@ -164,98 +168,100 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">{isSignup ? m.signupTitle : m.loginTitle}</h1>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          {problem && <FormAlert title={problem.title} description={problem.description} />}
-          {isSignup && (
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={m.firstName}
-                value={firstName}
-                onValue={setFirstName}
-                autoComplete="given-name"
-              />
-              <TextField
-                label={m.lastName}
-                value={lastName}
-                onValue={setLastName}
-                autoComplete="family-name"
-              />
-            </div>
-          )}
-          <TextField
-            label={m.email}
-            type="email"
-            name="email"
-            value={email}
-            onValue={setEmail}
-            autoComplete="email"
-          />
-          <div>
-            <TextField
-              label={m.password}
-              type="password"
-              name="password"
-              value={password}
-              onValue={setPassword}
-              minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
-              autoComplete={isSignup ? 'new-password' : 'current-password'}
-              aria-describedby={isSignup ? 'password-hint' : undefined}
-            />
-            {isSignup ? (
-              <p id="password-hint" className="mt-1 text-xs text-slate-500">
-                {m.passwordHint}
-              </p>
-            ) : (
-              <p className="mt-2 text-right text-sm">
-                <a
-                  href={AUTH_PATHS.forgotPassword}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {account.forgotLink}
-                </a>
-              </p>
-            )}
-          </div>
-          {isSignup && (
-            <>
-              <div>
+        <form className="mt-6" onSubmit={onSubmit} noValidate>
+          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!ready}>
+            {problem && <FormAlert title={problem.title} description={problem.description} />}
+            {isSignup && (
+              <div className="grid grid-cols-2 gap-3">
                 <TextField
-                  label={m.linkedin}
-                  type="text"
-                  inputMode="url"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  name="linkedin_url"
-                  value={linkedin}
-                  placeholder={LINKEDIN_EXAMPLE}
-                  onValue={setLinkedin}
-                  aria-describedby="linkedin-hint"
+                  label={m.firstName}
+                  value={firstName}
+                  onValue={setFirstName}
+                  autoComplete="given-name"
                 />
-                <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
-                  {m.linkedinHint}
-                </p>
+                <TextField
+                  label={m.lastName}
+                  value={lastName}
+                  onValue={setLastName}
+                  autoComplete="family-name"
+                />
               </div>
-              <fieldset>
-                <legend className={labelClass}>{m.userType}</legend>
-                <div className="mt-1 flex gap-4 text-sm">
-                  {(['hr_professional', 'provider'] as const).map((t) => (
-                    <label key={t} className="inline-flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name="user_type"
-                        checked={userType === t}
-                        onChange={() => setUserType(t)}
-                      />
-                      {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
-                    </label>
-                  ))}
+            )}
+            <TextField
+              label={m.email}
+              type="email"
+              name="email"
+              value={email}
+              onValue={setEmail}
+              autoComplete="email"
+            />
+            <div>
+              <TextField
+                label={m.password}
+                type="password"
+                name="password"
+                value={password}
+                onValue={setPassword}
+                minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
+                autoComplete={isSignup ? 'new-password' : 'current-password'}
+                aria-describedby={isSignup ? 'password-hint' : undefined}
+              />
+              {isSignup ? (
+                <p id="password-hint" className="mt-1 text-xs text-slate-500">
+                  {m.passwordHint}
+                </p>
+              ) : (
+                <p className="mt-2 text-right text-sm">
+                  <a
+                    href={AUTH_PATHS.forgotPassword}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {account.forgotLink}
+                  </a>
+                </p>
+              )}
+            </div>
+            {isSignup && (
+              <>
+                <div>
+                  <TextField
+                    label={m.linkedin}
+                    type="text"
+                    inputMode="url"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    name="linkedin_url"
+                    value={linkedin}
+                    placeholder={LINKEDIN_EXAMPLE}
+                    onValue={setLinkedin}
+                    aria-describedby="linkedin-hint"
+                  />
+                  <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
+                    {m.linkedinHint}
+                  </p>
                 </div>
-              </fieldset>
-            </>
-          )}
-          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-            {isSignup ? m.signupSubmit : m.loginSubmit}
-          </button>
+                <fieldset>
+                  <legend className={labelClass}>{m.userType}</legend>
+                  <div className="mt-1 flex gap-4 text-sm">
+                    {(['hr_professional', 'provider'] as const).map((t) => (
+                      <label key={t} className="inline-flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="user_type"
+                          checked={userType === t}
+                          onChange={() => setUserType(t)}
+                        />
+                        {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </>
+            )}
+            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+              {isSignup ? m.signupSubmit : m.loginSubmit}
+            </button>
+          </fieldset>
         </form>
         <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" />
@@ -266,7 +272,7 @@ export default function AuthPage() {
           type="button"
           className={`${secondaryButton} w-full`}
           onClick={onLinkedIn}
-          disabled={busy}
+          disabled={busy || !ready}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
             <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
@@ -277,6 +283,7 @@ export default function AuthPage() {
           type="button"
           className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
           onClick={() => switchMode(isSignup ? 'login' : 'signup')}
+          disabled={!ready}
         >
           {isSignup ? m.toLogin : m.toSignup}
         </button>
