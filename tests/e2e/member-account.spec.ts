@@ -166,7 +166,7 @@ test.describe('sign-up links', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Únete gratis' }).first().click();
-    await expect(page).toHaveURL(/\/auth\?modo=registro$/);
+    await expect(page).toHaveURL(/\/auth\/registro$/);
     await expect(page.getByRole('heading', { name: a.signupTitle })).toBeVisible();
 
     await page.goto('/');
@@ -177,7 +177,7 @@ test.describe('sign-up links', () => {
     await page.getByRole('button', { name: a.toLogin }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByRole('button', { name: a.toSignup }).click();
-    await expect(page).toHaveURL(/\/auth\?modo=registro$/);
+    await expect(page).toHaveURL(/\/auth\/registro$/);
 
     await expect(page.getByText(a.linkedinHint)).toBeVisible();
     const email = `${unique('pegado')}@e2e.test`;

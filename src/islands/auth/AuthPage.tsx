@@ -1,8 +1,9 @@
 /**
- * /auth: login and sign-up (e-mail + password, or LinkedIn through PocketBase OAuth2).
- * Rendered on the server too (client:load), so the form is in the HTML before any script
- * runs; `?modo=registro` opens the sign-up form (`&tipo=proveedor` preselects the provider
- * account type), and switching forms keeps the URL in step so it can be linked.
+ * /auth and /auth/registro: login and sign-up (e-mail + password, or LinkedIn through
+ * PocketBase OAuth2). Rendered on the server too (client:load), each page on its own side, so
+ * the form is in the HTML before any script runs and nothing moves when it arrives.
+ * `?tipo=proveedor` preselects the provider account type; switching sides keeps the URL in
+ * step (/auth ↔ /auth/registro) so what is on screen can be linked.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
@@ -10,13 +11,7 @@ import { auth as authMessages } from '@/lib/messages/auth';
 import { account } from '@/lib/messages/account';
 import { common } from '@/lib/messages/common';
 import { LINKEDIN_EXAMPLE, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import {
-  AUTH_MODE_PARAM,
-  AUTH_PATHS,
-  AUTH_PROVIDER_TYPE,
-  AUTH_SIGNUP_MODE,
-  AUTH_TYPE_PARAM,
-} from '@/lib/contract/paths';
+import { AUTH_PATHS, AUTH_PROVIDER_TYPE, AUTH_TYPE_PARAM } from '@/lib/contract/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { flash, toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
@@ -49,8 +44,8 @@ export function validateAuthForm(
   return null;
 }
 
-export default function AuthPage() {
-  const [mode, setMode] = useState<Mode>('login');
+export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [linkedin, setLinkedin] = useState('');
@@ -70,7 +65,6 @@ export default function AuthPage() {
       return;
     }
     const q = new URLSearchParams(window.location.search);
-    if (q.get(AUTH_MODE_PARAM) === AUTH_SIGNUP_MODE) setMode('signup');
     if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
     setReady(true);
   }, []);
@@ -79,13 +73,11 @@ export default function AuthPage() {
   function switchMode(next: Mode) {
     setMode(next);
     setProblem(null);
-    const url = new URL(window.location.href);
-    if (next === 'signup') url.searchParams.set(AUTH_MODE_PARAM, AUTH_SIGNUP_MODE);
-    else {
-      url.searchParams.delete(AUTH_MODE_PARAM);
-      url.searchParams.delete(AUTH_TYPE_PARAM);
-    }
-    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+    window.history.replaceState(
+      null,
+      '',
+      next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn,
+    );
   }
 
   const fail = (p: Problem) => {

@@ -3,7 +3,7 @@
  * address). PocketBase asks for the account's password; the change ends every session, so
  * the member is signed in again with the new address.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { account as m } from '@/lib/messages/account';
 import { auth } from '@/lib/messages/auth';
@@ -15,16 +15,22 @@ import { FormAlert, primaryButton, TextField } from '../shared/ui';
 import { AuthCard } from './AuthCard';
 
 export default function ConfirmEmailChange() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
-  const [newEmail] = useState(() => {
-    const v = tokenClaims(token)?.['newEmail'];
-    return typeof v === 'string' ? v : '';
-  });
+  // Read after hydration: the page is rendered on the server (client:load), without the URL.
+  const [token, setToken] = useState('');
+  const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(
-    token && newEmail ? null : { title: m.linkMissing },
-  );
+  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  useEffect(() => {
+    const t = new URLSearchParams(window.location.search).get('token') ?? '';
+    const email = tokenClaims(t)?.['newEmail'];
+    if (typeof email === 'string' && email) {
+      setToken(t);
+      setNewEmail(email);
+    } else {
+      setProblem({ title: m.linkMissing });
+    }
+  }, []);
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -57,21 +63,25 @@ export default function ConfirmEmailChange() {
 
   return (
     <AuthCard title={m.confirmEmailTitle}>
-      {newEmail && <p className="mt-2 text-sm text-slate-600">{m.confirmEmailIntro(newEmail)}</p>}
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        {problem && <FormAlert title={problem.title} description={problem.description} />}
-        <TextField
-          label={auth.password}
-          type="password"
-          name="password"
-          value={password}
-          onValue={setPassword}
-          autoComplete="current-password"
-          disabled={!newEmail}
-        />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy || !newEmail}>
-          {m.confirmEmailSubmit}
-        </button>
+      {/* Room kept for the address, shown once the script has read the link. */}
+      <p className="mt-2 min-h-10 text-sm break-words text-slate-600">
+        {newEmail && m.confirmEmailIntro(newEmail)}
+      </p>
+      <form className="mt-6" onSubmit={onSubmit} noValidate>
+        <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!newEmail}>
+          {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <TextField
+            label={auth.password}
+            type="password"
+            name="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {m.confirmEmailSubmit}
+          </button>
+        </fieldset>
       </form>
       <a
         href={AUTH_PATHS.settings}

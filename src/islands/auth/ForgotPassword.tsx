@@ -2,7 +2,7 @@
  * /auth/recuperar: asks for the reset e-mail. The answer is the same whether or not the
  * address has an account (PocketBase answers 204 either way and sends after answering).
  */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { account as m } from '@/lib/messages/account';
 import { auth } from '@/lib/messages/auth';
@@ -16,6 +16,9 @@ export default function ForgotPassword() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  // Server-rendered (client:load): the form waits for the script before it can be used.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -56,20 +59,22 @@ export default function ForgotPassword() {
   return (
     <AuthCard title={m.forgotTitle}>
       <p className="mt-2 text-sm text-slate-600">{m.forgotIntro}</p>
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        {problem && <FormAlert title={problem.title} description={problem.description} />}
-        <TextField
-          label={auth.email}
-          type="email"
-          name="email"
-          value={email}
-          onValue={setEmail}
-          autoComplete="email"
-          required
-        />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-          {m.forgotSubmit}
-        </button>
+      <form className="mt-6" onSubmit={onSubmit} noValidate>
+        <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!ready}>
+          {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <TextField
+            label={auth.email}
+            type="email"
+            name="email"
+            value={email}
+            onValue={setEmail}
+            autoComplete="email"
+            required
+          />
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {m.forgotSubmit}
+          </button>
+        </fieldset>
       </form>
       <a
         href={AUTH_PATHS.signIn}

@@ -3,7 +3,7 @@
  * (confirmPasswordReset: single use, 30 minutes; every other session ends) and signs the
  * member in with it.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { account as m } from '@/lib/messages/account';
 import { auth } from '@/lib/messages/auth';
@@ -16,13 +16,17 @@ import { FormAlert, primaryButton, TextField } from '../shared/ui';
 import { AuthCard } from './AuthCard';
 
 export default function ResetPassword() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  // Read after hydration: the page is rendered on the server (client:load), without the URL.
+  const [token, setToken] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(
-    token ? null : { title: m.linkMissing },
-  );
+  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  useEffect(() => {
+    const t = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(t);
+    if (!t) setProblem({ title: m.linkMissing });
+  }, []);
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -35,6 +39,7 @@ export default function ResetPassword() {
       setProblem({ title: m.passwordsDiffer });
       return;
     }
+    if (!token) return;
     setBusy(true);
     const users = getPb().collection('users');
     try {
@@ -61,36 +66,37 @@ export default function ResetPassword() {
   return (
     <AuthCard title={m.resetTitle}>
       <p className="mt-2 text-sm text-slate-600">{m.resetIntro}</p>
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-        {problem && <FormAlert title={problem.title} description={problem.description} />}
-        <div>
+      <form className="mt-6" onSubmit={onSubmit} noValidate>
+        <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!token}>
+          {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <div>
+            <TextField
+              label={m.newPassword}
+              type="password"
+              name="password"
+              value={password}
+              onValue={setPassword}
+              minLength={MIN_PASSWORD_LENGTH}
+              autoComplete="new-password"
+              aria-describedby="new-password-hint"
+            />
+            <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
+              {auth.passwordHint}
+            </p>
+          </div>
           <TextField
-            label={m.newPassword}
+            label={m.confirmPassword}
             type="password"
-            name="password"
-            value={password}
-            onValue={setPassword}
-            minLength={MIN_PASSWORD_LENGTH}
+            name="passwordConfirm"
+            value={again}
+            onValue={setAgain}
             autoComplete="new-password"
-            aria-describedby="new-password-hint"
             disabled={!token}
           />
-          <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
-            {auth.passwordHint}
-          </p>
-        </div>
-        <TextField
-          label={m.confirmPassword}
-          type="password"
-          name="passwordConfirm"
-          value={again}
-          onValue={setAgain}
-          autoComplete="new-password"
-          disabled={!token}
-        />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy || !token}>
-          {m.resetSubmit}
-        </button>
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {m.resetSubmit}
+          </button>
+        </fieldset>
       </form>
       <a
         href={AUTH_PATHS.forgotPassword}

@@ -52,10 +52,10 @@ export const paths = {
  */
 export const AUTH_PATHS = {
   signIn: '/auth',
-  /** /auth opened on the sign-up form (`modo=registro`). */
-  signUp: '/auth?modo=registro',
-  /** /auth on the sign-up form with the provider account type chosen. */
-  signUpProvider: '/auth?modo=registro&tipo=proveedor',
+  /** The sign-up form (the same screen as /auth, rendered on its sign-up side). */
+  signUp: '/auth/registro',
+  /** The sign-up form with the provider account type chosen (`tipo=proveedor`). */
+  signUpProvider: '/auth/registro?tipo=proveedor',
   /** "¿Olvidaste tu contraseña?": asks for the reset e-mail. */
   forgotPassword: '/auth/recuperar',
   /** The reset e-mail's link (`?token=`): sets the new password. */
@@ -67,9 +67,6 @@ export const AUTH_PATHS = {
   settings: '/settings',
 } as const;
 
-/** The query parameter (and its values) that opens /auth on a form. */
-export const AUTH_MODE_PARAM = 'modo';
-export const AUTH_SIGNUP_MODE = 'registro';
 /** The query parameter that preselects the account type on the sign-up form. */
 export const AUTH_TYPE_PARAM = 'tipo';
 export const AUTH_PROVIDER_TYPE = 'proveedor';

@@ -192,11 +192,13 @@ export const ROUTES = {
   // What a page that failed to render answers (status 500): never stored, never listed.
   serverError: { files: ['500.astro'], paths: ['/500'], known: 'app', tags: ['static'] },
   // Member and admin screens: static shells whose islands talk to PocketBase.
-  // ?modo=registro opens the sign-up form (&tipo=proveedor preselects the account type).
-  auth: {
-    files: ['auth.astro'],
-    paths: ['/auth'],
-    query: { modo: 'client', tipo: 'client' },
+  auth: { files: ['auth.astro'], paths: ['/auth'], known: 'app', tags: ['static'] },
+  // The same screen on its sign-up side, linkable (every "join" call to action); ?tipo=proveedor
+  // preselects the provider account type.
+  authSignUp: {
+    files: ['auth/registro.astro'],
+    paths: ['/auth/registro'],
+    query: { tipo: 'client' },
     known: 'app',
     tags: ['static'],
   },
