@@ -177,7 +177,9 @@ describe('password reset request', () => {
     });
     await client().collection('users').requestPasswordReset(email);
     const token = tokenOf(await mailTo(email));
-    await client().collection('users').confirmPasswordReset(token, 'mi-clave-nueva', 'mi-clave-nueva');
+    await client()
+      .collection('users')
+      .confirmPasswordReset(token, 'mi-clave-nueva', 'mi-clave-nueva');
     expect(
       await statusOf(client().collection('users').authWithPassword(email, 'mi-clave-nueva')),
     ).toBe(0);
@@ -206,9 +208,9 @@ describe('token expiry', () => {
       const r2 = await failureOf(client().collection('users').confirmEmailChange(change, PASSWORD));
       expect([r2.status, errorMessage(r2)]).toEqual([400, backend.invalidToken]);
       // Nothing changed.
-      expect(
-        await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD)),
-      ).toBe(0);
+      expect(await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD))).toBe(
+        0,
+      );
       expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
     } finally {
       await su.collections.update('users', {
@@ -231,7 +233,9 @@ describe('password change in /settings', () => {
     );
     expect(err.status).toBe(400);
     expect(errorMessage(err)).toBe(backend.oldPassword);
-    expect(await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD))).toBe(0);
+    expect(await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD))).toBe(
+      0,
+    );
     expect(
       await statusOf(client().collection('users').authWithPassword(a.email, 'nueva-clave-9')),
     ).toBe(400);
@@ -287,9 +291,9 @@ describe('e-mail change', () => {
     expect(notice.subject).toBe('El correo de tu cuenta en LaPieza cambió');
     expect(notice.html).toContain(newEmail);
     expect(await statusOf(a.pb.collection('users').authRefresh())).toBe(401);
-    expect(
-      await statusOf(client().collection('users').authWithPassword(newEmail, PASSWORD)),
-    ).toBe(0);
+    expect(await statusOf(client().collection('users').authWithPassword(newEmail, PASSWORD))).toBe(
+      0,
+    );
     expect(await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD))).toBe(
       400,
     );
@@ -332,12 +336,14 @@ describe('e-mail change', () => {
 
 describe('LinkedIn URL at sign-up and in the profile', () => {
   const signUp = (linkedin_url: string) =>
-    client().collection('users').create({
-      email: address('alta'),
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      linkedin_url,
-    });
+    client()
+      .collection('users')
+      .create({
+        email: address('alta'),
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        linkedin_url,
+      });
 
   it.each([
     ['linkedin.com/in/pegado', 'https://www.linkedin.com/in/pegado'],
@@ -365,9 +371,7 @@ describe('LinkedIn URL at sign-up and in the profile', () => {
     const a = await member('perfil');
     const saved = (await su.collection('users').getOne(a.id))['linkedin_url'] as string;
     const pasted = saved.replace('https://www.', '') + '/';
-    expect(await statusOf(a.pb.collection('users').update(a.id, { linkedin_url: pasted }))).toBe(
-      0,
-    );
+    expect(await statusOf(a.pb.collection('users').update(a.id, { linkedin_url: pasted }))).toBe(0);
     expect((await su.collection('users').getOne(a.id))['linkedin_url']).toBe(saved);
     expect(
       await statusOf(

@@ -48,7 +48,7 @@ describe('backend error messages shown to members are Spanish', () => {
     expect(await failure(signup({ email: 'no-es-un-email' }))).toBe(backend.invalidEmail);
   });
 
-  it('a malformed LinkedIn URL gets the spec\'s Spanish message', async () => {
+  it("a malformed LinkedIn URL gets the spec's Spanish message", async () => {
     expect(await failure(signup({ linkedin_url: 'https://example.com/yo' }))).toBe(
       errorText('linkedin_url_invalid'),
     );

@@ -81,7 +81,10 @@ describe('normalizeLinkedInUrl: what people paste, one stored form', () => {
     ['www.linkedin.com/in/x/', 'https://www.linkedin.com/in/x'],
     ['http://linkedin.com/in/x', 'https://www.linkedin.com/in/x'],
     ['https://www.linkedin.com/in/x', 'https://www.linkedin.com/in/x'],
-    ['  https://mx.linkedin.com/in/x/?trk=public_profile&originalSubdomain=mx  ', 'https://www.linkedin.com/in/x'],
+    [
+      '  https://mx.linkedin.com/in/x/?trk=public_profile&originalSubdomain=mx  ',
+      'https://www.linkedin.com/in/x',
+    ],
     ['linkedin.com/in/x#experiencia', 'https://www.linkedin.com/in/x'],
     ['HTTPS://WWW.LINKEDIN.COM/in/Ana-Pérez', 'https://www.linkedin.com/in/Ana-Pérez'],
     ['linkedin.com/company/acme//', 'https://www.linkedin.com/company/acme'],

@@ -12,7 +12,13 @@ function normalize(record, isNew) {
   const linkedin = record.getString('linkedin_url');
   if (linkedin) {
     const canonical = d.normalizeLinkedInUrl(linkedin);
-    if (!canonical) util.fail('linkedin_url_invalid', { linkedin_url: new ValidationError('linkedin_url_invalid', d.ERRORS.linkedin_url_invalid.message) });
+    if (!canonical)
+      util.fail('linkedin_url_invalid', {
+        linkedin_url: new ValidationError(
+          'linkedin_url_invalid',
+          d.ERRORS.linkedin_url_invalid.message,
+        ),
+      });
     record.set('linkedin_url', canonical);
   }
   // Verification approves: the e-mail link and OAuth2 sign-ups with a verified e-mail both
