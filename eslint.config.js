@@ -85,6 +85,7 @@ export default [
         onRecordAuthWithOAuth2Request: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
         onRecordConfirmPasswordResetRequest: 'readonly',
+        onRecordConfirmEmailChangeRequest: 'readonly',
         RecordField: 'readonly',
         TextField: 'readonly',
         NumberField: 'readonly',

@@ -66,7 +66,7 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'review_replies');
 
-// The reviewer learns of the reply by e-mail (Spanish template in src/lib/domain/reply-mail.ts).
+// The reviewer learns of the reply by e-mail (Spanish template in src/lib/domain/mail/reply-mail.ts).
 // After the commit, and never failing the reply: a mail outage is logged, not shown.
 onRecordAfterCreateSuccess((e) => {
   e.next();

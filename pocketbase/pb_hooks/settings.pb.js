@@ -1,5 +1,5 @@
 // Runtime settings from the environment, applied at every start: site URL for e-mail links,
-// sender, SMTP, rate limits, batch API, the users' verification e-mail and LinkedIn SSO.
+// sender, SMTP, rate limits, batch API, the users' auth e-mails and token lifetimes, LinkedIn SSO.
 
 onBootstrap((e) => {
   e.next();
@@ -68,6 +68,8 @@ onBootstrap((e) => {
   e.app.save(settings);
 
   const users = e.app.findCollectionByNameOrId('users');
+  const d = require(`${__hooks}/lib/util.js`).domain();
+  const t = d.authMailTemplates();
   const linkedinId = env('LINKEDIN_CLIENT_ID', '');
   const providers = [];
   if (linkedinId) {
@@ -85,15 +87,19 @@ onBootstrap((e) => {
   unmarshal(
     {
       oauth2: { enabled: providers.length > 0, providers: providers },
-      verificationTemplate: {
-        subject: 'Confirma tu correo en {APP_NAME}',
-        body:
-          '<p>¡Hola!</p>' +
-          '<p>Gracias por registrarte en {APP_NAME}. Confirma tu dirección de correo para activar tu cuenta:</p>' +
-          '<p><a class="btn" href="{APP_URL}/auth/confirm?token_hash={TOKEN}&type=signup&next=/dashboard" target="_blank" rel="noopener">Confirmar mi correo</a></p>' +
-          '<p>Si no creaste una cuenta, ignora este mensaje.</p>' +
-          '<p>El equipo de {APP_NAME}</p>',
-      },
+      // Every auth e-mail in Spanish, linking to the site (src/lib/domain/mail/auth-mail.ts).
+      verificationTemplate: t.verification,
+      resetPasswordTemplate: t.resetPassword,
+      confirmEmailChangeTemplate: t.confirmEmailChange,
+      // "New location" alert: a password, LinkedIn or code sign-in from an IP + browser the
+      // account has not used before (never on the account's first sign-in).
+      authAlert: { enabled: true, emailTemplate: t.authAlert },
+      // One-time codes stay off; their e-mail is Spanish should they be turned on.
+      otp: { emailTemplate: t.otp },
+      // Reset and e-mail-change links: short-lived, and single use because the password or
+      // e-mail they change rotates the account's token key (docs/SECURITY.md).
+      passwordResetToken: { duration: d.RESET_TOKEN_SECONDS },
+      emailChangeToken: { duration: d.EMAIL_CHANGE_TOKEN_SECONDS },
     },
     users,
   );

@@ -93,8 +93,15 @@ onRecordUpdateRequest((e) => {
       throw new ForbiddenError('Solo puedes editar tu propio perfil.', { fields: touched });
     }
   }
+  // Compared in the stored (canonical) form: sending the saved URL as pasted is no change.
   const originalLinkedIn = r.original().getString('linkedin_url');
-  if (originalLinkedIn && r.getString('linkedin_url') !== originalLinkedIn) {
+  const sentLinkedIn = r.getString('linkedin_url');
+  const d = util.domain();
+  if (
+    originalLinkedIn &&
+    sentLinkedIn !== originalLinkedIn &&
+    d.normalizeLinkedInUrl(sentLinkedIn) !== d.normalizeLinkedInUrl(originalLinkedIn)
+  ) {
     throw new ForbiddenError('La URL de LinkedIn no se puede cambiar una vez guardada.');
   }
   if (self && !r.getString('linkedin_url')) {

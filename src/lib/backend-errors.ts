@@ -68,6 +68,14 @@ const FIELD_CODES: Record<string, (p: Params | undefined, message: string) => st
   validation_is_url: () => b.invalidUrl,
   validation_values_mismatch: () => b.mismatch,
   validation_invalid_old_password: () => b.oldPassword,
+  // E-mail change (request and confirmation) and its tokens (issue 20).
+  validation_invalid_new_email: () => b.emailTaken,
+  validation_invalid_token_email: () => b.emailTaken,
+  validation_not_in_invalid: () => b.sameEmail,
+  validation_invalid_password: () => b.wrongPassword,
+  validation_invalid_token: () => b.invalidToken,
+  validation_invalid_token_payload: () => b.invalidToken,
+  validation_token_collection_mismatch: () => b.invalidToken,
   validation_min_text_constraint: (p, m) => b.minLength(param(p, 'min', m)),
   validation_max_text_constraint: (p, m) => b.maxLength(param(p, 'max', m)),
   validation_length_too_short: (p, m) => b.minLength(param(p, 'min', m)),
@@ -78,6 +86,14 @@ const FIELD_CODES: Record<string, (p: Params | undefined, message: string) => st
   validation_min_greater_equal_than_required: (p, m) => b.minNumber(param(p, 'threshold', m)),
   validation_max_less_equal_than_required: (p, m) => b.maxNumber(param(p, 'threshold', m)),
 };
+
+/** Field codes of a link's token: shown before any other field error of the answer. */
+const TOKEN_CODES = new Set([
+  'validation_invalid_token',
+  'validation_invalid_token_payload',
+  'validation_invalid_token_email',
+  'validation_token_collection_mismatch',
+]);
 
 /** PocketBase's own English field messages without a code of the table above. */
 const ENGLISH_FIELD = /^(?:must be|invalid|missing or invalid|the submitted|cannot be|value must)/i;
@@ -99,7 +115,12 @@ export function errorMessage(err: unknown): string {
   if (entry) return errorText(entry.code, entry.params);
   if (e.status === 429) return b.rateLimited;
   if (typeof e.status === 'number' && e.status >= 500) return b.server;
-  const field = Object.values(e.response?.data ?? {}).find((f) => f?.message);
+  // A token that is invalid or expired explains the other field errors of the same answer
+  // (PocketBase then also refuses the password it cannot check against any account).
+  const fields = Object.values(e.response?.data ?? {});
+  const field =
+    fields.find((f) => f?.code !== undefined && TOKEN_CODES.has(f.code)) ??
+    fields.find((f) => f?.message);
   if (field) return translateField(field);
   const top = e.response?.message ?? e.message ?? '';
   return TOP[top.replace(/\.$/, '')] ?? top;

@@ -20,6 +20,7 @@ import { replies } from './messages/replies';
 import { pendingAccounts } from './messages/pending-accounts';
 import { ownReviews } from './messages/own-reviews';
 import { account } from './messages/account';
+import { credentials } from './messages/credentials';
 
 export const messages = {
   common,
@@ -37,6 +38,7 @@ export const messages = {
   pendingAccounts,
   ownReviews,
   account,
+  credentials,
 } as const;
 
 /** Spec §9: employee count ranges. */

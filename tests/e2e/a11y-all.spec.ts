@@ -97,6 +97,27 @@ test.describe('axe on every route', () => {
         path: '/favorites',
         ready: visible((p) => p.getByRole('heading', { name: messages.favorites.loginTitle })),
       },
+      // Account screens of issue 20 (the link pages without a token show their error).
+      {
+        path: '/auth/registro',
+        ready: visible((p) => p.getByRole('heading', { name: messages.auth.signupTitle })),
+      },
+      {
+        path: '/auth/recuperar',
+        ready: visible((p) => p.getByRole('heading', { name: messages.credentials.forgotTitle })),
+      },
+      {
+        path: '/auth/nueva-contrasena',
+        ready: visible((p) =>
+          p.getByRole('alert').filter({ hasText: messages.credentials.linkMissing }),
+        ),
+      },
+      {
+        path: '/auth/confirmar-correo',
+        ready: visible((p) =>
+          p.getByRole('alert').filter({ hasText: messages.credentials.linkMissing }),
+        ),
+      },
     ]);
     // The sign-up view of /auth, with its validation errors shown.
     await page.goto('/auth');

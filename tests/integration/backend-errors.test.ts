@@ -5,7 +5,7 @@ import PocketBase from 'pocketbase';
 import { errorMessage } from '@/lib/backend-errors';
 import { backend } from '@/lib/messages/common';
 import { anonymous, ensureCategories, errorOf, makeUser, providerData, uid } from './helpers';
-import { ERRORS, errorCodeOf } from '@/lib/contract/errors';
+import { ERRORS, errorCodeOf, errorText } from '@/lib/contract/errors';
 import { freePort } from '../../scripts/lib/pocketbase.mjs';
 
 async function failure(p: Promise<unknown>): Promise<string> {
@@ -48,10 +48,9 @@ describe('backend error messages shown to members are Spanish', () => {
     expect(await failure(signup({ email: 'no-es-un-email' }))).toBe(backend.invalidEmail);
   });
 
-  it('messages of the product hooks pass through unchanged', async () => {
-    // A hook's field error (ValidationError) reaches the member as the hook wrote it.
+  it("a malformed LinkedIn URL gets the spec's Spanish message", async () => {
     expect(await failure(signup({ linkedin_url: 'https://example.com/yo' }))).toBe(
-      'URL de LinkedIn inválida.',
+      errorText('linkedin_url_invalid'),
     );
   });
 

@@ -2,7 +2,7 @@
 // of the reply e-mail (Spanish, links to site routes only).
 import { describe, expect, it } from 'vitest';
 import { ownerlessProvidersMail } from '@/lib/domain/mail/account-mail';
-import { replyMail } from '@/lib/domain/reply-mail';
+import { replyMail } from '@/lib/domain/mail/reply-mail';
 
 describe('ownerlessProvidersMail', () => {
   it.each([

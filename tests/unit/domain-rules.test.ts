@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from '@/lib/domain/slug';
 import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/domain/text';
 import { cutText } from '@/lib/domain/text-cut';
-import { isLinkedInUrl } from '@/lib/domain/linkedin';
+import { isLinkedInUrl, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
 import {
   isAdminAccount,
   isReviewEditable,
@@ -67,8 +67,32 @@ describe('isLinkedInUrl', () => {
     ['https://example.com/in/ana', false],
     ['https://linkedin.com.evil.io/in/ana', false],
     ['ftp://linkedin.com/in/ana', false],
-    ['linkedin.com/in/ana', false],
+    ['linkedin.com/in/ana', true],
+    ['https://www.linkedin.com/in/ana<script>', false],
+    ['https://www.linkedin.com/in/ana perez', false],
+    ['evil.io/linkedin.com/in/ana', false],
+    ['xlinkedin.com/in/ana', false],
   ])('%s → %s', (url, ok) => expect(isLinkedInUrl(url)).toBe(ok));
+});
+
+describe('normalizeLinkedInUrl: what people paste, one stored form', () => {
+  it.each([
+    ['linkedin.com/in/x', 'https://www.linkedin.com/in/x'],
+    ['www.linkedin.com/in/x/', 'https://www.linkedin.com/in/x'],
+    ['http://linkedin.com/in/x', 'https://www.linkedin.com/in/x'],
+    ['https://www.linkedin.com/in/x', 'https://www.linkedin.com/in/x'],
+    [
+      '  https://mx.linkedin.com/in/x/?trk=public_profile&originalSubdomain=mx  ',
+      'https://www.linkedin.com/in/x',
+    ],
+    ['linkedin.com/in/x#experiencia', 'https://www.linkedin.com/in/x'],
+    ['HTTPS://WWW.LINKEDIN.COM/in/Ana-Pérez', 'https://www.linkedin.com/in/Ana-Pérez'],
+    ['linkedin.com/company/acme//', 'https://www.linkedin.com/company/acme'],
+    ['linkedin.com/', null],
+    ['linkedin.com?x=1', null],
+    ['example.com/in/x', null],
+    ['', null],
+  ])('%s → %s', (pasted, canonical) => expect(normalizeLinkedInUrl(pasted)).toBe(canonical));
 });
 
 describe('validation', () => {

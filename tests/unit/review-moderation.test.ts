@@ -9,7 +9,7 @@ import {
   type ReportReason,
 } from '@/lib/contract/moderation';
 import { averageRatingSql, reviewCountSql, publicReviewFilter } from '@/lib/contract/visibility';
-import { moderationMail } from '@/lib/domain/moderation-mail';
+import { moderationMail } from '@/lib/domain/mail/moderation-mail';
 import { REPORT_REASON_LABELS, moderation } from '@/lib/messages/moderation';
 
 describe('moderation states', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReplyTime, median, replyStats, windowStart } from '@/lib/domain/reply-stats';
-import { replyMail } from '@/lib/domain/reply-mail';
+import { replyMail } from '@/lib/domain/mail/reply-mail';
 import { replyRateText } from '@/lib/messages/replies';
 import { unansweredFirst } from '@/islands/provider-dashboard/state';
 

@@ -19,17 +19,18 @@ function normalize(record, isNew, app) {
   const roles = record.getStringSlice('roles');
   record.set('is_admin', d.isAdminAccount(roles, record.email(), util.adminDomain()));
   if (!record.getString('user_type')) record.set('user_type', 'hr_professional');
+  // One stored form whatever was pasted (src/lib/domain/linkedin.ts, shared with the forms).
   const linkedin = record.getString('linkedin_url');
-  if (linkedin && !d.isLinkedInUrl(linkedin)) {
-    throw new BadRequestError(
-      'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
-      {
+  if (linkedin) {
+    const canonical = d.normalizeLinkedInUrl(linkedin);
+    if (!canonical)
+      util.fail('linkedin_url_invalid', {
         linkedin_url: new ValidationError(
-          'validation_invalid_linkedin',
-          'URL de LinkedIn inválida.',
+          'linkedin_url_invalid',
+          d.ERRORS.linkedin_url_invalid.message,
         ),
-      },
-    );
+      });
+    record.set('linkedin_url', canonical);
   }
   // A LinkedIn sign-in that verifies the e-mail approves the account: LinkedIn vouches for
   // the profile. A password sign-up confirmed through the e-mail link stays pending until an
@@ -70,7 +71,7 @@ function oauth2Profile(oauth2User) {
   return {
     first_name: first.slice(0, 100),
     last_name: last.slice(0, 100),
-    linkedin_url: url && util.domain().isLinkedInUrl(url) ? url : '',
+    linkedin_url: (url && util.domain().normalizeLinkedInUrl(url)) || '',
   };
 }
 
@@ -196,33 +197,10 @@ function answerExistingSignUp(e, existing) {
 
 /** "Someone tried to create an account with your e-mail" (Spanish), to the account's owner. */
 function sendSignUpNotice(app, user) {
-  const meta = app.settings().meta;
-  const site = String(meta.appURL || '').replace(/\/+$/, '');
-  const brand = meta.appName || 'LaPieza';
-  const message = new MailerMessage({
-    from: { address: meta.senderAddress, name: meta.senderName },
-    to: [{ address: user.email() }],
-    subject: 'Intento de registro con tu correo en ' + brand,
-    html:
-      '<p>¡Hola!</p>' +
-      '<p>Alguien intentó crear una cuenta en ' +
-      brand +
-      ' con tu dirección de correo, que ya tiene una cuenta.</p>' +
-      '<p>Si fuiste tú, no necesitas una cuenta nueva: ' +
-      '<a class="btn" href="' +
-      site +
-      '/auth" target="_blank" rel="noopener">inicia sesión</a> con tu contraseña o con LinkedIn, ' +
-      'o restablece tu contraseña si no la recuerdas.</p>' +
-      '<p>Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.</p>' +
-      '<p>El equipo de ' +
-      brand +
-      '</p>',
-  });
-  try {
-    app.newMailClient().send(message);
-  } catch (err) {
-    app.logger().error('sign-up notice e-mail not sent', 'error', String(err));
-  }
+  const mail = require(`${__hooks}/lib/mail.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const site = mail.site(app);
+  mail.send(app, user.email(), util.domain().signUpNoticeMail(site), 'sign-up notice');
 }
 
 module.exports = {

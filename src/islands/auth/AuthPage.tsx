@@ -1,8 +1,17 @@
-/** /auth: login and sign-up (e-mail + password, or LinkedIn through PocketBase OAuth2). */
+/**
+ * /auth and /auth/registro: login and sign-up (e-mail + password, or LinkedIn through
+ * PocketBase OAuth2). Rendered on the server too (client:load), each page on its own side, so
+ * the form is in the HTML before any script runs and nothing moves when it arrives.
+ * `?tipo=proveedor` preselects the provider account type; switching sides keeps the URL in
+ * step (/auth ↔ /auth/registro) so what is on screen can be linked.
+ */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
-import { messages } from '@/lib/messages';
-import { isLinkedInUrl } from '@/lib/domain/linkedin';
+import { auth as authMessages } from '@/lib/messages/auth';
+import { credentials as account } from '@/lib/messages/credentials';
+import { common } from '@/lib/messages/common';
+import { LINKEDIN_EXAMPLE, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
+import { AUTH_PATHS, AUTH_PROVIDER_TYPE, AUTH_TYPE_PARAM } from '@/lib/contract/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { flash, toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
@@ -10,7 +19,7 @@ import type { UserType } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
 
-const m = messages.auth;
+const m = authMessages;
 
 type Mode = 'login' | 'signup';
 interface Problem {
@@ -28,15 +37,15 @@ export function validateAuthForm(
   if (!v.email.trim() || !v.password) return { title: m.allFields };
   if (mode === 'signup') {
     if (!v.linkedin.trim()) return { title: m.linkedinRequired };
-    if (!isLinkedInUrl(v.linkedin))
+    if (!normalizeLinkedInUrl(v.linkedin))
       return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
     if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
   }
   return null;
 }
 
-export default function AuthPage() {
-  const [mode, setMode] = useState<Mode>('login');
+export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [linkedin, setLinkedin] = useState('');
@@ -44,12 +53,32 @@ export default function AuthPage() {
   const [lastName, setLastName] = useState('');
   const [userType, setUserType] = useState<UserType>('hr_professional');
   const [busy, setBusy] = useState(false);
+  // False in the server-rendered HTML: the controls wait for the script (a submit before it
+  // would be a plain GET of the form, and text typed before it would be lost).
+  const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
     startSession();
-    if (hasSession()) window.location.replace('/dashboard');
+    if (hasSession()) {
+      window.location.replace('/dashboard');
+      return;
+    }
+    const q = new URLSearchParams(window.location.search);
+    if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
+    setReady(true);
   }, []);
+
+  /** Switches forms and keeps the URL saying which one is open. */
+  function switchMode(next: Mode) {
+    setMode(next);
+    setProblem(null);
+    window.history.replaceState(
+      null,
+      '',
+      next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn,
+    );
+  }
 
   const fail = (p: Problem) => {
     setProblem(p);
@@ -83,7 +112,7 @@ export default function AuthPage() {
         email: address,
         password,
         passwordConfirm: password,
-        linkedin_url: linkedin.trim(),
+        linkedin_url: normalizeLinkedInUrl(linkedin) ?? linkedin.trim(),
         first_name: firstName.trim(),
         last_name: lastName.trim(),
         user_type: userType,
@@ -120,7 +149,7 @@ export default function AuthPage() {
     } catch (err) {
       fail({
         title: m.linkedinError,
-        description: errorMessage(err) || messages.common.unexpected,
+        description: errorMessage(err) || common.unexpected,
       });
       setBusy(false);
     }
@@ -131,80 +160,100 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">{isSignup ? m.signupTitle : m.loginTitle}</h1>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          {problem && <FormAlert title={problem.title} description={problem.description} />}
-          {isSignup && (
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={m.firstName}
-                value={firstName}
-                onValue={setFirstName}
-                autoComplete="given-name"
-              />
-              <TextField
-                label={m.lastName}
-                value={lastName}
-                onValue={setLastName}
-                autoComplete="family-name"
-              />
-            </div>
-          )}
-          <TextField
-            label={m.email}
-            type="email"
-            name="email"
-            value={email}
-            onValue={setEmail}
-            autoComplete="email"
-          />
-          <div>
-            <TextField
-              label={m.password}
-              type="password"
-              name="password"
-              value={password}
-              onValue={setPassword}
-              minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
-              autoComplete={isSignup ? 'new-password' : 'current-password'}
-              aria-describedby={isSignup ? 'password-hint' : undefined}
-            />
+        <form className="mt-6" onSubmit={onSubmit} noValidate>
+          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!ready}>
+            {problem && <FormAlert title={problem.title} description={problem.description} />}
             {isSignup && (
-              <p id="password-hint" className="mt-1 text-xs text-slate-500">
-                {m.passwordHint}
-              </p>
+              <div className="grid grid-cols-2 gap-3">
+                <TextField
+                  label={m.firstName}
+                  value={firstName}
+                  onValue={setFirstName}
+                  autoComplete="given-name"
+                />
+                <TextField
+                  label={m.lastName}
+                  value={lastName}
+                  onValue={setLastName}
+                  autoComplete="family-name"
+                />
+              </div>
             )}
-          </div>
-          {isSignup && (
-            <>
+            <TextField
+              label={m.email}
+              type="email"
+              name="email"
+              value={email}
+              onValue={setEmail}
+              autoComplete="email"
+            />
+            <div>
               <TextField
-                label={m.linkedin}
-                type="url"
-                name="linkedin_url"
-                value={linkedin}
-                placeholder={m.linkedinPlaceholder}
-                onValue={setLinkedin}
+                label={m.password}
+                type="password"
+                name="password"
+                value={password}
+                onValue={setPassword}
+                minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
+                autoComplete={isSignup ? 'new-password' : 'current-password'}
+                aria-describedby={isSignup ? 'password-hint' : undefined}
               />
-              <fieldset>
-                <legend className={labelClass}>{m.userType}</legend>
-                <div className="mt-1 flex gap-4 text-sm">
-                  {(['hr_professional', 'provider'] as const).map((t) => (
-                    <label key={t} className="inline-flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name="user_type"
-                        checked={userType === t}
-                        onChange={() => setUserType(t)}
-                      />
-                      {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
-                    </label>
-                  ))}
+              {isSignup ? (
+                <p id="password-hint" className="mt-1 text-xs text-slate-500">
+                  {m.passwordHint}
+                </p>
+              ) : (
+                <p className="mt-2 text-right text-sm">
+                  <a
+                    href={AUTH_PATHS.forgotPassword}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {account.forgotLink}
+                  </a>
+                </p>
+              )}
+            </div>
+            {isSignup && (
+              <>
+                <div>
+                  <TextField
+                    label={m.linkedin}
+                    type="text"
+                    inputMode="url"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    name="linkedin_url"
+                    value={linkedin}
+                    placeholder={LINKEDIN_EXAMPLE}
+                    onValue={setLinkedin}
+                    aria-describedby="linkedin-hint"
+                  />
+                  <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
+                    {m.linkedinHint}
+                  </p>
                 </div>
-              </fieldset>
-            </>
-          )}
-          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-            {isSignup ? m.signupSubmit : m.loginSubmit}
-          </button>
+                <fieldset>
+                  <legend className={labelClass}>{m.userType}</legend>
+                  <div className="mt-1 flex gap-4 text-sm">
+                    {(['hr_professional', 'provider'] as const).map((t) => (
+                      <label key={t} className="inline-flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="user_type"
+                          checked={userType === t}
+                          onChange={() => setUserType(t)}
+                        />
+                        {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </>
+            )}
+            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+              {isSignup ? m.signupSubmit : m.loginSubmit}
+            </button>
+          </fieldset>
         </form>
         <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" />
@@ -215,7 +264,7 @@ export default function AuthPage() {
           type="button"
           className={`${secondaryButton} w-full`}
           onClick={onLinkedIn}
-          disabled={busy}
+          disabled={busy || !ready}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
             <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
@@ -225,10 +274,8 @@ export default function AuthPage() {
         <button
           type="button"
           className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => {
-            setMode(isSignup ? 'login' : 'signup');
-            setProblem(null);
-          }}
+          onClick={() => switchMode(isSignup ? 'login' : 'signup')}
+          disabled={!ready}
         >
           {isSignup ? m.toLogin : m.toSignup}
         </button>

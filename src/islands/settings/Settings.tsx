@@ -20,6 +20,7 @@ import {
   TextField,
   TextAreaField,
 } from '../shared/ui';
+import SecuritySection from './SecuritySection';
 
 const m = messages.settings;
 const FIELDS = ['first_name', 'last_name', 'job_title', 'company_name', 'bio'] as const;
@@ -148,6 +149,7 @@ export default function Settings() {
           </a>
         </div>
       </form>
+      <SecuritySection profile={profile} />
       <AccountDataSection profile={profile} />
     </div>
   );

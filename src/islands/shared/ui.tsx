@@ -5,7 +5,8 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { messages } from '@/lib/messages';
+import { common } from '@/lib/messages/common';
+import { providerForm } from '@/lib/messages/provider-form';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
@@ -79,7 +80,7 @@ export function SelectField({
   );
 }
 
-export function Spinner({ label = messages.common.loading }: { label?: string }) {
+export function Spinner({ label = common.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-10">
       <span
@@ -111,12 +112,9 @@ export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; chil
 
 /** Spec §9: Pendiente (orange), Aprobado (green), Rechazado (red); other values: none. */
 export function StatusBadge({ status }: { status: string }) {
-  if (status === 'approved')
-    return <Badge tone="green">{messages.providerForm.statusApproved}</Badge>;
-  if (status === 'rejected')
-    return <Badge tone="red">{messages.providerForm.statusRejected}</Badge>;
-  if (status === 'pending')
-    return <Badge tone="orange">{messages.providerForm.statusPending}</Badge>;
+  if (status === 'approved') return <Badge tone="green">{providerForm.statusApproved}</Badge>;
+  if (status === 'rejected') return <Badge tone="red">{providerForm.statusRejected}</Badge>;
+  if (status === 'pending') return <Badge tone="orange">{providerForm.statusPending}</Badge>;
   return null;
 }
 

@@ -230,6 +230,12 @@ export const ERRORS = {
     message: 'No pudimos enviar tu mensaje. Inténtalo más tarde o escríbenos por correo.',
   },
   privacy_request_missing: { status: 404, message: 'La solicitud no existe.' },
+  // Accounts: password and e-mail, sign-up (issue 20)
+  linkedin_url_invalid: {
+    status: 400,
+    message:
+      'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -87,3 +87,28 @@ export const paths = {
   /** The form to exercise data-protection rights (issue 20 §9). */
   privacyRequest: (): string => '/privacidad/solicitud',
 } as const;
+
+/**
+ * The account screens (issue 20). E-mails link to these (never to PocketBase's `/_/`), and
+ * every "join" call to action opens the sign-up form through `signUp`.
+ */
+export const AUTH_PATHS = {
+  signIn: '/auth',
+  /** The sign-up form (the same screen as /auth, rendered on its sign-up side). */
+  signUp: '/auth/registro',
+  /** The sign-up form with the provider account type chosen (`tipo=proveedor`). */
+  signUpProvider: '/auth/registro?tipo=proveedor',
+  /** "¿Olvidaste tu contraseña?": asks for the reset e-mail. */
+  forgotPassword: '/auth/recuperar',
+  /** The reset e-mail's link (`?token=`): sets the new password. */
+  resetPassword: '/auth/nueva-contrasena',
+  /** The e-mail-change confirmation's link (`?token=`). */
+  confirmEmailChange: '/auth/confirmar-correo',
+  /** The verification e-mail's link (`?token_hash=&type=&next=`). */
+  confirmVerification: '/auth/confirm',
+  settings: '/settings',
+} as const;
+
+/** The query parameter that preselects the account type on the sign-up form. */
+export const AUTH_TYPE_PARAM = 'tipo';
+export const AUTH_PROVIDER_TYPE = 'proveedor';

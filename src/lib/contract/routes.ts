@@ -224,6 +224,36 @@ export const ROUTES = {
   serverError: { files: ['500.astro'], paths: ['/500'], known: 'app', tags: ['static'] },
   // Member and admin screens: static shells whose islands talk to PocketBase.
   auth: { files: ['auth.astro'], paths: ['/auth'], known: 'app', tags: ['static'] },
+  // The same screen on its sign-up side, linkable (every "join" call to action); ?tipo=proveedor
+  // preselects the provider account type.
+  authSignUp: {
+    files: ['auth/registro.astro'],
+    paths: ['/auth/registro'],
+    query: { tipo: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  // Password reset and e-mail change (issue 20): the e-mails' links carry ?token=.
+  authForgotPassword: {
+    files: ['auth/recuperar.astro'],
+    paths: ['/auth/recuperar'],
+    known: 'app',
+    tags: ['static'],
+  },
+  authResetPassword: {
+    files: ['auth/nueva-contrasena.astro'],
+    paths: ['/auth/nueva-contrasena'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  authConfirmEmailChange: {
+    files: ['auth/confirmar-correo.astro'],
+    paths: ['/auth/confirmar-correo'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
   authConfirm: {
     files: ['auth/confirm.astro'],
     paths: ['/auth/confirm'],

@@ -3,7 +3,7 @@
 // `require` that file, mostly through lib/util.js (`util.domain()`, `util.fail`).
 export { slugify, uniqueSlug, stripAccents } from './slug';
 export { stripHtml, excerptOf, metaDescriptionOf, readingTimeOf } from './text';
-export { isLinkedInUrl } from './linkedin';
+export { isLinkedInUrl, normalizeLinkedInUrl } from './linkedin';
 export {
   isValidFoundedYear,
   normalizeCategoryName,
@@ -64,8 +64,16 @@ export {
   COMMUNITY_REVIEWS_PER_PAGE,
   REVIEW_TEXT_MIN,
 } from '../contract/fields';
-export { replyMail } from './reply-mail';
-export { moderationMail } from './moderation-mail';
+export {
+  replyMail,
+  moderationMail,
+  authMailTemplates,
+  RESET_TOKEN_SECONDS,
+  EMAIL_CHANGE_TOKEN_SECONDS,
+  signUpNoticeMail,
+  emailChangedMail,
+} from './mail';
+export { paths, AUTH_PATHS } from '../contract/paths';
 export { approvalMail } from './mail/approval-mail';
 export { ownerlessProvidersMail } from './mail/account-mail';
 export {
@@ -84,7 +92,6 @@ export {
   UNSUBSCRIBE_API,
   UNSUBSCRIBE_TOKEN_SECONDS,
 } from '../contract/mail-preferences';
-export { paths } from '../contract/paths';
 export { contactMail } from './mail/contact-mail';
 export {
   checkContact,

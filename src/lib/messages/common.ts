@@ -35,6 +35,10 @@ export const backend = {
   invalidUrl: 'La URL no es válida.',
   mismatch: 'Los valores no coinciden.',
   oldPassword: 'La contraseña actual es incorrecta.',
+  // Accounts: password and e-mail (issue 20)
+  wrongPassword: 'La contraseña es incorrecta.',
+  emailTaken: 'Ese correo ya está en uso en otra cuenta.',
+  sameEmail: 'Ese ya es el correo de tu cuenta.',
   minLength: (n: string) => `Debe tener al menos ${n} caracteres.`,
   maxLength: (n: string) => `Debe tener como máximo ${n} caracteres.`,
   lengthBetween: (a: string, b: string) => `Debe tener entre ${a} y ${b} caracteres.`,

@@ -2,7 +2,7 @@
 export const settings = {
   title: 'Configuración del perfil',
   email: 'Email',
-  emailReadOnly: 'El email no se puede cambiar.',
+  emailReadOnly: 'Para cambiarlo, usa «Cambiar email» en «Seguridad de la cuenta».',
   firstName: 'Nombre',
   lastName: 'Apellido',
   jobTitle: 'Cargo',

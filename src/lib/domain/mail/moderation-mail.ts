@@ -2,6 +2,7 @@
  * The e-mail a review's author gets when an admin decides on it (issue 13, slice B). Built
  * here, sent by pb_hooks/reports.pb.js (bundled into domain.gen.js).
  */
+import { escapeHtml } from './escape';
 
 export interface ModerationMailInput {
   brand: string;
@@ -12,12 +13,6 @@ export interface ModerationMailInput {
   reason: string;
   url: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const OUTCOME = {
   keep: 'sigue publicada: la revisamos y cumple nuestras normas',

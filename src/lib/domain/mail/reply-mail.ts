@@ -2,6 +2,7 @@
  * The e-mail a reviewer gets when the provider replies to the review (issue 13). Built here,
  * sent by pb_hooks/replies.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
+import { escapeHtml } from './escape';
 
 export interface ReplyMailInput {
   brand: string;
@@ -14,12 +15,6 @@ export interface ReplyMailInput {
   /** Absolute URL of the one-click opt-out page (issue 20, item 11); omitted: no opt-out line. */
   unsubscribeUrl?: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function replyMail(m: ReplyMailInput): { subject: string; html: string; text: string } {
   const hello = m.firstName ? `Hola ${m.firstName}:` : 'Hola:';

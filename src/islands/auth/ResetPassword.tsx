@@ -1,0 +1,109 @@
+/**
+ * /auth/nueva-contrasena?token=: the reset e-mail's link. Sets the new password
+ * (confirmPasswordReset: single use, 30 minutes; every other session ends) and signs the
+ * member in with it.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { getPb } from '@/lib/pb-client';
+import { credentials as m } from '@/lib/messages/credentials';
+import { auth } from '@/lib/messages/auth';
+import { AUTH_PATHS } from '@/lib/contract/paths';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
+import { tokenClaims } from '@/lib/domain/auth-session';
+import { errorMessage } from '@/lib/backend-errors';
+import { flash } from '@/lib/stores/toast';
+import { FormAlert, primaryButton, TextField } from '../shared/ui';
+import { AuthCard } from './AuthCard';
+
+export default function ResetPassword() {
+  // Read after hydration: the page is rendered on the server (client:load), without the URL.
+  const [token, setToken] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  useEffect(() => {
+    const t = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(t);
+    if (!t) setProblem({ title: m.linkMissing });
+  }, []);
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    setProblem(null);
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setProblem({ title: auth.passwordMin });
+      return;
+    }
+    if (password !== again) {
+      setProblem({ title: m.passwordsDiffer });
+      return;
+    }
+    if (!token) return;
+    setBusy(true);
+    const users = getPb().collection('users');
+    try {
+      await users.confirmPasswordReset(token, password, again);
+    } catch (err) {
+      setProblem({ title: m.resetError, description: errorMessage(err) });
+      setBusy(false);
+      return;
+    }
+    const email = tokenClaims(token)?.['email'];
+    try {
+      if (typeof email !== 'string' || !email) throw new Error('no e-mail in the token');
+      await users.authWithPassword(email, password);
+      flash({ title: m.resetSuccess, variant: 'success' });
+      window.location.assign('/dashboard');
+    } catch (err) {
+      // The password is set; only the automatic sign-in failed.
+      console.error('[reset] sign-in after reset', err);
+      flash({ title: m.resetSuccess, variant: 'success' });
+      window.location.assign(AUTH_PATHS.signIn);
+    }
+  }
+
+  return (
+    <AuthCard title={m.resetTitle}>
+      <p className="mt-2 text-sm text-slate-600">{m.resetIntro}</p>
+      <form className="mt-6" onSubmit={onSubmit} noValidate>
+        <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!token}>
+          {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <div>
+            <TextField
+              label={m.newPassword}
+              type="password"
+              name="password"
+              value={password}
+              onValue={setPassword}
+              minLength={MIN_PASSWORD_LENGTH}
+              autoComplete="new-password"
+              aria-describedby="new-password-hint"
+            />
+            <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
+              {auth.passwordHint}
+            </p>
+          </div>
+          <TextField
+            label={m.confirmPassword}
+            type="password"
+            name="passwordConfirm"
+            value={again}
+            onValue={setAgain}
+            autoComplete="new-password"
+            disabled={!token}
+          />
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {m.resetSubmit}
+          </button>
+        </fieldset>
+      </form>
+      <a
+        href={AUTH_PATHS.forgotPassword}
+        className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
+        {m.requestNewLink}
+      </a>
+    </AuthCard>
+  );
+}
