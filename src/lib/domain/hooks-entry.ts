@@ -72,10 +72,11 @@ export {
   EMAIL_CHANGE_TOKEN_SECONDS,
   signUpNoticeMail,
   emailChangedMail,
+  approvalMail,
+  ownerlessProvidersMail,
+  contactMail,
 } from './mail';
 export { paths, AUTH_PATHS } from '../contract/paths';
-export { approvalMail } from './mail/approval-mail';
-export { ownerlessProvidersMail } from './mail/account-mail';
 export {
   PERSONAL_DATA,
   exportParts,
@@ -92,7 +93,6 @@ export {
   UNSUBSCRIBE_API,
   UNSUBSCRIBE_TOKEN_SECONDS,
 } from '../contract/mail-preferences';
-export { contactMail } from './mail/contact-mail';
 export {
   checkContact,
   checkPrivacyRequest,

@@ -4,6 +4,7 @@
  * here, sent by pb_hooks/lib/account.js through the configured SMTP. The deleted member is
  * not named (the account no longer exists).
  */
+import { escapeHtml } from './escape';
 
 export interface OwnerlessProvidersMailInput {
   brand: string;
@@ -12,12 +13,6 @@ export interface OwnerlessProvidersMailInput {
   /** Absolute URL of the admin panel. */
   adminUrl: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function ownerlessProvidersMail(m: OwnerlessProvidersMailInput): {
   subject: string;

@@ -2,6 +2,7 @@
  * The e-mail a member gets when an admin approves the account (issue 20). Built here, sent by
  * pb_hooks/users.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
+import { escapeHtml, optOut } from './escape';
 
 export interface ApprovalMailInput {
   brand: string;
@@ -11,12 +12,6 @@ export interface ApprovalMailInput {
   /** One-click opt-out of approval news (the member's e-mail preferences). */
   unsubscribeUrl?: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function approvalMail(m: ApprovalMailInput): {
   subject: string;
@@ -37,17 +32,13 @@ export function approvalMail(m: ApprovalMailInput): {
     `Tu panel: ${dashboard}`,
     '',
     `El equipo de ${m.brand}`,
-    ...(m.unsubscribeUrl
-      ? ['', `¿No quieres recibir estos avisos? Desactívalos aquí: ${m.unsubscribeUrl}`]
-      : []),
+    ...optOut(m.unsubscribeUrl).text,
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p>Revisamos tu perfil y aprobamos tu cuenta de ${escapeHtml(m.brand)}. Ya puedes escribir reseñas de los proveedores con los que trabajaste.</p>` +
     `<p><a href="${escapeHtml(writeReview)}">Escribir una reseña</a> · <a href="${escapeHtml(dashboard)}">Ir a tu panel</a></p>` +
     `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
-    (m.unsubscribeUrl
-      ? `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(m.unsubscribeUrl)}">Desactívalos aquí</a>.</p>`
-      : '');
+    optOut(m.unsubscribeUrl).html;
   return { subject, html, text };
 }

@@ -3,6 +3,7 @@
  * support address (SUPPORT_EMAIL) through the configured SMTP, with Reply-To set to the
  * visitor, so support answers with a plain reply. Bundled into domain.gen.js.
  */
+import { escapeHtml } from './escape';
 
 export interface ContactMailInput {
   brand: string;
@@ -14,12 +15,6 @@ export interface ContactMailInput {
   /** Absolute URL of the contact page the message came from. */
   pageUrl: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function contactMail(m: ContactMailInput): { subject: string; html: string; text: string } {
   const subject = `Mensaje de contacto de ${m.name} (${m.brand})`;

@@ -4,3 +4,12 @@ export const escapeHtml = (s: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** The one-click opt-out line of a non-essential e-mail, as text lines and as HTML. */
+export function optOut(url: string | undefined): { text: string[]; html: string } {
+  if (!url) return { text: [], html: '' };
+  return {
+    text: ['', `¿No quieres recibir estos avisos? Desactívalos aquí: ${url}`],
+    html: `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(url)}">Desactívalos aquí</a>.</p>`,
+  };
+}

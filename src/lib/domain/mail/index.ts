@@ -10,3 +10,6 @@ export { replyMail } from './reply-mail';
 export type { ReplyMailInput } from './reply-mail';
 export { moderationMail } from './moderation-mail';
 export type { ModerationMailInput } from './moderation-mail';
+export { approvalMail } from './approval-mail';
+export { ownerlessProvidersMail } from './account-mail';
+export { contactMail } from './contact-mail';

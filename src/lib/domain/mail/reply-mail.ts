@@ -2,7 +2,7 @@
  * The e-mail a reviewer gets when the provider replies to the review (issue 13). Built here,
  * sent by pb_hooks/replies.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
-import { escapeHtml } from './escape';
+import { escapeHtml, optOut } from './escape';
 
 export interface ReplyMailInput {
   brand: string;
@@ -29,9 +29,7 @@ export function replyMail(m: ReplyMailInput): { subject: string; html: string; t
     `Puedes leerla y, si quieres, contestar una vez: ${m.url}`,
     '',
     `El equipo de ${m.brand}`,
-    ...(m.unsubscribeUrl
-      ? ['', `¿No quieres recibir estos avisos? Desactívalos aquí: ${m.unsubscribeUrl}`]
-      : []),
+    ...optOut(m.unsubscribeUrl).text,
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
@@ -39,8 +37,6 @@ export function replyMail(m: ReplyMailInput): { subject: string; html: string; t
     `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(m.reply).replace(/\n/g, '<br>')}</blockquote>` +
     `<p><a href="${escapeHtml(m.url)}">Leer la respuesta</a> (puedes contestar una vez).</p>` +
     `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
-    (m.unsubscribeUrl
-      ? `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(m.unsubscribeUrl)}">Desactívalos aquí</a>.</p>`
-      : '');
+    optOut(m.unsubscribeUrl).html;
   return { subject, html, text };
 }
