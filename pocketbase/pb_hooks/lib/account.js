@@ -123,6 +123,9 @@ function deleteAccount(app, userId) {
       "UPDATE privacy_requests SET name = '', email = '', detail = '' WHERE lower(email) = lower({:email})",
       { email: user.email() },
     );
+    exec(tx, "UPDATE privacy_requests SET answered_by = '' WHERE answered_by = {:id}", {
+      id: userId,
+    });
     const limit = require(`${__hooks}/lib/login-limit.js`);
     exec(tx, 'DELETE FROM login_failures WHERE account = {:key}', {
       key: limit.accountKey(user.email()),

@@ -167,9 +167,21 @@ export const PERSONAL_DATA = {
     note: 'A view over reviews: nothing stored.',
   },
   privacy_requests: {
-    fields: { email: 'clear_by_email', name: 'clear_by_email', detail: 'clear_by_email' },
-    export: [{ key: 'privacy_requests', filter: 'email = {:email}' }],
-    note: 'Privacy requests (/privacidad/solicitud) are matched by the e-mail typed; after a deletion they keep country, right and dates as proof of compliance, without name, e-mail or detail.',
+    fields: {
+      email: 'clear_by_email',
+      name: 'clear_by_email',
+      detail: 'clear_by_email',
+      answered_by: 'clear',
+    },
+    export: [
+      { key: 'privacy_requests', filter: 'email = {:email}', omit: ['answered_by'] },
+      {
+        key: 'privacy_requests_answered',
+        filter: 'answered_by = {:id}',
+        pick: ['id', 'country', 'right', 'status', 'answered_at'],
+      },
+    ],
+    note: 'Privacy requests (/privacidad/solicitud) are matched by the e-mail typed; after a deletion they keep country, right and dates as proof of compliance, without name, e-mail or detail; an admin who answered requests is no longer named on them.',
   },
   service_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   slug_redirects: { fields: {}, export: [], note: 'Provider slugs only.' },
