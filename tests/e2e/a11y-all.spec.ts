@@ -23,7 +23,7 @@ const visible = (f: (p: Page) => ReturnType<Page['getByRole']>) => async (p: Pag
 };
 const hello = visible((p) => p.getByRole('heading', { name: /^Hola, / }));
 
-let samples: { provider: string; post: string; comparison: string } | undefined;
+let samples: { provider: string; post: string; comparison: string; review: string } | undefined;
 async function sample() {
   if (samples) return samples;
   const pb = await su();
@@ -32,6 +32,9 @@ async function sample() {
     sort: '-total_reviews',
   });
   const [a, b] = top.items;
+  const review = await pb
+    .collection('reviews')
+    .getFirstListItem(pb.filter('provider = {:p} && hidden = false', { p: a!.id }));
   const post = await pb
     .collection('blog_posts')
     .getFirstListItem('status = "published"', { sort: '-published_at' });
@@ -45,6 +48,7 @@ async function sample() {
   samples = {
     provider: a!['slug'],
     post: post['slug'],
+    review: review.id,
     comparison: `${term(a!['company_name'])}-vs-${term(b!['company_name'])}`,
   };
   return samples;
@@ -58,6 +62,9 @@ const publicRoutes = async (): Promise<Route[]> => {
     { path: '/providers?q=nomina' },
     { path: `/providers/${s.provider}` },
     { path: `/providers/${s.provider}/reviews?orden=mejor` },
+    { path: `/providers/${s.provider}/reviews/${s.review}` },
+    { path: '/reviews' },
+    { path: '/reviews?estrellas=5' },
     { path: '/categories' },
     { path: '/proveedores/categoria/recruiting' },
     { path: '/proveedores/categoria/recruiting/mexico' },
