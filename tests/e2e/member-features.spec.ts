@@ -262,7 +262,7 @@ test('settings save; the LinkedIn URL is required once and then locked', async (
   await pb.collection('users').update(user.id, { linkedin_url: '' });
   await signIn(page, user);
   await page.goto('/settings');
-  await expect(page.getByLabel(s.email)).toBeDisabled();
+  await expect(page.getByLabel(s.email, { exact: true })).toBeDisabled();
   await page.getByLabel(s.jobTitle).fill('Directora de Personas');
   await page.getByRole('button', { name: s.save }).click();
   await expect(page.locator('form').getByRole('alert')).toContainText(s.linkedinRequired);

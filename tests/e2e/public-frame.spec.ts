@@ -158,7 +158,11 @@ test.describe('landing', () => {
   }) => {
     await page.goto('/');
     const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: 'Únete gratis' })).toHaveAttribute('href', '/auth');
+    // Join calls to action open sign-up (issue 20 item 5).
+    await expect(hero.getByRole('link', { name: 'Únete gratis' })).toHaveAttribute(
+      'href',
+      '/auth/registro',
+    );
     await expect(hero.getByRole('link', { name: 'Explorar proveedores' })).toHaveAttribute(
       'href',
       '/providers',

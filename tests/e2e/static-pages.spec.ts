@@ -89,7 +89,7 @@ test.describe('/about', () => {
     const community = main.locator('[data-community-link]');
     await expect(community).toHaveAttribute('href', /^https?:\/\//);
     await expect(community).toHaveAttribute('target', '_blank');
-    await expect(main.locator('a[href="/auth"]')).toBeVisible();
+    await expect(main.locator('a[href^="/auth/registro"]').first()).toBeVisible();
     await expect(main.locator('a[href="/providers"]')).toBeVisible();
   });
 });
