@@ -12,6 +12,7 @@
  */
 import { PageStore, type PageMeta } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
+import { routeOf } from '../lib/contract/routes.ts';
 import type { Rendered, RendererLike } from './renderer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
@@ -284,6 +285,8 @@ export class Pages {
     }
     if (url.origin !== this.#siteOrigin) return null;
     if (this.opts.isAsset?.(url.pathname)) return null;
+    // Pages rendered on request only are not followed (see KnownUrls 'request').
+    if (routeOf(url.pathname)?.known === 'request') return null;
     const p = pageUrl(url.pathname + url.search);
     return p.storable ? p.key : null;
   }

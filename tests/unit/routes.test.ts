@@ -143,3 +143,10 @@ describe('derived lists', () => {
     expect(paths.blogPost('a b')).toBe('/blog/a%20b');
   });
 });
+
+describe('pages rendered on request only', () => {
+  it('a review’s own address is never followed as a link (full pre-render, revalidation)', () => {
+    expect(routeOf('/providers/acme/reviews/abcdefghij12345')?.known).toBe('request');
+    expect(routeOf('/providers/acme/reviews')?.known).toBe('linked');
+  });
+});

@@ -33,6 +33,12 @@ export type KnownUrls =
   | 'posts'
   /** Reached through the links of other pages (pagination, comparison pairs). */
   | 'linked'
+  /**
+   * Rendered on its first request only (then stored and re-rendered by its tags): pages so
+   * many and so alike to others that following every link to them would swamp a full
+   * pre-render and each revalidation pass (a review's own address, one per review).
+   */
+  | 'request'
   /** A member or admin screen: a static shell, not listed, not in the sitemap. */
   | 'app';
 
@@ -99,7 +105,7 @@ export const ROUTES = {
   review: {
     files: ['providers/[slug]/reviews/[review].astro'],
     paths: ['/providers/:slug/reviews/:review'],
-    known: 'linked',
+    known: 'request',
     tags: ['provider:'],
   },
   categories: {
@@ -335,9 +341,10 @@ export function isProviderPath(path: string): boolean {
   return routeOf(path) === ROUTES.provider;
 }
 
-/** Whether a path is one of a provider's review pages. */
+/** Whether a path is one of a provider's review pages, or one review's own page. */
 export function isProviderReviewsPath(path: string): boolean {
-  return routeOf(path) === ROUTES.providerReviews;
+  const route = routeOf(path);
+  return route === ROUTES.providerReviews || route === ROUTES.review;
 }
 
 /** The paths of every `static` route (the fixed starting points of a full pre-render). */
