@@ -17,7 +17,7 @@
  * Anything else (a parameter the route does not read, an empty, malformed or repeated value)
  * is answered with a 301 to the canonical URL.
  */
-import { queryOf, type QueryKind as Kind } from '../lib/contract/routes.ts';
+import { queryOf, routeOf, type QueryKind as Kind } from '../lib/contract/routes.ts';
 
 const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -75,7 +75,9 @@ export function canonicalQuery(path: string, search: URLSearchParams): Canonical
     if (canonical !== null) params.push([name, canonical]);
   }
   params.sort(byName);
-  const dynamic = params.some(([name]) => allowed[name] === 'text');
+  const dynamic =
+    params.some(([name]) => allowed[name] === 'text') ||
+    (params.length > 0 && routeOf(path)?.queryPagesOnRequest === true);
   let redirect: string | null = null;
   if (changed) {
     // `/.//x` has the path `//x`: a Location of `//x?…` would leave the site.

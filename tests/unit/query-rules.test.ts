@@ -19,6 +19,11 @@ describe('canonical URLs are kept as they are', () => {
     // Free text shapes the page but is never stored.
     ['/providers?q=nómina', '/providers?q=n%C3%B3mina', false],
     ['/blog?q=x&categoria=guias', '/blog?categoria=guias&q=x', false],
+    // The community reviews: the newest page is stored; its filters and further pages change
+    // with every review, so they are rendered on request (issue 24 item 1).
+    ['/reviews', '/reviews', true],
+    ['/reviews?pagina=2', '/reviews?pagina=2', false],
+    ['/reviews?estrellas=5&categoria=payroll', '/reviews?categoria=payroll&estrellas=5', false],
   ])('%s → key %s (stored: %s)', (target, key, storable) => {
     const p = pageUrl(target);
     expect(p.redirect).toBeNull();

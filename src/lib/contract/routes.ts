@@ -49,6 +49,12 @@ export interface RouteDef {
   paths: readonly string[];
   /** Query parameters the page (or its script) reads. */
   query?: Readonly<Record<string, QueryKind>>;
+  /**
+   * The page with any query parameter is rendered on each request and never stored (nor
+   * followed as a link): for pages whose every variant changes with every write of a busy
+   * collection (the community reviews' filters and further pages).
+   */
+  queryPagesOnRequest?: true;
   known: KnownUrls;
   /** Sitemap entry of a `static` route; absent: not in the sitemap. */
   sitemap?: { changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number };
@@ -185,6 +191,7 @@ export const ROUTES = {
     files: ['reviews.astro'],
     paths: ['/reviews'],
     query: { categoria: 'slug', pais: 'slug', estrellas: 'slug', pagina: 'page' },
+    queryPagesOnRequest: true,
     known: 'static',
     sitemap: { changefreq: 'daily', priority: 0.6 },
     tags: ['reviews', 'categories', 'provider:'],
