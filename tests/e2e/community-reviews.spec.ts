@@ -52,7 +52,7 @@ test('lists the real newest reviews, each linking to its provider, and loads mor
   const first = page.locator('[data-review-provider]').first();
   const name = (await first.textContent())!.trim();
   await first.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reseña de ${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Review de ${name}`);
 });
 
 test('filters by stars, category and country with the form (no script needed)', async ({
@@ -132,7 +132,7 @@ test('every public review has a stable address that always shows it (issue 24 it
   await until(permalink, (s, b) => s === 200 && b.includes(String(oldest['title'])), 20_000);
   await page.goto(permalink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Reseña de ${String(p['company_name'])}`,
+    `Review de ${String(p['company_name'])}`,
   );
   await expect(page.locator(`#review-${oldest.id}`)).toContainText(String(oldest['title']));
   await expectAccessible(page);
@@ -146,7 +146,7 @@ test('every public review has a stable address that always shows it (issue 24 it
   await page.goto(`/providers/${p['slug']}`);
   const first = page.locator('[data-review]').first();
   const id = await first.getAttribute('data-review-id');
-  await expect(first.getByRole('link', { name: 'Enlace a esta reseña' })).toHaveAttribute(
+  await expect(first.getByRole('link', { name: 'Enlace a esta review' })).toHaveAttribute(
     'href',
     `/providers/${p['slug']}/reviews/${id}`,
   );

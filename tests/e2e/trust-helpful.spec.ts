@@ -97,7 +97,7 @@ test('the author of a review is offered neither "Útil" nor "Reportar" on it', a
   await page.goto(`/providers/${provider.slug}`);
   const own = page.locator(`[data-review-id="${mine.id}"]`);
   await expect(own.locator('[data-own-review]')).toHaveText(
-    'Tu reseña: no puedes marcarla como útil ni reportarla.',
+    'Tu review: no puedes marcarla como útil ni reportarla.',
   );
   await expect(own.locator('button[data-helpful-toggle]')).toHaveCount(0);
   await expect(own.locator('details[data-report-review]')).toHaveCount(0);

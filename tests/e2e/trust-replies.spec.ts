@@ -40,7 +40,7 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   const shown = page.locator(`#review-${review.id} [data-reply]`);
   await expect(shown.getByText('Respuesta del proveedor')).toBeVisible();
   await expect(shown.getByText(answer)).toBeVisible();
-  await expect(page.locator('[data-reply-rate]')).toHaveText('100 % (1 de 1 reseña)');
+  await expect(page.locator('[data-reply-rate]')).toHaveText('100 % (1 de 1 review)');
 
   const mail = await waitForMail(reviewer.email);
   expect(mail.subject).toBe(`${provider.company_name} respondió a tu reseña en LaPieza`);
@@ -57,8 +57,8 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   await reviewerPage.goto(new URL(link!).pathname + new URL(link!).hash);
   const row = reviewerPage.locator(`#respuesta-${review.id}`);
   await expect(row.getByText(answer)).toBeVisible();
-  await expect(row).toContainText(`${provider.company_name} respondió a tu reseña`);
-  await expect(row.getByRole('link', { name: 'Ver la reseña y la respuesta' })).toHaveAttribute(
+  await expect(row).toContainText(`${provider.company_name} respondió a tu review`);
+  await expect(row.getByRole('link', { name: 'Ver la review y la respuesta' })).toHaveAttribute(
     'href',
     `/providers/${provider.slug}/reviews/${review.id}`,
   );

@@ -54,7 +54,7 @@ test('a member reports a review, the label appears, an admin removes it and the 
   await expect(card.getByText('Publicidad o spam')).toBeVisible();
   await card.getByLabel('Motivo de la decisión (se envía al autor)').fill('Es publicidad.');
   await card.getByRole('button', { name: 'Retirar' }).click();
-  await expect(admin.getByText('Reseña retirada')).toBeVisible();
+  await expect(admin.getByText('Review retirada')).toBeVisible();
 
   await until(path, (_, b) => !b.includes(title), 20_000);
   await visitor.goto(path);
@@ -76,7 +76,7 @@ test('a member reports a review, the label appears, an admin removes it and the 
     .getByLabel('Motivo del restablecimiento (se envía al autor)')
     .fill('Revisado: no es publicidad.');
   await decided.getByRole('button', { name: 'Restablecer' }).click();
-  await expect(admin.getByText('Reseña restablecida')).toBeVisible();
+  await expect(admin.getByText('Review restablecida')).toBeVisible();
   await expect(decided.locator('[data-state]')).toHaveText('Publicada');
   await expect(decided.getByRole('button', { name: 'Restablecer' })).toHaveCount(0);
   // Kept reviews are not in the "Retirada" filter.

@@ -83,7 +83,7 @@ describe('the decision e-mail', () => {
   });
 
   it('words the owner-report line', () => {
-    expect(moderation.ownerReports(0, 0)).toBe('No ha reportado reseñas.');
-    expect(moderation.ownerReports(3, 1)).toBe('Reportó 3 reseñas; 1 fue retirada tras revisión.');
+    expect(moderation.ownerReports(0, 0)).toBe('No ha reportado reviews.');
+    expect(moderation.ownerReports(3, 1)).toBe('Reportó 3 reviews; 1 fue retirada tras revisión.');
   });
 });

@@ -54,8 +54,8 @@ describe('replyStats (last 12 months)', () => {
   });
 
   it('writes the rate in Spanish', () => {
-    expect(replyRateText(0.8, 4, 5)).toBe('80 % (4 de 5 reseñas)');
-    expect(replyRateText(1, 1, 1)).toBe('100 % (1 de 1 reseña)');
+    expect(replyRateText(0.8, 4, 5)).toBe('80 % (4 de 5 reviews)');
+    expect(replyRateText(1, 1, 1)).toBe('100 % (1 de 1 review)');
   });
 });
 

@@ -13,10 +13,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const moderation = {
   underReview: 'En revisión',
   /** Shown instead of "Útil" and "Reportar" on the member's own review. */
-  ownReview: 'Tu reseña: no puedes marcarla como útil ni reportarla.',
-  underReviewHint: 'Esta reseña fue reportada y el equipo la está revisando.',
+  ownReview: 'Tu review: no puedes marcarla como útil ni reportarla.',
+  underReviewHint: 'Esta review fue reportada y el equipo la está revisando.',
   report: 'Reportar',
-  reportTitle: 'Reportar esta reseña',
+  reportTitle: 'Reportar esta review',
   reasonLabel: 'Motivo',
   detailLabel: 'Detalle (opcional)',
   send: 'Enviar reporte',
@@ -26,12 +26,12 @@ export const moderation = {
   ownerReportsHeading: 'Reportes del proveedor',
   ownerReports: (reported: number, upheld: number) =>
     reported === 0
-      ? 'No ha reportado reseñas.'
-      : `Reportó ${reported} ${reported === 1 ? 'reseña' : 'reseñas'}; ${upheld} ${upheld === 1 ? 'fue retirada' : 'fueron retiradas'} tras revisión.`,
+      ? 'No ha reportado reviews.'
+      : `Reportó ${reported} ${reported === 1 ? 'review' : 'reviews'}; ${upheld} ${upheld === 1 ? 'fue retirada' : 'fueron retiradas'} tras revisión.`,
   // Admin panel
   tab: 'Reportes',
   empty: 'No hay reportes pendientes.',
-  searchPlaceholder: 'Buscar por reseña o proveedor',
+  searchPlaceholder: 'Buscar por review o proveedor',
   reportsCount: (n: number) => `${n} ${n === 1 ? 'reporte' : 'reportes'}`,
   byOwner: 'Del proveedor',
   hiddenNow: 'Oculta hasta decidir',
@@ -41,11 +41,11 @@ export const moderation = {
   keep: 'Mantener',
   remove: 'Retirar',
   restore: 'Restablecer',
-  hideReview: 'Ocultar una reseña',
-  hideReviewId: 'ID de la reseña',
-  kept: 'Reseña mantenida',
-  removed: 'Reseña retirada',
-  restored: 'Reseña restablecida',
+  hideReview: 'Ocultar una review',
+  hideReviewId: 'ID de la review',
+  kept: 'Review mantenida',
+  removed: 'Review retirada',
+  restored: 'Review restablecida',
   decideError: 'No se pudo guardar la decisión.',
   loadError: 'No se pudieron cargar los reportes.',
   reasonRequired: 'Indica el motivo de la decisión.',

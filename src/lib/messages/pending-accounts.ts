@@ -10,11 +10,11 @@ export const pendingAccounts = {
   resendError: 'No se pudo reenviar el correo de confirmación',
   awaitingTitle: 'Tu cuenta está pendiente de aprobación',
   awaitingText:
-    'Ya confirmaste tu correo. Nuestro equipo revisa tu perfil de LinkedIn para comprobar que trabajas en Recursos Humanos; normalmente lo hace en 1 día hábil. Te avisaremos por correo cuando tu cuenta esté aprobada y entonces podrás escribir reseñas.',
+    'Ya confirmaste tu correo. Nuestro equipo revisa tu perfil de LinkedIn para comprobar que trabajas en Recursos Humanos; normalmente lo hace en 1 día hábil. Te avisaremos por correo cuando tu cuenta esté aprobada y entonces podrás escribir reviews.',
   /** Why "Escribir Review" is not available, per reason. */
   reviewBlocked: {
-    unconfirmed: 'Para escribir reseñas, primero confirma tu correo.',
-    awaiting: 'Podrás escribir reseñas cuando aprobemos tu cuenta (normalmente en 1 día hábil).',
+    unconfirmed: 'Para escribir reviews, primero confirma tu correo.',
+    awaiting: 'Podrás escribir reviews cuando aprobemos tu cuenta (normalmente en 1 día hábil).',
   },
   toDashboard: 'Ir a mi panel',
   // Admin panel
