@@ -102,18 +102,18 @@ onRecordUpdateRequest((e) => {
     sentLinkedIn !== originalLinkedIn &&
     d.normalizeLinkedInUrl(sentLinkedIn) !== d.normalizeLinkedInUrl(originalLinkedIn)
   ) {
-    throw new ForbiddenError('La URL de LinkedIn no se puede cambiar una vez guardada.');
+    util.fail('linkedin_url_locked');
   }
   if (self && !r.getString('linkedin_url')) {
-    throw new BadRequestError('La URL de LinkedIn es obligatoria.');
+    util.fail('linkedin_url_required');
   }
 
   if (util.changed(r, 'blocked') || util.changed(r, 'blocked_reason')) {
     if (r.getBool('blocked')) {
       if (!r.getString('blocked_reason').trim()) {
-        throw new BadRequestError('Por favor proporciona una razón para el bloqueo.');
+        util.fail('block_reason_required');
       }
-      if (self) throw new ForbiddenError('No puedes bloquear tu propia cuenta.');
+      if (self) util.fail('block_self');
       r.set('blocked_by', caller.id);
       r.set('blocked_at', util.nowIso());
     } else {

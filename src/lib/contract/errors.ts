@@ -30,6 +30,17 @@ export const ERRORS = {
     message:
       'Demasiados intentos fallidos de inicio de sesión con esta cuenta. Espera unos minutos e inténtalo de nuevo.',
   },
+  // Profile and blocking rules of the users hook (pb_hooks/users.pb.js)
+  linkedin_url_locked: {
+    status: 403,
+    message: 'La URL de LinkedIn no se puede cambiar una vez guardada.',
+  },
+  linkedin_url_required: { status: 400, message: 'La URL de LinkedIn es obligatoria.' },
+  block_reason_required: {
+    status: 400,
+    message: 'Por favor proporciona una razón para el bloqueo.',
+  },
+  block_self: { status: 403, message: 'No puedes bloquear tu propia cuenta.' },
   admin_only: { status: 403, message: 'Acceso denegado: solo para administradores.' },
   sign_in_required: { status: 401, message: 'Debes iniciar sesión.' },
   // Reviews
