@@ -113,4 +113,19 @@ export default [
       'no-redeclare': 'off',
     },
   },
+  {
+    // Migrations are frozen history (docs/ARCHITECTURE.md): they inline what they need, so a
+    // later change of live code can never change what a fresh database gets.
+    files: ['pocketbase/pb_migrations/**/*.js'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='require']",
+          message:
+            'Migrations are frozen history: inline the values instead of requiring live code.',
+        },
+      ],
+    },
+  },
 ];

@@ -5,13 +5,37 @@ migrate(
   (app) => {
     const ADMIN = '@request.auth.is_admin = true';
     const SIGNED_IN = '@request.auth.id != ""';
-    // Shared values and rules from the contract (src/lib/contract/, bundled by setup).
-    const d = require(`${__hooks}/lib/domain.gen.js`);
-    const IMAGE_TYPES = d.IMAGE_MIME_TYPES.slice();
-    const MAX_IMAGE = d.MAX_IMAGE_BYTES;
-    const COUNTRIES = d.FORM_COUNTRIES.slice();
-    const PUBLIC_PROVIDER = `(${d.publicProviderFilter()})`;
-    const PUBLIC_PROVIDER_OF = `(${d.publicProviderFilter('provider')})`;
+    // Frozen history: the values below are those the contract (src/lib/contract/) had when
+    // this migration was written; a later change of a rule is a new migration, never an edit.
+    const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+    const MAX_IMAGE = 5242880;
+    const COUNTRIES = [
+      'Argentina',
+      'Bolivia',
+      'Brasil',
+      'Chile',
+      'Colombia',
+      'Costa Rica',
+      'Cuba',
+      'Ecuador',
+      'El Salvador',
+      'España',
+      'Guatemala',
+      'Honduras',
+      'México',
+      'Nicaragua',
+      'Panamá',
+      'Paraguay',
+      'Perú',
+      'República Dominicana',
+      'Uruguay',
+      'Venezuela',
+      'Otro',
+    ];
+    const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
+    const PUBLIC_PROVIDER = '(status = "approved" && verified = true)';
+    const PUBLIC_PROVIDER_OF = '(provider.status = "approved" && provider.verified = true)';
+    /** @returns {FieldInit[]} */
     const autodates = () => [
       { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
       { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
@@ -32,6 +56,7 @@ migrate(
       if (users.fields.getByName(old)) users.fields.removeByName(old);
     }
     users.fields.getByName('password').min = 6;
+    /** @type {FieldInit[]} */
     const userFields = [
       { name: 'first_name', type: 'text', max: 100 },
       { name: 'last_name', type: 'text', max: 100 },
@@ -136,7 +161,7 @@ migrate(
         {
           name: 'employee_count',
           type: 'select',
-          values: d.EMPLOYEE_COUNTS.slice(),
+          values: EMPLOYEE_COUNTS,
           maxSelect: 1,
         },
         { name: 'categories', type: 'json', maxSize: 4000 },
@@ -298,8 +323,8 @@ migrate(
       new Collection({
         type: 'base',
         name: 'case_studies',
-        listRule: `(published = true && ${d.publicProviderFilter('provider')}) || ${ownerOrAdmin}`,
-        viewRule: `(published = true && ${d.publicProviderFilter('provider')}) || ${ownerOrAdmin}`,
+        listRule: `(published = true && provider.status = "approved" && provider.verified = true) || ${ownerOrAdmin}`,
+        viewRule: `(published = true && provider.status = "approved" && provider.verified = true) || ${ownerOrAdmin}`,
         // The provider in the body must be one's own (checked on the submitted relation).
         createRule: `(${SIGNED_IN} && @request.body.provider.user = @request.auth.id) || ${ADMIN}`,
         // A case study cannot be moved to another provider by its owner.

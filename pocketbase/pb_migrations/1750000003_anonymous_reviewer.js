@@ -17,8 +17,7 @@ migrate(
     app.save(users);
 
     const reviews = app.findCollectionByNameOrId('reviews');
-    const d = require(`${__hooks}/lib/domain.gen.js`);
-    const visible = `(${d.publicProviderFilter('provider')}) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
+    const visible = `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
     reviews.viewRule = `(@request.context != "expand" || anonymous = false || (${SIGNED_IN} && reviewer = @request.auth.id)) && (${visible})`;
     app.save(reviews);
 
@@ -50,8 +49,7 @@ migrate(
     app.delete(app.findCollectionByNameOrId('audit_log'));
 
     const reviews = app.findCollectionByNameOrId('reviews');
-    const d = require(`${__hooks}/lib/domain.gen.js`);
-    reviews.viewRule = `(${d.publicProviderFilter('provider')}) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
+    reviews.viewRule = `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
     app.save(reviews);
 
     const users = app.findCollectionByNameOrId('users');

@@ -6,12 +6,11 @@ migrate(
   (app) => {
     const ADMIN = '@request.auth.is_admin = true';
     const SIGNED_IN = '@request.auth.id != ""';
-    const d = require(`${__hooks}/lib/domain.gen.js`);
     const reviews = app.findCollectionByNameOrId('reviews');
     const providers = app.findCollectionByNameOrId('providers');
     const users = app.findCollectionByNameOrId('users');
     // Same audience as the review it answers (reviews' list rule).
-    const visible = `(${d.publicProviderFilter('provider')}) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
+    const visible = `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
     app.save(
       new Collection({
         type: 'base',
@@ -69,7 +68,19 @@ migrate(
     // The outbox gets the new topic (the contract's OUTBOX_TOPICS).
     const events = app.findCollectionByNameOrId('change_events');
     const topic = events.fields.getByName('topic');
-    topic.values = Object.values(d.OUTBOX_TOPICS);
+    topic.values = [
+      'provider',
+      'review',
+      'category',
+      'blog_post',
+      'blog_category',
+      'blog_tag',
+      'case_study',
+      'favorite',
+      'review_reply',
+      'review_report',
+      'helpful_vote',
+    ];
     app.save(events);
   },
   (app) => {

@@ -6,22 +6,25 @@ migrate(
   (app) => {
     const ADMIN = '@request.auth.is_admin = true';
     const SIGNED_IN = '@request.auth.id != ""';
-    const d = require(`${__hooks}/lib/domain.gen.js`);
 
     const reviews = app.findCollectionByNameOrId('reviews');
     reviews.fields.add(
-      new SelectField({ name: 'moderation', maxSelect: 1, values: d.MODERATION_STATES }),
+      new SelectField({
+        name: 'moderation',
+        maxSelect: 1,
+        values: ['under_review', 'held', 'removed'],
+      }),
     );
     reviews.fields.add(new BoolField({ name: 'hidden' }));
     // Public: reviews of public providers that moderation does not hide. The author always
     // sees their own; the provider's owner sees the visible ones; admins everything.
-    const visible = `((${d.publicProviderFilter('provider')}) && ${d.PUBLIC_REVIEW_FILTER}) || (${SIGNED_IN} && (reviewer = @request.auth.id || (provider.user = @request.auth.id && ${d.PUBLIC_REVIEW_FILTER}))) || ${ADMIN}`;
+    const visible = `((provider.status = "approved" && provider.verified = true) && hidden = false) || (${SIGNED_IN} && (reviewer = @request.auth.id || (provider.user = @request.auth.id && hidden = false))) || ${ADMIN}`;
     reviews.listRule = visible;
     reviews.viewRule = `(@request.context != "expand" || anonymous = false || (${SIGNED_IN} && reviewer = @request.auth.id)) && (${visible})`;
     app.save(reviews);
 
     const replies = app.findCollectionByNameOrId('review_replies');
-    const repliesVisible = `((${d.publicProviderFilter('provider')}) && ${d.publicReviewFilter('review')}) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
+    const repliesVisible = `((provider.status = "approved" && provider.verified = true) && review.hidden = false) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
     replies.listRule = repliesVisible;
     replies.viewRule = repliesVisible;
     app.save(replies);
@@ -76,10 +79,10 @@ migrate(
             type: 'select',
             maxSelect: 1,
             required: true,
-            values: d.REPORT_REASONS,
+            values: ['harmful', 'personal_data', 'spam', 'not_real', 'other_company'],
           },
           { name: 'detail', type: 'text', max: 2000 },
-          { name: 'status', type: 'select', maxSelect: 1, values: d.REPORT_STATUSES },
+          { name: 'status', type: 'select', maxSelect: 1, values: ['open', 'upheld', 'dismissed'] },
           { name: 'decided_by', type: 'relation', collectionId: users.id, maxSelect: 1 },
           { name: 'decided_at', type: 'date' },
           { name: 'decision_reason', type: 'text', max: 2000 },
@@ -96,23 +99,34 @@ migrate(
     );
 
     const events = app.findCollectionByNameOrId('change_events');
-    events.fields.getByName('topic').values = Object.values(d.OUTBOX_TOPICS);
+    events.fields.getByName('topic').values = [
+      'provider',
+      'review',
+      'category',
+      'blog_post',
+      'blog_category',
+      'blog_tag',
+      'case_study',
+      'favorite',
+      'review_reply',
+      'review_report',
+      'helpful_vote',
+    ];
     app.save(events);
   },
   (app) => {
-    const d = require(`${__hooks}/lib/domain.gen.js`);
     const ADMIN = '@request.auth.is_admin = true';
     const SIGNED_IN = '@request.auth.id != ""';
     app.delete(app.findCollectionByNameOrId('review_reports'));
     const reviews = app.findCollectionByNameOrId('reviews');
     reviews.fields.removeByName('moderation');
     reviews.fields.removeByName('hidden');
-    const visible = `(${d.publicProviderFilter('provider')}) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
+    const visible = `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (reviewer = @request.auth.id || provider.user = @request.auth.id)) || ${ADMIN}`;
     reviews.listRule = visible;
     reviews.viewRule = `(@request.context != "expand" || anonymous = false || (${SIGNED_IN} && reviewer = @request.auth.id)) && (${visible})`;
     app.save(reviews);
     const replies = app.findCollectionByNameOrId('review_replies');
-    const repliesVisible = `(${d.publicProviderFilter('provider')}) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
+    const repliesVisible = `(provider.status = "approved" && provider.verified = true) || (${SIGNED_IN} && (provider.user = @request.auth.id || review.reviewer = @request.auth.id)) || ${ADMIN}`;
     replies.listRule = repliesVisible;
     replies.viewRule = repliesVisible;
     app.save(replies);

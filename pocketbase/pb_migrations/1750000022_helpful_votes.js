@@ -3,7 +3,6 @@
 migrate(
   (app) => {
     const SIGNED_IN = '@request.auth.id != ""';
-    const d = require(`${__hooks}/lib/domain.gen.js`);
     const reviews = app.findCollectionByNameOrId('reviews');
     const providers = app.findCollectionByNameOrId('providers');
     const users = app.findCollectionByNameOrId('users');
@@ -53,7 +52,19 @@ migrate(
       }),
     );
     const events = app.findCollectionByNameOrId('change_events');
-    events.fields.getByName('topic').values = Object.values(d.OUTBOX_TOPICS);
+    events.fields.getByName('topic').values = [
+      'provider',
+      'review',
+      'category',
+      'blog_post',
+      'blog_category',
+      'blog_tag',
+      'case_study',
+      'favorite',
+      'review_reply',
+      'review_report',
+      'helpful_vote',
+    ];
     app.save(events);
   },
   (app) => {

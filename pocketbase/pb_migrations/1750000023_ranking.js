@@ -6,7 +6,6 @@
 // The `ranking` outbox topic records the daily recompute.
 migrate(
   (app) => {
-    const d = require(`${__hooks}/lib/domain.gen.js`);
     const providers = app.findCollectionByNameOrId('providers');
     providers.fields.add(new NumberField({ name: 'ranking_score', min: 0, max: 5 }));
     providers.fields.add(new NumberField({ name: 'ranking_sum', min: 0, hidden: true }));
@@ -35,16 +34,30 @@ migrate(
     });
     app.save(prior);
     const row = new Record(prior);
-    row.set('id', d.RANKING_PRIOR_ID);
+    row.set('id', 'rankingprior001');
     row.set('as_of', '');
     app.save(row);
 
     const events = app.findCollectionByNameOrId('change_events');
-    events.fields.getByName('topic').values = d.ALL_OUTBOX_TOPICS;
+    events.fields.getByName('topic').values = [
+      'provider',
+      'review',
+      'category',
+      'blog_post',
+      'blog_category',
+      'blog_tag',
+      'case_study',
+      'favorite',
+      'review_reply',
+      'review_report',
+      'helpful_vote',
+      'ranking',
+    ];
     app.save(events);
 
-    // Scores of the data already there (no outbox event: a deploy pre-renders every page).
-    require(`${__hooks}/lib/ranking.js`).recomputeAll(app, new Date(), false);
+    // Frozen history: no live code here. The data already there is scored by the hooks: with
+    // `as_of` empty the ranking day is stale, so the hourly job or the next review write
+    // (pb_hooks/lib/ranking.js ensureDay) recomputes every score.
   },
   (app) => {
     app.delete(app.findCollectionByNameOrId('ranking_prior'));

@@ -2,6 +2,7 @@
 // one COUNT and one `ORDER BY created DESC, id DESC LIMIT n OFFSET m` under the tab's filter;
 // these indexes cover both (EXPLAIN QUERY PLAN: "SEARCH … USING COVERING INDEX", no temporary
 // sort), so the deepest page of 10,000 rows walks the index only.
+/** @type {{ [collection: string]: string[] }} */
 const INDEXES = {
   users: ['CREATE INDEX idx_users_admin_list ON users (blocked, approved, created, id)'],
   providers: ['CREATE INDEX idx_providers_admin_list ON providers (status, created, id)'],

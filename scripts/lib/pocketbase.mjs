@@ -26,7 +26,7 @@ export function freePort() {
  * Starts PocketBase. Creates (or updates) the superuser first, so `serve` never waits for
  * the web installer. Resolves once /api/health answers.
  * @param {{ dataDir: string, port?: number, superuserEmail?: string, superuserPassword?: string,
- *   env?: Record<string,string>, quiet?: boolean, dev?: boolean }} opts
+ *   env?: Record<string,string>, quiet?: boolean, dev?: boolean, hooksDir?: string }} opts
  */
 export async function startPocketBase(opts) {
   const port = opts.port ?? (await freePort());
@@ -37,7 +37,7 @@ export async function startPocketBase(opts) {
   const common = [
     `--dir=${opts.dataDir}`,
     `--migrationsDir=${join(root, 'pocketbase/pb_migrations')}`,
-    `--hooksDir=${join(root, 'pocketbase/pb_hooks')}`,
+    `--hooksDir=${opts.hooksDir ?? join(root, 'pocketbase/pb_hooks')}`,
   ];
   const env = { ...process.env, ...opts.env };
   // Runs the migrations too, so the schema exists before serve.
