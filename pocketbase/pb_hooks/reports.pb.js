@@ -33,7 +33,7 @@ onRecordCreateRequest((e) => {
   r.set('provider', provider.id);
   r.set('by_owner', provider.getString('user') === r.getString('reporter'));
   r.set('detail', r.getString('detail').trim());
-  if (d.REPORT_REASONS.indexOf(r.getString('reason')) < 0) util.fail('report_reason');
+  if (!d.isReportReason(r.getString('reason'))) util.fail('report_reason');
   if (r.getString('status') === 'open') {
     const open = util.count(
       e.app,
@@ -55,7 +55,9 @@ onRecordCreateExecute((e) => {
     e.next();
     if (e.record.getString('status') !== 'open') return;
     const review = txApp.findRecordById('reviews', e.record.getString('review'));
-    const next = d.stateAfterReport(review.getString('moderation'), e.record.getString('reason'));
+    const reason = e.record.getString('reason');
+    if (!d.isReportReason(reason)) return; // refused before the save (onRecordCreateRequest)
+    const next = d.stateAfterReport(review.getString('moderation'), reason);
     if (next !== review.getString('moderation')) {
       review.set('moderation', next);
       txApp.save(review);
@@ -159,9 +161,10 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
   } catch {
     util.fail('decision_invalid');
   }
-  const decision = String(body.decision);
+  const chosen = String(body.decision);
   const reason = String(body.reason).trim();
-  if (d.DECISIONS.indexOf(decision) < 0) util.fail('decision_invalid');
+  if (!d.isDecision(chosen)) return util.fail('decision_invalid');
+  const decision = chosen;
   if (!reason) util.fail('decision_reason');
   const found = util.findById(e.app, 'reviews', e.request.pathValue('id'));
   if (!found) util.fail('review_not_found');

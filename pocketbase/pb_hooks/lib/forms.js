@@ -39,7 +39,12 @@ function check(app, token) {
   return age < d.FORM_MIN_FILL_MS ? 'fast' : 'ok';
 }
 
-/** The JSON body of a form request as a plain object of strings (unknown keys dropped). */
+/**
+ * The JSON body of a form request as a plain object of strings (unknown keys dropped).
+ * @param {core.RequestEvent} e
+ * @param {string[]} fields
+ * @returns {Record<string, string>}
+ */
 function body(e, fields) {
   const init = {};
   for (const f of fields) init[f] = '';
@@ -49,6 +54,7 @@ function body(e, fields) {
   } catch {
     require(`${__hooks}/lib/util.js`).fail('form_invalid');
   }
+  /** @type {Record<string, string>} */
   const out = {};
   for (const f of fields) out[f] = data[f] === null || data[f] === undefined ? '' : String(data[f]);
   return out;
@@ -63,6 +69,7 @@ function failFields(errors) {
   const d = util.domain();
   const keys = Object.keys(errors);
   if (keys.length === 0) return;
+  /** @type {Record<string, ValidationError>} */
   const fields = {};
   for (const k of keys) fields[k] = new ValidationError(errors[k], d.errorText(errors[k]));
   util.fail('form_invalid', fields);

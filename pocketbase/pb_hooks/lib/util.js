@@ -11,6 +11,10 @@ function domain() {
  * status and Spanish message, and `data.error = { code, message, params }` for clients to
  * read. `fields` adds field errors (name → ValidationError) beside it; `params` fills the
  * message's `{name}` placeholders.
+ * @param {import('../../../src/lib/contract/errors').ErrorCode} code
+ * @param {Record<string, unknown> | null} [fields]
+ * @param {Record<string, unknown>} [params]
+ * @returns {never}
  */
 function fail(code, fields, params) {
   const d = domain();

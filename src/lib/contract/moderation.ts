@@ -35,8 +35,18 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const DECISIONS = ['keep', 'remove', 'restore'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/** True for one of the report reasons (a client-sent value checked on the server). */
+export function isReportReason(value: string): value is ReportReason {
+  return (REPORT_REASONS as readonly string[]).includes(value);
+}
+
+/** True for one of the moderation decisions (a client-sent value checked on the server). */
+export function isDecision(value: string): value is Decision {
+  return (DECISIONS as readonly string[]).includes(value);
+}
+
 /** The review's moderation state after a new report with `reason`. */
-export function stateAfterReport(current: ModerationState, reason: ReportReason): ModerationState {
+export function stateAfterReport(current: string, reason: ReportReason): ModerationState {
   if (current === 'removed' || current === 'held') return current;
   return HIDING_REASONS.includes(reason) ? 'held' : 'under_review';
 }

@@ -34,6 +34,8 @@ export {
   REPORT_STATUSES,
   DECISIONS,
   stateAfterReport,
+  isReportReason,
+  isDecision,
   stateAfterDecision,
   isHiddenState,
 } from '../contract/moderation';
