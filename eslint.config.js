@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+// A literal that reads as a sentence for people: opening ¿ or ¡, two words ending in . ! or ?,
+// or words with Spanish accents ("Método no permitido"). Code strings (SQL, filters, paths,
+// header values) match none of these.
+const SENTENCE =
+  '/^[¿¡]|[A-Za-zÁÉÍÓÚÑáéíóúñ]+ [A-Za-zÁÉÍÓÚÑáéíóúñ]+.*[.!?]$|[a-z] [^ ]*[áéíóúñ]|[áéíóúñ][^ ]* [a-z]/';
+const LITERAL_MESSAGE =
+  'User-facing text lives in the catalogue: raise an error code (src/lib/contract/errors.ts) or use src/lib/messages/.';
+const literalMessageRule = [
+  { selector: `Literal[value=${SENTENCE}]`, message: LITERAL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${SENTENCE}]`, message: LITERAL_MESSAGE },
+];
+
 export default [
   {
     ignores: [
@@ -126,6 +138,15 @@ export default [
             'Migrations are frozen history: inline the values instead of requiring live code.',
         },
       ],
+    },
+  },
+  {
+    // One catalogue of copy (issue 21 §2): the hooks and the web server raise error codes
+    // (src/lib/contract/errors.ts) and take user-facing text from src/lib/messages/; a literal
+    // sentence here is copy that escaped the catalogue.
+    files: ['pocketbase/pb_hooks/**/*.js', 'src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...literalMessageRule],
     },
   },
 ];

@@ -13,8 +13,7 @@ onRecordAuthWithPasswordRequest((e) => {
   if (cfg.max <= 0) return e.next();
   const key = limit.accountKey(e.identity);
   if (!limit.begin(e.app, key, cfg)) {
-    const code = 'too_many_login_failures';
-    util.fail(code, { identity: new ValidationError(code, util.domain().ERRORS[code].message) });
+    util.failField('too_many_login_failures', 'identity');
   }
   // A failure leaves the attempt counted; a success clears the account's count.
   e.next();

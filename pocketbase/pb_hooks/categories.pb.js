@@ -28,9 +28,7 @@ onRecordCreateRequest((e) => {
       n: name,
     }) > 0
   ) {
-    util.fail('category_duplicate', {
-      name: new ValidationError('validation_not_unique', 'Ya existe una categoría con ese nombre.'),
-    });
+    util.failField('category_duplicate', 'name');
   }
   e.next();
 }, 'service_categories');

@@ -22,12 +22,7 @@ onRecordCreateRequest((e) => {
   const r = e.record;
   const isOAuth2 = e.requestInfo().context === 'oauth2';
   if (!isOAuth2 && !r.getString('linkedin_url')) {
-    throw new BadRequestError('Por favor proporciona tu URL de LinkedIn.', {
-      linkedin_url: new ValidationError(
-        'validation_required',
-        'La URL de LinkedIn es obligatoria.',
-      ),
-    });
+    util.fail('linkedin_url_missing', { linkedin_url: util.fieldError('linkedin_url_required') });
   }
   const type = r.getString('user_type') || 'hr_professional';
   r.set('user_type', type);
@@ -76,10 +71,7 @@ onRecordUpdateRequest((e) => {
   if (!admin) {
     const touched = util.changedFields(r, adminFields);
     if (touched.length) {
-      throw new ForbiddenError(
-        'Solo un administrador puede cambiar la aprobación, los roles o el bloqueo de una cuenta.',
-        { fields: touched },
-      );
+      util.fail('user_admin_fields', { fields: touched });
     }
   }
   if (!self) {
@@ -90,7 +82,7 @@ onRecordUpdateRequest((e) => {
     );
     const body = e.requestInfo().body;
     if (touched.length || body.password !== undefined || body.email !== undefined) {
-      throw new ForbiddenError('Solo puedes editar tu propio perfil.', { fields: touched });
+      util.fail('user_own_profile_only', { fields: touched });
     }
   }
   // Compared in the stored (canonical) form: sending the saved URL as pasted is no change.
@@ -168,9 +160,7 @@ onBootstrap((e) => {
 // already used (the record is verified), which a replayed or leaked link should not get.
 onRecordConfirmVerificationRequest((e) => {
   if (e.record.verified()) {
-    throw new BadRequestError(
-      'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',
-    );
+    require(`${__hooks}/lib/util.js`).fail('verification_link_used');
   }
   e.next();
 }, 'users');

@@ -8,7 +8,7 @@
  * authenticate." or "Something went wrong.".
  */
 import { backend as b } from '@/lib/messages/common';
-import { errorEntryOf, errorText } from '@/lib/contract/errors';
+import { errorEntryOf, errorText, isErrorCode } from '@/lib/contract/errors';
 
 interface PbError {
   status?: number;
@@ -98,8 +98,9 @@ const TOKEN_CODES = new Set([
 /** PocketBase's own English field messages without a code of the table above. */
 const ENGLISH_FIELD = /^(?:must be|invalid|missing or invalid|the submitted|cannot be|value must)/i;
 
-/** A field error's Spanish text: by its code; hooks' own Spanish messages pass through. */
+/** A field error's Spanish text: by its code (the catalogue's, or PocketBase's own). */
 function translateField(f: { code?: string; message?: string; params?: Params }): string {
+  if (isErrorCode(f.code)) return errorText(f.code, f.params);
   const byCode = f.code ? FIELD_CODES[f.code] : undefined;
   const message = f.message ?? '';
   if (byCode) return byCode(f.params, message);

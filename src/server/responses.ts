@@ -16,6 +16,7 @@ import {
   inlineScriptHashes,
 } from './security-headers.ts';
 import type { Asset, StaticAssets } from './static-assets.ts';
+import { webServer } from '../lib/messages/web-server.ts';
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const HOP_HEADERS = new Set([
@@ -31,10 +32,10 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** A page that was never rendered, asked for while PocketBase is unreachable. */
 const UNAVAILABLE_HTML = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Servicio no disponible</title></head>
-<body><main><h1>Servicio no disponible</h1>
-<p>No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.</p>
-<p><a href="/">Volver al inicio</a></p></main></body></html>
+<meta name="robots" content="noindex"><title>${webServer.unavailableTitle}</title></head>
+<body><main><h1>${webServer.unavailableTitle}</h1>
+<p>${webServer.unavailableText}</p>
+<p><a href="/">${webServer.backHome}</a></p></main></body></html>
 `;
 
 type Req = IncomingMessage;
@@ -164,7 +165,7 @@ export function createResponder(cfg: ServerConfig, store: PageStore, assets: Sta
           'content-type': 'text/plain; charset=utf-8',
           'cache-control': 'no-store',
         })
-        .end('Método no permitido');
+        .end(webServer.methodNotAllowed);
       return true;
     },
   };

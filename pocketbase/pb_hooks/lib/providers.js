@@ -22,20 +22,15 @@ function prepare(app, record, isNew) {
 
   const year = record.getInt('founded_year');
   if (year !== 0 && !d.isValidFoundedYear(year)) {
-    util.fail(
-      'provider_founded_year',
-      {
-        founded_year: new ValidationError('validation_founded_year', 'Año de fundación inválido.'),
-      },
-      { min: d.MIN_FOUNDED_YEAR, max: new Date().getFullYear() },
-    );
+    util.failField('provider_founded_year', 'founded_year', {
+      min: d.MIN_FOUNDED_YEAR,
+      max: new Date().getFullYear(),
+    });
   }
 
   const categories = util.jsonStrings(record, 'categories');
   if (!categories || categories.length === 0) {
-    util.fail('provider_categories_required', {
-      categories: new ValidationError('validation_required', 'Selecciona al menos una categoría.'),
-    });
+    util.failField('provider_categories_required', 'categories');
   }
   const names = [];
   for (const c of categories) {

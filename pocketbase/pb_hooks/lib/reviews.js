@@ -32,23 +32,12 @@ function checkContent(record, opts) {
     const changed =
       !original || original.getString('review_text') !== record.getString('review_text');
     if (changed && record.getString('review_text').trim().length < d.REVIEW_TEXT_MIN) {
-      util.fail(
-        'review_text_short',
-        {
-          review_text: new ValidationError(
-            'validation_min_text_constraint',
-            util.domain().errorText('review_text_short', { min: d.REVIEW_TEXT_MIN }),
-          ),
-        },
-        { min: d.REVIEW_TEXT_MIN },
-      );
+      util.failField('review_text_short', 'review_text', { min: d.REVIEW_TEXT_MIN });
     }
   }
   const rating = record.get('overall_rating');
   if (typeof rating !== 'number' || rating % 1 !== 0 || rating < 1 || rating > 5) {
-    util.fail('review_rating_range', {
-      overall_rating: new ValidationError('validation_rating', 'Calificación inválida.'),
-    });
+    util.failField('review_rating_range', 'overall_rating');
   }
 }
 

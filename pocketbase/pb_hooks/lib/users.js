@@ -23,13 +23,7 @@ function normalize(record, isNew, app) {
   const linkedin = record.getString('linkedin_url');
   if (linkedin) {
     const canonical = d.normalizeLinkedInUrl(linkedin);
-    if (!canonical)
-      util.fail('linkedin_url_invalid', {
-        linkedin_url: new ValidationError(
-          'linkedin_url_invalid',
-          d.ERRORS.linkedin_url_invalid.message,
-        ),
-      });
+    if (!canonical) util.failField('linkedin_url_invalid', 'linkedin_url');
     record.set('linkedin_url', canonical);
   }
   // A LinkedIn sign-in that verifies the e-mail approves the account: LinkedIn vouches for
@@ -152,21 +146,28 @@ function findByEmail(app, email) {
 function answerExistingSignUp(e, existing) {
   const r = e.record;
   const body = e.requestInfo().body || {};
+  // PocketBase's own English answers, word for word, so that an address already in use gets
+  // the answer a new one would (clients translate them by code: src/lib/backend-errors.ts).
+  /* eslint-disable no-restricted-syntax -- PocketBase's texts, not the product's copy */
+  const PB = {
+    blank: 'Cannot be blank.',
+    mismatch: "Values don't match.",
+    failed: 'Failed to create record.',
+  };
+  /* eslint-enable no-restricted-syntax */
   // The checks of PocketBase's create form, in its order: form fields first…
+  /** @type {Record<string, ValidationError>} */
   const formErrors = {};
   if (!body.password) {
-    formErrors.password = new ValidationError('validation_required', 'Cannot be blank.');
+    formErrors.password = new ValidationError('validation_required', PB.blank);
   }
   if (!body.passwordConfirm) {
-    formErrors.passwordConfirm = new ValidationError('validation_required', 'Cannot be blank.');
+    formErrors.passwordConfirm = new ValidationError('validation_required', PB.blank);
   } else if (body.passwordConfirm !== body.password) {
-    formErrors.passwordConfirm = new ValidationError(
-      'validation_values_mismatch',
-      "Values don't match.",
-    );
+    formErrors.passwordConfirm = new ValidationError('validation_values_mismatch', PB.mismatch);
   }
   if (Object.keys(formErrors).length) {
-    throw new BadRequestError('Failed to create record.', formErrors);
+    throw new BadRequestError(PB.failed, formErrors);
   }
   // …then the save hooks and the record's field validators (an unused e-mail stands in, so
   // only the uniqueness check is left out).
@@ -177,7 +178,7 @@ function answerExistingSignUp(e, existing) {
     e.app.validate(r);
   } catch (err) {
     // A Go error reaches JS wrapped; its `value` is the validation.Errors PocketBase answers with.
-    throw new BadRequestError('Failed to create record.', (err && err.value) || err);
+    throw new BadRequestError(PB.failed, (err && err.value) || err);
   } finally {
     r.setEmail(email);
   }

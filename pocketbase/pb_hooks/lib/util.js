@@ -32,6 +32,27 @@ function fail(code, fields, params) {
   throw new BadRequestError(message, data);
 }
 
+/**
+ * A form field's error: the catalogue code and its Spanish message, shown under the input.
+ * @param {import('../../../src/lib/contract/errors').ErrorCode} code
+ * @param {Record<string, unknown>} [params]
+ */
+function fieldError(code, params) {
+  const entry = new ValidationError(code, domain().errorText(code, params));
+  return params ? entry.setParams(params) : entry;
+}
+
+/**
+ * Fails with `code`, whose message is also the error of the form field `field`.
+ * @param {import('../../../src/lib/contract/errors').ErrorCode} code
+ * @param {string} field
+ * @param {Record<string, unknown>} [params]
+ * @returns {never}
+ */
+function failField(code, field, params) {
+  return fail(code, { [field]: fieldError(code, params) }, params);
+}
+
 function adminDomain() {
   return ($os.getenv('ADMIN_EMAIL_DOMAIN') || 'lapieza.io').trim().toLowerCase();
 }
@@ -117,7 +138,7 @@ function submitted(e, fields) {
   try {
     e.bindBody(data);
   } catch {
-    throw new BadRequestError('No se pudieron leer los datos enviados.');
+    fail('body_unreadable');
   }
   const out = {};
   for (const f of fields) {
@@ -201,12 +222,7 @@ function checkImageNames(record) {
     const unsaved = record.get(name + ':unsaved') || [];
     for (const file of unsaved) {
       if (!/\.(png|jpe?g|webp|gif)$/i.test(file.name)) {
-        fail('image_type', {
-          [name]: new ValidationError(
-            'validation_invalid_mime_type',
-            'Solo se permiten imágenes PNG, JPEG, WebP o GIF.',
-          ),
-        });
+        failField('image_type', name);
       }
     }
   }
@@ -216,6 +232,8 @@ module.exports = {
   checkImageNames,
   domain,
   fail,
+  fieldError,
+  failField,
   adminDomain,
   isSuperuser,
   authUser,

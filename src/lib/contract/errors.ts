@@ -247,6 +247,19 @@ export const ERRORS = {
     message:
       'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
   },
+  // The hooks' remaining refusals, each once here (issue 21 §2)
+  body_unreadable: { status: 400, message: 'No se pudieron leer los datos enviados.' },
+  linkedin_url_missing: { status: 400, message: 'Por favor proporciona tu URL de LinkedIn.' },
+  user_admin_fields: {
+    status: 403,
+    message:
+      'Solo un administrador puede cambiar la aprobación, los roles o el bloqueo de una cuenta.',
+  },
+  user_own_profile_only: { status: 403, message: 'Solo puedes editar tu propio perfil.' },
+  verification_link_used: {
+    status: 400,
+    message: 'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
