@@ -21,27 +21,19 @@ routerAdd('POST', '/api/lp/contact', (e) => {
   const checked = d.checkContact(b);
   forms.failFields(checked.errors);
   const v = checked.values;
-  const meta = e.app.settings().meta;
+  const m = require(`${__hooks}/lib/mail.js`);
+  const site = m.site(e.app);
   const to = ($os.getenv('SUPPORT_EMAIL') || 'soporte@lapieza.io').trim();
   const mail = d.contactMail({
-    brand: meta.appName,
+    brand: site.brand,
     name: v.name,
     email: v.email,
     message: v.message,
     sentAt: d.siteDateTime(new Date()),
-    pageUrl: `${String(meta.appURL || '').replace(/\/+$/, '')}/contacto`,
+    pageUrl: `${site.siteUrl}/contacto`,
   });
   try {
-    e.app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: to }],
-        headers: { 'Reply-To': v.email },
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    );
+    m.deliver(e.app, to, mail, { 'Reply-To': v.email });
   } catch (err) {
     e.app.logger().error('contact e-mail not sent', 'error', String(err));
     util.fail('contact_send_failed');

@@ -82,28 +82,19 @@ onRecordAfterCreateSuccess((e) => {
     // Non-essential: not sent when the reviewer turned it off; else with an opt-out link.
     const optional = require(`${__hooks}/lib/account.js`).optionalMail(e.app, reviewer, 'replies');
     if (!optional) return;
-    const meta = e.app.settings().meta;
-    const base = String(meta.appURL || '').replace(/\/+$/, '');
+    const m = require(`${__hooks}/lib/mail.js`);
+    const site = m.site(e.app);
     const mail = util.domain().replyMail({
-      brand: meta.appName,
+      brand: site.brand,
       firstName: reviewer.getString('first_name'),
       providerName: provider.getString('company_name'),
       reviewTitle: review.getString('title'),
       reply: e.record.getString('body'),
       // Where the reviewer reads the reply and can answer it once (issue 24 item 13).
-      url: `${base}${util.domain().paths.myReply(review.id)}`,
+      url: `${site.siteUrl}${util.domain().paths.myReply(review.id)}`,
       unsubscribeUrl: optional.unsubscribeUrl,
     });
-    e.app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: reviewer.email() }],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: optional.headers,
-      }),
-    );
+    m.deliver(e.app, reviewer.email(), mail, optional.headers);
   } catch (err) {
     e.app.logger().warn('reply e-mail not sent', 'reply', e.record.id, 'error', String(err));
   }

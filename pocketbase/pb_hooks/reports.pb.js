@@ -203,26 +203,18 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
     const author = util.findById(e.app, 'users', review.getString('reviewer'));
     const provider = util.findById(e.app, 'providers', review.getString('provider'));
     if (author && author.email()) {
-      const meta = e.app.settings().meta;
-      const base = String(meta.appURL || '').replace(/\/+$/, '');
+      const m = require(`${__hooks}/lib/mail.js`);
+      const site = m.site(e.app);
       const mail = d.moderationMail({
-        brand: meta.appName,
+        brand: site.brand,
         firstName: author.getString('first_name'),
         providerName: provider ? provider.getString('company_name') : '',
         reviewTitle: review.getString('title'),
         decision: decision,
         reason: reason,
-        url: `${base}${d.paths.reviewPolicy()}`,
+        url: `${site.siteUrl}${d.paths.reviewPolicy()}`,
       });
-      e.app.newMailClient().send(
-        new MailerMessage({
-          from: { address: meta.senderAddress, name: meta.senderName },
-          to: [{ address: author.email() }],
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        }),
-      );
+      m.deliver(e.app, author.email(), mail);
     }
   } catch (err) {
     e.app.logger().warn('moderation e-mail not sent', 'review', review.id, 'error', String(err));

@@ -181,23 +181,15 @@ onRecordAfterUpdateSuccess((e) => {
     // Non-essential: not sent when the member turned approval news off; else with an opt-out.
     const optional = require(`${__hooks}/lib/account.js`).optionalMail(e.app, r, 'approval');
     if (!optional) return;
-    const meta = e.app.settings().meta;
+    const m = require(`${__hooks}/lib/mail.js`);
+    const site = m.site(e.app);
     const mail = util.domain().approvalMail({
-      brand: meta.appName,
+      brand: site.brand,
       firstName: r.getString('first_name'),
-      siteUrl: String(meta.appURL || ''),
+      siteUrl: site.siteUrl,
       unsubscribeUrl: optional.unsubscribeUrl,
     });
-    e.app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: r.email() }],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: optional.headers,
-      }),
-    );
+    m.deliver(e.app, r.email(), mail, optional.headers);
   } catch (err) {
     e.app.logger().warn('approval e-mail not sent', 'user', r.id, 'error', String(err));
   }

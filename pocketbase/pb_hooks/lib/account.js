@@ -140,30 +140,16 @@ function deleteAccount(app, userId) {
 function tellAdmins(app, providerNames) {
   if (!providerNames.length) return;
   const d = domain();
-  const meta = app.settings().meta;
-  const base = String(meta.appURL || '').replace(/\/+$/, '');
+  const m = require(`${__hooks}/lib/mail.js`);
+  const site = m.site(app);
   const mail = d.ownerlessProvidersMail({
-    brand: meta.appName,
+    brand: site.brand,
     providers: providerNames,
-    adminUrl: `${base}/lapieza-admin`,
+    adminUrl: `${site.siteUrl}/lapieza-admin`,
   });
   const admins = app.findRecordsByFilter('users', 'is_admin = true', '', 0, 0);
   for (const admin of admins) {
-    try {
-      app.newMailClient().send(
-        new MailerMessage({
-          from: { address: meta.senderAddress, name: meta.senderName },
-          to: [{ address: admin.email() }],
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        }),
-      );
-    } catch (err) {
-      app
-        .logger()
-        .warn('ownerless-provider e-mail not sent', 'admin', admin.id, 'error', String(err));
-    }
+    m.send(app, admin.email(), mail, 'ownerless-provider', { ref: admin.id });
   }
 }
 
@@ -218,6 +204,7 @@ function optionalMail(app, user, kind) {
   const token = unsubscribeToken(app, user.id, kind);
   const site = String(app.settings().meta.appURL || '').replace(/\/+$/, '');
   const api = ($os.getenv('PUBLIC_PB_URL') || $os.getenv('PB_URL') || '').replace(/\/+$/, '');
+  /** @type {{ [name: string]: string }} */
   const headers = {};
   if (api) {
     headers['List-Unsubscribe'] = `<${api}${d.UNSUBSCRIBE_API}?token=${token}>`;

@@ -43,7 +43,7 @@ function check(app, token) {
  * The JSON body of a form request as a plain object of strings (unknown keys dropped).
  * @param {core.RequestEvent} e
  * @param {string[]} fields
- * @returns {Record<string, string>}
+ * @returns {{ [name: string]: string }}
  */
 function body(e, fields) {
   const init = {};
@@ -54,7 +54,7 @@ function body(e, fields) {
   } catch {
     require(`${__hooks}/lib/util.js`).fail('form_invalid');
   }
-  /** @type {Record<string, string>} */
+  /** @type {{ [name: string]: string }} */
   const out = {};
   for (const f of fields) out[f] = data[f] === null || data[f] === undefined ? '' : String(data[f]);
   return out;
@@ -69,7 +69,7 @@ function failFields(errors) {
   const d = util.domain();
   const keys = Object.keys(errors);
   if (keys.length === 0) return;
-  /** @type {Record<string, ValidationError>} */
+  /** @type {{ [name: string]: ValidationError }} */
   const fields = {};
   for (const k of keys) fields[k] = new ValidationError(errors[k], d.errorText(errors[k]));
   util.fail('form_invalid', fields);

@@ -11,24 +11,45 @@ function site(app) {
 }
 
 /**
- * Sends `mail` ({subject, html, text}) to `to`. Never throws: a mail outage is logged
- * (`what` names the e-mail), the request that caused it still succeeds.
+ * Sends `mail` ({subject, html, text}) to `to` from the site's sender, with extra `headers`
+ * (Reply-To, List-Unsubscribe…). Throws when the mail server refuses it: for the one caller
+ * that tells the person (the contact form); the others use `send`.
+ * @param {core.App} app
+ * @param {string} to
+ * @param {{ subject: string, html: string, text: string }} mail
+ * @param {{ [name: string]: string }} [headers]
  */
-function send(app, to, mail, what) {
+function deliver(app, to, mail, headers) {
   const meta = app.settings().meta;
+  app.newMailClient().send(
+    new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: headers || {},
+    }),
+  );
+}
+
+/**
+ * `deliver`, never throwing: a mail outage is logged (`what` names the e-mail, `ref` the
+ * record it is about) and the request that caused it still succeeds.
+ * @param {core.App} app
+ * @param {string} to
+ * @param {{ subject: string, html: string, text: string }} mail
+ * @param {string} what
+ * @param {{ headers?: { [name: string]: string }, ref?: string }} [opts]
+ */
+function send(app, to, mail, what, opts) {
   try {
-    app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: to }],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    );
+    deliver(app, to, mail, opts && opts.headers);
   } catch (err) {
-    app.logger().error('e-mail not sent', 'what', what, 'error', String(err));
+    app
+      .logger()
+      .warn('e-mail not sent', 'what', what, 'ref', (opts && opts.ref) || '', 'error', String(err));
   }
 }
 
-module.exports = { site, send };
+module.exports = { site, deliver, send };

@@ -156,7 +156,7 @@ function answerExistingSignUp(e, existing) {
   };
   /* eslint-enable no-restricted-syntax */
   // The checks of PocketBase's create form, in its order: form fields first…
-  /** @type {Record<string, ValidationError>} */
+  /** @type {{ [name: string]: ValidationError }} */
   const formErrors = {};
   if (!body.password) {
     formErrors.password = new ValidationError('validation_required', PB.blank);

@@ -12,8 +12,8 @@ function domain() {
  * read. `fields` adds field errors (name → ValidationError) beside it; `params` fills the
  * message's `{name}` placeholders.
  * @param {import('../../../src/lib/contract/errors').ErrorCode} code
- * @param {Record<string, unknown> | null} [fields]
- * @param {Record<string, unknown>} [params]
+ * @param {{ [name: string]: unknown } | null} [fields]
+ * @param {{ [name: string]: unknown }} [params]
  * @returns {never}
  */
 function fail(code, fields, params) {
@@ -35,7 +35,7 @@ function fail(code, fields, params) {
 /**
  * A form field's error: the catalogue code and its Spanish message, shown under the input.
  * @param {import('../../../src/lib/contract/errors').ErrorCode} code
- * @param {Record<string, unknown>} [params]
+ * @param {{ [name: string]: unknown }} [params]
  */
 function fieldError(code, params) {
   const entry = new ValidationError(code, domain().errorText(code, params));
@@ -46,7 +46,7 @@ function fieldError(code, params) {
  * Fails with `code`, whose message is also the error of the form field `field`.
  * @param {import('../../../src/lib/contract/errors').ErrorCode} code
  * @param {string} field
- * @param {Record<string, unknown>} [params]
+ * @param {{ [name: string]: unknown }} [params]
  * @returns {never}
  */
 function failField(code, field, params) {
