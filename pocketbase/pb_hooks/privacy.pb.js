@@ -47,22 +47,17 @@ routerAdd('GET', '/api/lp/admin/privacy-requests', (e) => {
   a.requireAdmin(e);
   const query = e.requestInfo().query;
   const estado = paging.enumParam(query, 'estado', ['pending', 'answered']) || 'pending';
-  const p = paging.params(
-    query,
-    estado === 'pending'
-      ? { due: 'due_on ASC, created ASC, id ASC' }
-      : { answered: 'answered_at DESC, id DESC' },
-  );
-  const binds = { estado: estado };
-  const where = ['status = {:estado}'];
-  const search = paging.searchSql(p.q, ['name', 'email', 'detail'], binds);
-  if (search) where.push(search);
-  const result = paging.page(
-    Object.assign(
-      { app: e.app, from: 'privacy_requests', idColumn: 'id', where: where, binds: binds },
-      p,
-    ),
-    (ids) =>
+  const result = paging.list(e, {
+    sorts:
+      estado === 'pending'
+        ? { due: 'due_on ASC, created ASC, id ASC' }
+        : { answered: 'answered_at DESC, id DESC' },
+    from: 'privacy_requests',
+    idColumn: 'id',
+    where: ['status = {:estado}'],
+    binds: { estado: estado },
+    search: ['name', 'email', 'detail'],
+    load: (ids) =>
       e.app.findRecordsByIds('privacy_requests', ids).map((r) => ({
         id: r.id,
         name: r.getString('name'),
@@ -76,7 +71,7 @@ routerAdd('GET', '/api/lp/admin/privacy-requests', (e) => {
         answered_at: r.getString('answered_at'),
         answer_note: r.getString('answer_note'),
       })),
-  );
+  });
   result.counts = {
     pending: paging.count(e.app, 'privacy_requests', ["status = 'pending'"]),
     answered: paging.count(e.app, 'privacy_requests', ["status = 'answered'"]),

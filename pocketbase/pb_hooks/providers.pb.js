@@ -191,16 +191,10 @@ routerAdd(
     const d = require(`${__hooks}/lib/domain.gen.js`);
     const paging = require(`${__hooks}/lib/paging.js`);
     const query = e.requestInfo().query;
-    // By name as a reader sorts it: "Ágil" next to "Agil", not after "Zeta".
-    const p = paging.params(query, { company_name: `${paging.foldSql('p.company_name')}, p.id` });
     const id = String(query.id === undefined ? '' : query.id);
     if (id !== '' && !d.isRecordId(id)) {
       require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: 'id' });
     }
-    const binds = { me: e.auth.id };
-    const where = [d.publicProviderSql('p')];
-    const search = paging.searchSql(p.q, ['p.company_name'], binds);
-    if (search) where.push(search);
     const choices = (ids) => {
       const rows = arrayOf(new DynamicModel({ id: '', company_name: '', own: false }));
       const marks = {};
@@ -216,10 +210,15 @@ routerAdd(
         .all(rows);
       return rows.map((r) => ({ id: r.id, company_name: r.company_name, own: r.own }));
     };
-    const result = paging.page(
-      Object.assign({ app: e.app, from: 'providers p', idColumn: 'p.id', where, binds }, p),
-      choices,
-    );
+    const result = paging.list(e, {
+      // By name as a reader sorts it: "Ágil" next to "Agil", not after "Zeta".
+      sorts: { company_name: `${paging.foldSql('p.company_name')}, p.id` },
+      from: 'providers p',
+      idColumn: 'p.id',
+      where: [d.publicProviderSql('p')],
+      search: ['p.company_name'],
+      load: choices,
+    });
     result.selected = id ? choices([id])[0] || null : null;
     return e.json(200, result);
   },

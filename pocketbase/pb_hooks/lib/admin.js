@@ -162,16 +162,11 @@ function postCounts(app) {
 function listUsers(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
   const query = e.requestInfo().query;
-  const p = paging.params(query, {
-    '-created': 'users.created DESC, users.id DESC',
-    created: 'users.created ASC, users.id ASC',
-    name: 'users.first_name ASC, users.last_name ASC, users.id ASC',
-    email: 'users.email ASC',
-  });
   const approved = paging.boolParam(query, 'approved');
   const blocked = paging.boolParam(query, 'blocked');
   const role = paging.enumParam(query, 'role', ['admin', 'provider', 'hr_professional']);
   const where = [];
+  /** @type {{ [name: string]: unknown }} */
   const binds = {};
   if (approved !== null) where.push(`users.approved = ${approved ? 'TRUE' : 'FALSE'}`);
   if (blocked !== null) where.push(`users.blocked = ${blocked ? 'TRUE' : 'FALSE'}`);
@@ -179,16 +174,20 @@ function listUsers(e) {
     where.push('EXISTS (SELECT 1 FROM json_each(users.roles) r WHERE r.value = {:role})');
     binds.role = role;
   }
-  const search = paging.searchSql(
-    p.q,
-    ["users.first_name || ' ' || users.last_name", 'users.email', 'users.company_name'],
+  const result = paging.list(e, {
+    sorts: {
+      '-created': 'users.created DESC, users.id DESC',
+      created: 'users.created ASC, users.id ASC',
+      name: 'users.first_name ASC, users.last_name ASC, users.id ASC',
+      email: 'users.email ASC',
+    },
+    from: 'users',
+    idColumn: 'users.id',
+    where,
     binds,
-  );
-  if (search) where.push(search);
-  const result = paging.page(
-    Object.assign({ app: e.app, from: 'users', idColumn: 'users.id', where, binds }, p),
-    (ids) => e.app.findRecordsByIds('users', ids).map((r) => userRow(r)),
-  );
+    search: ["users.first_name || ' ' || users.last_name", 'users.email', 'users.company_name'],
+    load: (ids) => e.app.findRecordsByIds('users', ids).map((r) => userRow(r)),
+  });
   result.counts = userCounts(e.app);
   return result;
 }
@@ -199,39 +198,26 @@ function listUsers(e) {
  */
 function listProviders(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
-  const query = e.requestInfo().query;
-  const p = paging.params(query, {
-    '-created': 'p.created DESC, p.id DESC',
-    created: 'p.created ASC, p.id ASC',
-    company_name: 'p.company_name ASC, p.id ASC',
-    '-approved_at': 'p.approved_at DESC, p.id DESC',
-  });
-  const status = paging.enumParam(query, 'status', ['approved', 'rejected', 'pending']);
-  const where = [];
-  const binds = {};
-  if (status) {
-    where.push('p.status = {:status}');
-    binds.status = status;
-  }
-  // The creator is joined only for a search (LEFT JOIN: a provider without one still shows).
-  const search = paging.searchSql(
-    p.q,
-    ['p.company_name', "u.first_name || ' ' || u.last_name", 'u.email'],
-    binds,
-  );
-  if (search) where.push(search);
-  const result = paging.page(
-    Object.assign(
-      {
-        app: e.app,
-        from: search ? 'providers p LEFT JOIN users u ON u.id = p.user' : 'providers p',
-        idColumn: 'p.id',
-        where,
-        binds,
-      },
-      p,
-    ),
-    (ids) => {
+  const status = paging.enumParam(e.requestInfo().query, 'status', [
+    'approved',
+    'rejected',
+    'pending',
+  ]);
+  const result = paging.list(e, {
+    sorts: {
+      '-created': 'p.created DESC, p.id DESC',
+      created: 'p.created ASC, p.id ASC',
+      company_name: 'p.company_name ASC, p.id ASC',
+      '-approved_at': 'p.approved_at DESC, p.id DESC',
+    },
+    // The creator is joined only for a search (LEFT JOIN: a provider without one still shows).
+    from: (searching) =>
+      searching ? 'providers p LEFT JOIN users u ON u.id = p.user' : 'providers p',
+    idColumn: 'p.id',
+    where: status ? ['p.status = {:status}'] : [],
+    binds: status ? { status: status } : {},
+    search: ['p.company_name', "u.first_name || ' ' || u.last_name", 'u.email'],
+    load: (ids) => {
       const records = e.app.findRecordsByIds('providers', ids);
       const ownerIds = records.map((r) => r.getString('user')).filter((id) => id);
       const owners = {};
@@ -240,7 +226,7 @@ function listProviders(e) {
       }
       return records.map((r) => providerRow(r, owners[r.getString('user')] || null));
     },
-  );
+  });
   result.counts = providerCounts(e.app);
   return result;
 }
@@ -251,26 +237,21 @@ function listProviders(e) {
  */
 function listPosts(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
-  const query = e.requestInfo().query;
-  const p = paging.params(query, {
-    '-created': 'created DESC, id DESC',
-    created: 'created ASC, id ASC',
-    title: 'title ASC, id ASC',
-    '-published_at': 'published_at DESC, id DESC',
+  const status = paging.enumParam(e.requestInfo().query, 'status', ['draft', 'published']);
+  const result = paging.list(e, {
+    sorts: {
+      '-created': 'created DESC, id DESC',
+      created: 'created ASC, id ASC',
+      title: 'title ASC, id ASC',
+      '-published_at': 'published_at DESC, id DESC',
+    },
+    from: 'blog_posts',
+    idColumn: 'id',
+    where: status ? ['status = {:status}'] : [],
+    binds: status ? { status: status } : {},
+    search: ['title'],
+    load: (ids) => e.app.findRecordsByIds('blog_posts', ids).map((r) => postRow(r)),
   });
-  const status = paging.enumParam(query, 'status', ['draft', 'published']);
-  const where = [];
-  const binds = {};
-  if (status) {
-    where.push('status = {:status}');
-    binds.status = status;
-  }
-  const search = paging.searchSql(p.q, ['title'], binds);
-  if (search) where.push(search);
-  const result = paging.page(
-    Object.assign({ app: e.app, from: 'blog_posts', idColumn: 'id', where, binds }, p),
-    (ids) => e.app.findRecordsByIds('blog_posts', ids).map((r) => postRow(r)),
-  );
   result.counts = postCounts(e.app);
   return result;
 }

@@ -152,6 +152,28 @@ function page(o, load) {
   };
 }
 
+/**
+ * The steps every paged route shares: `params` of the query (its `sorts`, `maxPerPage`), the
+ * conditions `where` with their `binds`, a search of `q` over the `search` expressions, then
+ * `page` with `load`. `from` may depend on whether a search runs (a join needed only then).
+ * @param {core.RequestEvent} e
+ * @param {{ sorts: { [sort: string]: string }, maxPerPage?: number,
+ *   from: string | ((searching: boolean) => string), idColumn: string, where?: string[],
+ *   binds?: { [name: string]: unknown }, search: string[], load: (ids: string[]) => any[] }} o
+ */
+function list(e, o) {
+  const p = params(e.requestInfo().query, o.sorts, o.maxPerPage);
+  const binds = Object.assign({}, o.binds || {});
+  const where = (o.where || []).slice();
+  const search = searchSql(p.q, o.search, binds);
+  if (search) where.push(search);
+  const from = typeof o.from === 'function' ? o.from(!!search) : o.from;
+  return page(
+    Object.assign({ app: e.app, from: from, idColumn: o.idColumn, where: where, binds: binds }, p),
+    o.load,
+  );
+}
+
 module.exports = {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -163,4 +185,5 @@ module.exports = {
   searchSql,
   count,
   page,
+  list,
 };

@@ -30,15 +30,14 @@ function pageOfReviews(e, o) {
   const util = require(`${__hooks}/lib/util.js`);
   const paging = require(`${__hooks}/lib/paging.js`);
   a.requireAdmin(e);
-  const p = paging.params(e.requestInfo().query, o.order, 5);
-  const binds = Object.assign({}, o.binds || {});
-  const where = [];
-  const search = paging.searchSql(p.q, ['r.title', 'r.review_text', 'pr.company_name'], binds);
-  if (search) where.push(search);
-  const from = `(${o.group}) g JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider`;
-  return paging.page(
-    Object.assign({ app: e.app, from: from, idColumn: 'g.rid', where: where, binds: binds }, p),
-    (ids) =>
+  return paging.list(e, {
+    sorts: o.order,
+    maxPerPage: 5,
+    from: `(${o.group}) g JOIN reviews r ON r.id = g.rid LEFT JOIN providers pr ON pr.id = r.provider`,
+    idColumn: 'g.rid',
+    binds: o.binds,
+    search: ['r.title', 'r.review_text', 'pr.company_name'],
+    load: (ids) =>
       e.app.findRecordsByIds('reviews', ids).map((review) => {
         const provider = util.findById(e.app, 'providers', review.getString('provider'));
         return Object.assign(
@@ -46,7 +45,7 @@ function pageOfReviews(e, o) {
           o.row(review),
         );
       }),
-  );
+  });
 }
 
 module.exports = { reviewSummary, pageOfReviews };
