@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sirv from 'sirv';
 import PocketBase from 'pocketbase';
-import { startPocketBase } from './lib/pocketbase.mjs';
+import { seededPocketBase } from './lib/seeded-pocketbase.mjs';
 
 register();
 const { values: args } = parseArgs({
@@ -43,20 +43,15 @@ const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 try {
-  if (!pbUrl) {
-    pbProc = await startPocketBase({ dataDir: join(tmp, 'pb'), env: { RATE_LIMITS: 'off' } });
-    pbUrl = pbProc.url;
-    const { seed } = await import('./seed.ts');
-    const t = performance.now();
-    await seed({
-      url: pbUrl,
-      email,
-      password,
-      log: () => undefined,
-      ...(args.providers ? { providers: Number(args.providers) } : {}),
-    });
-    out.seedSeconds = (performance.now() - t) / 1000;
-  }
+  const seeded = await seededPocketBase({
+    pbUrl,
+    dataDir: join(tmp, 'pb'),
+    providers: args.providers,
+    email,
+    password,
+  });
+  ({ pbUrl, pbProc } = seeded);
+  if (seeded.seedSeconds !== undefined) out.seedSeconds = seeded.seedSeconds;
   process.env.PB_URL = pbUrl;
   // Today's ranking day, as PocketBase's hourly job keeps it: a data dir seeded on an earlier
   // day would otherwise recompute every score on the bench's first review (lib/ranking.js

@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startPocketBase } from './lib/pocketbase.mjs';
+import { seededPocketBase } from './lib/seeded-pocketbase.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 register();
@@ -85,22 +85,16 @@ let failed = false;
 const out = { queries: [], browser: [] };
 
 try {
-  let pbUrl = args['pb-url'];
-  if (!pbUrl) {
-    const dataDir = args['data-dir'] ? resolve(args['data-dir']) : join(tmp, 'pb');
-    pbProc = await startPocketBase({ dataDir, env: { RATE_LIMITS: 'off' } });
-    pbUrl = pbProc.url;
-    const { seed } = await import('./seed.ts');
-    const t = performance.now();
-    const report = await seed({
-      url: pbUrl,
-      email,
-      password,
-      log: () => undefined,
-      ...(args.providers ? { providers: Number(args.providers) } : {}),
-    });
-    if (!report.skipped) out.seedSeconds = +((performance.now() - t) / 1000).toFixed(1);
-  }
+  const seeded = await seededPocketBase({
+    pbUrl: args['pb-url'],
+    dataDir: args['data-dir'] ? resolve(args['data-dir']) : join(tmp, 'pb'),
+    providers: args.providers,
+    email,
+    password,
+  });
+  const pbUrl = seeded.pbUrl;
+  pbProc = seeded.pbProc;
+  if (seeded.seedSeconds !== undefined) out.seedSeconds = seeded.seedSeconds;
   process.env.PB_URL = pbUrl;
   const cfg = loadServerConfig({
     pocketbaseUrl: pbUrl,
