@@ -86,7 +86,8 @@ async function confirmedMember(): Promise<{ id: string; email: string; pb: Pocke
 async function account(
   body: Record<string, unknown>,
 ): Promise<{ id: string; email: string; pb: PocketBase }> {
-  const email = String(body['email'] ?? `${unique('cuenta')}@example.com`);
+  const given = body['email'];
+  const email = typeof given === 'string' ? given : `${unique('cuenta')}@example.com`;
   const rec = await su.collection('users').create({
     password: 'secret123',
     passwordConfirm: 'secret123',
