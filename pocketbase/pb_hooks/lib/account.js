@@ -16,15 +16,6 @@ function checkReauth(app, user, password) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = domain();
   if (typeof password === 'string' && password !== '') {
-    // Review invitations addressed to the member go; those they sent stay, without sender.
-    exec(
-      tx,
-      'DELETE FROM review_invitations WHERE user = {:id} OR lower(email) = lower({:email})',
-      { id: userId, email: user.email() },
-    );
-    exec(tx, "UPDATE review_invitations SET invited_by = '' WHERE invited_by = {:id}", {
-      id: userId,
-    });
     const limit = require(`${__hooks}/lib/login-limit.js`);
     const cfg = limit.config();
     const key = limit.accountKey(user.email());
@@ -133,6 +124,15 @@ function deleteAccount(app, userId) {
       { email: user.email() },
     );
     exec(tx, "UPDATE privacy_requests SET answered_by = '' WHERE answered_by = {:id}", {
+      id: userId,
+    });
+    // Review invitations addressed to the member go; those they sent stay, without sender.
+    exec(
+      tx,
+      'DELETE FROM review_invitations WHERE user = {:id} OR lower(email) = lower({:email})',
+      { id: userId, email: user.email() },
+    );
+    exec(tx, "UPDATE review_invitations SET invited_by = '' WHERE invited_by = {:id}", {
       id: userId,
     });
     const limit = require(`${__hooks}/lib/login-limit.js`);
