@@ -172,7 +172,9 @@ onRecordCreateRequest((e) => {
   const author = util.isSuperuser(e)
     ? util.findById(e.app, 'users', r.getString('reviewer'))
     : caller;
-  const bound = author ? inv.boundInvitation(e.app, r.getString('provider'), author) : null;
+  const bound = author
+    ? inv.boundInvitation(e.app, r.getString('provider'), author, inv.writtenAt(e))
+    : null;
   r.set('source', bound ? 'invited' : 'organic');
   r.set('reviewer_verification', author ? inv.verificationOf(e.app, author) : 'email');
   e.next();
@@ -186,8 +188,10 @@ onRecordCreateExecute((e) => {
   if (e.record.getString('source') !== 'invited') return e.next();
   util.inTransaction(e, (txApp) => {
     const author = util.findById(txApp, 'users', e.record.getString('reviewer'));
+    const created = e.record.getDateTime('created');
+    const at = created.isZero() ? util.nowIso() : created.string();
     const bound = author
-      ? inv.boundInvitation(txApp, e.record.getString('provider'), author)
+      ? inv.boundInvitation(txApp, e.record.getString('provider'), author, at)
       : null;
     if (!bound) e.record.set('source', 'organic');
     e.next();

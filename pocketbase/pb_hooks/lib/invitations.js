@@ -69,25 +69,39 @@ function verificationOf(app, user) {
 }
 
 /**
- * The invitation that makes a new review of `providerId` by `user` an invited one: opened
- * through its link by that member (bound to their verified address), not used and not
- * expired; or null.
+ * The invitation that makes a review of `providerId` by `user`, written at `at` (a stored
+ * date; an import's original date, else now), an invited one: opened through its link by that
+ * member (bound to their verified address) before `at`, not used and not expired at `at`; or
+ * null.
  */
-function boundInvitation(app, providerId, user) {
+function boundInvitation(app, providerId, user, at) {
   if (!user || !user.getBool('verified')) return null;
+  const when = at || require(`${__hooks}/lib/util.js`).nowIso();
   const rows = app.findRecordsByFilter(
     'review_invitations',
-    "provider = {:p} && user = {:u} && status = 'opened' && expires > @now",
+    "provider = {:p} && user = {:u} && status = 'opened' && expires > {:at} && opened_at <= {:at}",
     '-opened_at',
     1,
     0,
-    { p: providerId, u: user.id },
+    { p: providerId, u: user.id, at: when },
   );
   const inv = rows.length ? rows[0] : null;
   if (!inv) return null;
   // Bound to the address it was sent to: the member's current verified e-mail.
   if (inv.getString('email').toLowerCase() !== String(user.email()).toLowerCase()) return null;
   return inv;
+}
+
+/**
+ * When a review being created is written: a superuser's import carries its original date
+ * (`original_created`, lib/imports.js, which validates it); anyone else writes now.
+ */
+function writtenAt(e) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!util.isSuperuser(e)) return util.nowIso();
+  const raw = String(e.requestInfo().body.original_created || '');
+  const t = Date.parse(raw.replace(' ', 'T'));
+  return Number.isFinite(t) ? new Date(t).toISOString().replace('T', ' ') : util.nowIso();
 }
 
 module.exports = {
@@ -98,4 +112,5 @@ module.exports = {
   stats,
   verificationOf,
   boundInvitation,
+  writtenAt,
 };
