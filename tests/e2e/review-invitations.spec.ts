@@ -169,3 +169,35 @@ test('an organic review is labelled "Orgánica" and the badge of a hidden provid
   await pb.collection('providers').update(hidden.id, { status: 'pending' });
   await until(`/providers/${hidden.slug}/badge.svg`, (status) => status === 404, 10_000);
 });
+
+test('the demo data labels a review invited only when an invitation record backs it', async ({
+  page,
+}) => {
+  const pb = await su();
+  const used = await pb.collection('review_invitations').getList(1, 1, {
+    filter: "status = 'reviewed' && review != ''",
+    sort: '-sent_at',
+    expand: 'provider',
+  });
+  expect(used.items.length).toBe(1);
+  const provider = used.items[0]!.expand!['provider'] as { id: string; slug: string };
+  const backed = await pb.collection('review_invitations').getFullList({
+    filter: pb.filter("provider = {:p} && status = 'reviewed'", { p: provider.id }),
+    fields: 'review',
+  });
+  const backedIds = new Set(backed.map((i) => String(i['review'])));
+  await page.goto(`/providers/${provider.slug}/reviews?orden=recientes`);
+  const invited = page.locator('[data-review]:has([data-review-source="invited"])');
+  const ids = await invited.evaluateAll((els) =>
+    els.map((el) => el.getAttribute('data-review-id')),
+  );
+  const organic = await page
+    .locator('[data-review]:has([data-review-source="organic"])')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-review-id')));
+  expect(ids.length + organic.length).toBeGreaterThan(0);
+  for (const id of ids) expect(backedIds.has(String(id))).toBe(true);
+  for (const id of organic) expect(backedIds.has(String(id))).toBe(false);
+  // The newest invited review (unless moderation hides it) is on this first page, labelled.
+  const newest = String(used.items[0]!['review']);
+  if (await page.locator(`#review-${newest}`).count()) expect(ids).toContain(newest);
+});

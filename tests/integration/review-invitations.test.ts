@@ -348,3 +348,31 @@ describe('the link and the provenance of the review', () => {
     expect((await review(author.pb, p.id))['reviewer_verification']).toBe('linkedin');
   });
 });
+
+describe('personal data', () => {
+  it("an account deletion removes the invitations addressed to the member and the owner's name on sent ones", async () => {
+    const owner = await member({ roles: ['provider'] });
+    const p = await provider(owner.id);
+    const invitee = await member({}, `borrar${++n}@example.com`);
+    await invite(owner.pb, p.id, `${invitee.email}, otra${n}@example.com`);
+    await open(invitee.pb, await tokenFor(invitee.email));
+    const exported = await invitee.pb.send<Record<string, unknown[]>>('/api/lp/account/export', {});
+    expect(exported['review_invitations_received']).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toContain('token_hash');
+
+    await invitee.pb.send('/api/lp/account/delete', {
+      method: 'POST',
+      body: { confirm: 'ELIMINAR', password: 'secret123' },
+    });
+    const rows = () =>
+      su.collection('review_invitations').getFullList({
+        filter: su.filter('provider = {:p}', { p: p.id }),
+      });
+    expect((await rows()).map((r) => r['email'])).toEqual([`otra${n}@example.com`]);
+    await owner.pb.send('/api/lp/account/delete', {
+      method: 'POST',
+      body: { confirm: 'ELIMINAR', password: 'secret123' },
+    });
+    expect((await rows()).map((r) => r['invited_by'])).toEqual(['']);
+  });
+});
