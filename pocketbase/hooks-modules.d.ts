@@ -14,6 +14,9 @@ declare function require(
   path: `${string}/lib/imports.js`,
 ): typeof import('./pb_hooks/lib/imports.js');
 declare function require(
+  path: `${string}/lib/invitations.js`,
+): typeof import('./pb_hooks/lib/invitations.js');
+declare function require(
   path: `${string}/lib/login-limit.js`,
 ): typeof import('./pb_hooks/lib/login-limit.js');
 declare function require(path: `${string}/lib/mail.js`): typeof import('./pb_hooks/lib/mail.js');

@@ -104,7 +104,14 @@ interface PbRecord {
 /** `new Record(collection)`: a value only (the type name `Record` stays TypeScript's own). */
 declare const Record: new (collection: Collection) => PbRecord;
 
+/** A data step of a migration (a backfill): one SQL statement with `{:name}` parameters. */
+interface MigrationQuery {
+  bind(params: { [name: string]: unknown }): MigrationQuery;
+  execute(): void;
+}
+
 interface MigrationApp {
+  db(): { newQuery(sql: string): MigrationQuery };
   findCollectionByNameOrId(nameOrId: string): Collection;
   save(model: Collection | PbRecord): void;
   delete(model: Collection | PbRecord): void;

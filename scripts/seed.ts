@@ -15,10 +15,12 @@
  * Also a module: `seed(options)` and `isSeeded(pb)` for the start script and test runners.
  */
 import { parseArgs } from 'node:util';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { config } from '@/lib/config';
+import { INVITATION_TTL_DAYS } from '@/lib/contract/invitations';
 import { bannerPng, hex, logoPng } from './lib/png.ts';
 import {
   DEFAULT_PROVIDERS,
@@ -31,6 +33,7 @@ import {
   type ReviewKey,
   type UserRecord,
 } from './seed-data/dataset.ts';
+import { buildInvitations } from './seed-data/invitations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -138,6 +141,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     await step('categories', 'Categorías', () => seedCategories(ctx));
     await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
     await step('providers', 'Proveedores', () => seedProviders(ctx));
+    // Before the reviews: the reviews hook labels a review invited from its invitation.
+    await step('invitations', 'Invitaciones', () => seedInvitations(ctx));
     await step('reviews', 'Reseñas', () => seedReviews(ctx));
     await step('replies', 'Respuestas', () => seedReplies(ctx));
     await step('votes', 'Votos útiles', () => seedVotes(ctx));
@@ -397,6 +402,54 @@ async function seedReviews({ pb, data, ids, log, now }: Context) {
     log,
   );
   for (const r of created) map.set(`${r['provider']}:${r['reviewer']}`, r.id);
+  return { created: created.length, existing: wanted.length - missing.length };
+}
+
+/**
+ * The invitations behind the demo's invited reviews (scripts/seed-data/invitations.ts): sent
+ * by the provider's owner, opened and bound to the reviewer's account before the review.
+ * Only for reviews not loaded yet (an existing review keeps the label it got); the links'
+ * tokens are random and never sent (only their hash is stored).
+ */
+async function seedInvitations({ pb, data, ids, now }: Context) {
+  const reviewed = new Set<string>();
+  for (const r of await existing(pb, 'my_reviews', 'id,provider,reviewer')) {
+    reviewed.add(`${r['provider']}:${r['reviewer']}`);
+  }
+  const held = new Set<string>();
+  for (const r of await existing(pb, 'review_invitations', 'id,provider,user')) {
+    held.add(`${r['provider']}:${r['user']}`);
+  }
+  const emails = new Map(data.users.map((u) => [norm(u.email), u.email.toLowerCase()]));
+  const wanted = buildInvitations(data)
+    .map((i) => {
+      const provider = ids.get('providers', norm(i.provider));
+      const user = ids.get('users', norm(i.reviewer));
+      const sent = daysBefore(now, i.sentAgeDays);
+      return {
+        key: `${provider}:${user}`,
+        body: {
+          provider,
+          user,
+          invited_by: ids.get('users', norm(i.owner)),
+          email: emails.get(norm(i.reviewer)) ?? i.reviewer,
+          token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+          status: 'opened',
+          sent_at: sent,
+          opened_at: daysBefore(now, i.openedAgeDays),
+          expires: daysBefore(now, i.sentAgeDays - INVITATION_TTL_DAYS),
+        },
+      };
+    })
+    .filter((i) => !reviewed.has(i.key));
+  const missing = wanted.filter((i) => !held.has(i.key));
+  const created = await createInBatches(
+    pb,
+    'review_invitations',
+    missing.map((i) => () => i.body),
+    BATCH.other,
+    () => undefined,
+  );
   return { created: created.length, existing: wanted.length - missing.length };
 }
 

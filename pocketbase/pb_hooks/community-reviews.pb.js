@@ -40,6 +40,8 @@ routerAdd(
         created: '',
         anonymous: false,
         moderation: '',
+        source: '',
+        reviewer_verification: '',
         first_name: '',
         last_name: '',
         job_title: '',
@@ -53,7 +55,8 @@ routerAdd(
       .db()
       .newQuery(
         `SELECT r.id, r.title, r.review_text, r.overall_rating, r.created, r.anonymous,
-                r.moderation,
+                r.moderation, COALESCE(r.source, '') AS source,
+                COALESCE(r.reviewer_verification, '') AS reviewer_verification,
                 CASE WHEN r.anonymous THEN '' ELSE COALESCE(u.first_name, '') END AS first_name,
                 CASE WHEN r.anonymous THEN '' ELSE COALESCE(u.last_name, '') END AS last_name,
                 CASE WHEN r.anonymous THEN '' ELSE COALESCE(u.job_title, '') END AS job_title,
@@ -75,6 +78,8 @@ routerAdd(
       overall_rating: r.overall_rating,
       created: r.created,
       under_review: r.moderation === 'under_review',
+      source: r.source === 'invited' ? 'invited' : 'organic',
+      reviewer_verification: r.reviewer_verification === 'linkedin' ? 'linkedin' : 'email',
       reviewer: r.anonymous
         ? null
         : {

@@ -28,6 +28,8 @@ routerAdd(
         edited_at: '',
         moderation: '',
         helpful_count: 0,
+        source: '',
+        reviewer_verification: '',
         has_profile: false,
         first_name: '',
         last_name: '',
@@ -40,7 +42,8 @@ routerAdd(
       .newQuery(
         `SELECT r.id, r.provider, r.title, r.review_text, r.pros, r.cons, r.overall_rating,
            r.would_recommend, r.verified, r.anonymous, r.created, COALESCE(r.edited_at, '') AS edited_at,
-           r.moderation, r.helpful_count,
+           r.moderation, r.helpful_count, COALESCE(r.source, '') AS source,
+           COALESCE(r.reviewer_verification, '') AS reviewer_verification,
            u.id IS NOT NULL AS has_profile,
            COALESCE(u.first_name, '') AS first_name, COALESCE(u.last_name, '') AS last_name,
            COALESCE(u.job_title, '') AS job_title, COALESCE(u.company_name, '') AS company_name

@@ -21,7 +21,10 @@ export class SlugRedirects {
 
   /** 301 target for a request path, if the path is an old provider URL. */
   redirectFor(path: string): string | undefined {
-    const m = /^\/(providers|proveedores)\/([^/]+)$/.exec(path);
+    // A provider's page, or its rating badge (embedded on other sites: it follows a rename).
+    const m =
+      /^\/(providers|proveedores)\/([^/]+)$/.exec(path) ??
+      /^\/(providers)\/([^/]+)(\/badge\.svg)$/.exec(path);
     if (!m) return undefined;
     let slug: string;
     try {
@@ -30,7 +33,7 @@ export class SlugRedirects {
       return undefined; // malformed percent-encoding: no slug, so no old slug either
     }
     const to = this.#map.get(slug);
-    return to && to !== m[2] ? `/${m[1]}/${encodeURIComponent(to)}` : undefined;
+    return to && to !== m[2] ? `/${m[1]}/${encodeURIComponent(to)}${m[3] ?? ''}` : undefined;
   }
 
   async load(pb: PocketBase): Promise<void> {

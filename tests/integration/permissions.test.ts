@@ -856,6 +856,47 @@ const cells: Record<string, Cell[]> = {
         pb.collection('slug_redirects').create({ old_slug: `x-${uid()}`, provider: w.provider.id }),
     },
   ],
+  // Issue 22 §1: invitations live behind their routes (review-invitations.test.ts: tokens,
+  // limits, provenance); the collection is closed to every client.
+  review_invitations: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('review_invitations').getList(1, 1) },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb.collection('review_invitations').create({
+          provider: w.provider.id,
+          email: `x-${uid()}@example.com`,
+          token_hash: `x-${uid()}`,
+          status: 'opened',
+          sent_at: '2030-01-01 00:00:00.000Z',
+          expires: '2030-02-01 00:00:00.000Z',
+        }),
+    },
+    {
+      what: 'POST /api/lp/providers/{id}/invitations (approved provider)',
+      allowed: ['owner'],
+      run: (pb) =>
+        pb.send(`/api/lp/providers/${w.provider.id}/invitations`, {
+          method: 'POST',
+          body: { emails: `cliente-${uid()}@example.com` },
+        }),
+    },
+    {
+      what: 'POST /api/lp/providers/{id}/invitations (pending provider)',
+      allowed: [],
+      run: (pb) =>
+        pb.send(`/api/lp/providers/${w.pendingProvider.id}/invitations`, {
+          method: 'POST',
+          body: { emails: `cliente-${uid()}@example.com` },
+        }),
+    },
+    {
+      what: 'GET /api/lp/providers/{id}/invitations',
+      allowed: ['owner'],
+      run: (pb) => pb.send(`/api/lp/providers/${w.provider.id}/invitations`, {}),
+    },
+  ],
   'admin routes': [
     {
       what: 'GET /api/lp/admin/users',

@@ -37,6 +37,7 @@ interface World {
   changeEvent: string;
   auditRow: string;
   privacyRequest: string;
+  invitation: string;
   loginFailure: string;
   /** Reviews by someone else of `provider` (its owner may reply, report and vote). */
   theirReview: string;
@@ -99,6 +100,15 @@ async function makeWorld(): Promise<World> {
     status: 'pending',
     due_on: '2030-01-01',
   });
+  const invitation = await s.collection('review_invitations').create({
+    provider: provider.id,
+    invited_by: me.id,
+    email: `invitada-${uid()}@example.com`,
+    token_hash: `h${uid()}`,
+    status: 'sent',
+    sent_at: '2030-01-01 00:00:00.000Z',
+    expires: '2030-01-15 00:00:00.000Z',
+  });
   const third = await makeUser();
   const theirOwn = (title: string, reviewer: string) =>
     s.collection('reviews').create({
@@ -142,6 +152,7 @@ async function makeWorld(): Promise<World> {
     changeEvent: changeEvent.id,
     auditRow: auditRow.id,
     privacyRequest: privacyRequest.id,
+    invitation: invitation.id,
     loginFailure: loginFailure.id,
     theirReview: theirReview.id,
     otherReview: otherReview.id,
@@ -527,6 +538,25 @@ const WRITES: Write[] = [
           : action === 'update'
             ? pb.collection('privacy_requests').update(w.privacyRequest, { status: 'answered' })
             : pb.collection('privacy_requests').delete(w.privacyRequest),
+    },
+    {
+      collection: 'review_invitations',
+      action,
+      what: 'review invitation (written only by the invitation routes)',
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb.collection('review_invitations').create({
+              provider: w.provider,
+              email: 'x@example.com',
+              token_hash: 'x',
+              status: 'sent',
+              sent_at: '2030-01-01 00:00:00.000Z',
+              expires: '2030-01-15 00:00:00.000Z',
+            })
+          : action === 'update'
+            ? pb.collection('review_invitations').update(w.invitation, { status: 'opened' })
+            : pb.collection('review_invitations').delete(w.invitation),
     },
     {
       collection: 'login_failures',

@@ -126,6 +126,15 @@ function deleteAccount(app, userId) {
     exec(tx, "UPDATE privacy_requests SET answered_by = '' WHERE answered_by = {:id}", {
       id: userId,
     });
+    // Review invitations addressed to the member go; those they sent stay, without sender.
+    exec(
+      tx,
+      'DELETE FROM review_invitations WHERE user = {:id} OR lower(email) = lower({:email})',
+      { id: userId, email: user.email() },
+    );
+    exec(tx, "UPDATE review_invitations SET invited_by = '' WHERE invited_by = {:id}", {
+      id: userId,
+    });
     const limit = require(`${__hooks}/lib/login-limit.js`);
     exec(tx, 'DELETE FROM login_failures WHERE account = {:key}', {
       key: limit.accountKey(user.email()),

@@ -18,6 +18,7 @@ import { hasSession, startSession } from '@/lib/stores/session';
 import type { UserType } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
+import { safeNextPath } from '../shared/use-session';
 
 const m = authMessages;
 
@@ -29,6 +30,10 @@ interface Problem {
 
 /** The OAuth2 provider name PocketBase knows LinkedIn by (generic OIDC). */
 const LINKEDIN_PROVIDER = 'oidc';
+
+/** Where a signed-in member goes: `?next=` (same-site paths only, e.g. an invitation), else /dashboard. */
+const afterSignIn = (): string =>
+  safeNextPath(new URLSearchParams(window.location.search).get('next'));
 
 export function validateAuthForm(
   mode: Mode,
@@ -61,7 +66,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
   useEffect(() => {
     startSession();
     if (hasSession()) {
-      window.location.replace('/dashboard');
+      window.location.replace(afterSignIn());
       return;
     }
     const q = new URLSearchParams(window.location.search);
@@ -76,7 +81,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
     window.history.replaceState(
       null,
       '',
-      next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn,
+      // The query (`next`, `tipo`) stays: an invitation's way back survives the switch.
+      `${next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn}${window.location.search}`,
     );
   }
 
@@ -100,7 +106,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
       try {
         await users.authWithPassword(address, password);
         flash({ title: m.welcomeBack, variant: 'success' });
-        window.location.assign('/dashboard');
+        window.location.assign(afterSignIn());
       } catch (err) {
         fail({ title: m.loginError, description: errorMessage(err) || m.loginFallback });
         setBusy(false);
@@ -145,7 +151,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
           createData: { user_type: 'hr_professional' },
         });
       flash({ title: m.welcomeBack, variant: 'success' });
-      window.location.assign('/dashboard');
+      window.location.assign(afterSignIn());
     } catch (err) {
       fail({
         title: m.linkedinError,

@@ -13,6 +13,8 @@ import type { ProviderRecord, ReplyRecord, ReviewRecord } from '@/lib/stores/typ
 import { useCategories } from '../shared/use-categories';
 import { useSession } from '../shared/use-session';
 import ReplyBox from './ReplyBox';
+import Invitations from './Invitations';
+import BadgeSnippet from './BadgeSnippet';
 import { unansweredFirst } from './state';
 import {
   Badge,
@@ -157,6 +159,9 @@ export default function ProviderDashboard() {
           </div>
         ))}
       </section>
+
+      <Invitations provider={p} />
+      <BadgeSnippet provider={p} />
 
       <div>
         <div role="tablist" className="flex gap-2 border-b border-slate-200">

@@ -260,6 +260,44 @@ export const ERRORS = {
     status: 400,
     message: 'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',
   },
+  // Review invitations (issue 22 §1)
+  invitation_owner_only: {
+    status: 403,
+    message: 'Solo el dueño del proveedor puede invitar a sus clientes a escribir reseñas.',
+  },
+  invitation_provider_not_approved: {
+    status: 403,
+    message: 'Tu perfil de proveedor debe estar aprobado para enviar invitaciones.',
+  },
+  invitation_none: {
+    status: 400,
+    message: 'Escribe o sube al menos una dirección de e-mail.',
+  },
+  invitation_invalid_emails: {
+    status: 400,
+    message:
+      'Estas direcciones no son válidas: {emails}. Corrígelas y vuelve a enviar; no se envió ninguna invitación.',
+  },
+  invitation_daily_limit: {
+    status: 429,
+    message:
+      'Puedes enviar hasta {limit} invitaciones cada 24 horas; ahora te quedan {remaining}. No se envió ninguna invitación.',
+  },
+  invitation_invalid: { status: 404, message: 'Este enlace de invitación no es válido.' },
+  invitation_expired: {
+    status: 400,
+    message: 'Esta invitación caducó. Pide al proveedor que te envíe una nueva.',
+  },
+  invitation_used: { status: 400, message: 'Esta invitación ya se usó.' },
+  invitation_wrong_address: {
+    status: 403,
+    message:
+      'Esta invitación se envió a otra dirección de e-mail: inicia sesión con la cuenta de {email}.',
+  },
+  invitation_unverified: {
+    status: 403,
+    message: 'Confirma tu dirección de e-mail antes de usar la invitación.',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -86,6 +86,11 @@ export const paths = {
   privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
   /** The form to exercise data-protection rights (issue 20 §9). */
   privacyRequest: (): string => '/privacidad/solicitud',
+  /** A provider's rating badge (issue 22 §2): a static SVG re-rendered with its figures. */
+  providerBadge: (slug: string): string => `/providers/${seg(slug)}/badge.svg`,
+  /** The landing page of a review invitation's single-use link (issue 22 §1). */
+  invitation: (token?: string): string =>
+    token ? `/invitacion?token=${encodeURIComponent(token)}` : '/invitacion',
 } as const;
 
 /**

@@ -183,6 +183,18 @@ export const PERSONAL_DATA = {
     ],
     note: 'Privacy requests (/privacidad/solicitud) are matched by the e-mail typed; after a deletion they keep country, right and dates as proof of compliance, without name, e-mail or detail; an admin who answered requests is no longer named on them.',
   },
+  // Issue 22 §1: review invitations.
+  review_invitations: {
+    fields: { user: 'delete', email: 'delete', invited_by: 'clear' },
+    export: [
+      {
+        key: 'review_invitations_received',
+        filter: 'user = {:id} || email = {:email}',
+        omit: ['token_hash', 'invited_by'],
+      },
+    ],
+    note: 'Invitations addressed to the member (by e-mail, or bound to the account) are deleted; those the member sent as a provider’s owner stay as the company’s, without sender.',
+  },
   service_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   slug_redirects: { fields: {}, export: [], note: 'Provider slugs only.' },
   case_studies: { fields: {}, export: [], note: 'A provider’s content (the provider stays).' },

@@ -15,6 +15,7 @@ export interface CollectionRecords {
   privacy_requests: PrivacyRequestsRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
+  review_invitations: ReviewInvitationsRecord;
   review_replies: ReviewRepliesRecord;
   review_reports: ReviewReportsRecord;
   reviews: ReviewsRecord;
@@ -238,6 +239,24 @@ export interface RankingPriorRecord {
   updated: string;
 }
 
+/** `review_invitations` (base collection). */
+export interface ReviewInvitationsRecord {
+  id: string;
+  provider: string;
+  invited_by: string;
+  email: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  token_hash?: string;
+  status: 'sent' | 'opened' | 'reviewed' | '';
+  sent_at: string;
+  expires: string;
+  opened_at: string;
+  user: string;
+  review: string;
+  created: string;
+  updated: string;
+}
+
 /** `review_replies` (base collection). */
 export interface ReviewRepliesRecord {
   id: string;
@@ -291,6 +310,8 @@ export interface ReviewsRecord {
   moderation: 'under_review' | 'held' | 'removed' | '';
   hidden: boolean;
   edited_at: string;
+  source: 'invited' | 'organic' | '';
+  reviewer_verification: 'linkedin' | 'email' | '';
 }
 
 /** `service_categories` (base collection). */

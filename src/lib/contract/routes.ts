@@ -114,6 +114,14 @@ export const ROUTES = {
     known: 'request',
     tags: ['provider:'],
   },
+  // A provider's rating badge (issue 22 §2): an SVG stored like a page, re-rendered with the
+  // provider's figures; stored on its first request (sites embed it), never crawled.
+  providerBadge: {
+    files: ['providers/[slug]/badge.svg.ts'],
+    paths: ['/providers/:slug/badge.svg'],
+    known: 'request',
+    tags: ['provider:'],
+  },
   categories: {
     files: ['categories.astro'],
     paths: ['/categories'],
@@ -293,6 +301,14 @@ export const ROUTES = {
   unsubscribe: {
     files: ['baja-correo.astro'],
     paths: ['/baja-correo'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  // The landing page of a review invitation's link (issue 22 §1).
+  invitation: {
+    files: ['invitacion.astro'],
+    paths: ['/invitacion'],
     query: { token: 'client' },
     known: 'app',
     tags: ['static'],

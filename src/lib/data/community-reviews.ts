@@ -8,6 +8,7 @@ import { labelMap, listActiveCategories, type Category } from './categories';
 import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/domain/countries';
 import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
 import type { ReviewerIdentity } from './reviews';
+import type { ReviewerVerification, ReviewSource } from '@/lib/contract/invitations';
 
 export interface CommunityReview {
   id: string;
@@ -19,6 +20,9 @@ export interface CommunityReview {
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
   provider: { id: string; slug: string; company_name: string };
+  /** Issue 22: how it came in and how its author was verified (server-kept). */
+  source: ReviewSource;
+  reviewer_verification: ReviewerVerification;
 }
 
 export interface CommunityFilters {

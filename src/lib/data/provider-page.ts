@@ -13,6 +13,7 @@ import {
   type ReviewOrder,
 } from '../domain/review-order';
 import { paginate, type PageSlice } from '../domain/pagination';
+import { invitedSplit, type InvitedSplit } from '../contract/invitations';
 
 export interface ProviderPageView {
   provider: PublicProvider;
@@ -28,6 +29,8 @@ export interface ProviderPageView {
   /** Reviews the provider's owner reported in the last 12 months, and how many were upheld. */
   ownerReports: { reported: number; upheld: number };
   caseStudies: CaseStudy[];
+  /** Issue 22: the 12-month share of invited reviews and each kind's average. */
+  invitedSplit: InvitedSplit;
 }
 
 /** Null when no public provider has this slug. */
@@ -58,6 +61,7 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     replyStats: replyStats(all, [...replies.values()], now),
     ownerReports,
     caseStudies,
+    invitedSplit: invitedSplit(all, now),
   };
 }
 

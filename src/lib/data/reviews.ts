@@ -2,6 +2,7 @@ import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
+import type { ReviewerVerification, ReviewSource } from '../contract/invitations';
 
 const COLLECTION = 'reviews';
 
@@ -34,6 +35,10 @@ export interface PublicReview {
   helpful_count: number;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
+  /** How it came in (issue 22): decided by the server, never by its author. */
+  source: ReviewSource;
+  /** How its author was verified when writing it. */
+  reviewer_verification: ReviewerVerification;
 }
 
 const REVIEW_FIELDS = [
@@ -50,6 +55,8 @@ const REVIEW_FIELDS = [
   'edited_at',
   'moderation',
   'helpful_count',
+  'source',
+  'reviewer_verification',
   'reviewer_profile',
   'expand.reviewer.first_name',
   'expand.reviewer.last_name',
@@ -154,5 +161,7 @@ function toPublicReview(r: RecordModel): PublicReview {
     under_review: r['moderation'] === 'under_review',
     helpful_count: Number(r['helpful_count'] ?? 0) || 0,
     reviewer: identity(r),
+    source: r['source'] === 'invited' ? 'invited' : 'organic',
+    reviewer_verification: r['reviewer_verification'] === 'linkedin' ? 'linkedin' : 'email',
   };
 }

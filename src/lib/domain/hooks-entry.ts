@@ -104,3 +104,11 @@ export {
   FORM_TOKEN_MAX_AGE_MS,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
+// Review invitations and provenance (issue 22 §1)
+export { invitationMail } from './mail';
+export {
+  INVITATION_DAILY_LIMIT,
+  INVITATION_TTL_DAYS,
+  INVITATION_TOKEN_PARAM,
+  parseInvitationList,
+} from '../contract/invitations';

@@ -13,3 +13,5 @@ export type { ModerationMailInput } from './moderation-mail';
 export { approvalMail } from './approval-mail';
 export { ownerlessProvidersMail } from './account-mail';
 export { contactMail } from './contact-mail';
+export { invitationMail } from './invitation';
+export type { InvitationMailInput } from './invitation';

@@ -1,0 +1,55 @@
+/**
+ * A provider's rating badge (issue 22 §2): a small self-contained SVG (no script, no external
+ * reference, no font download) with the rating, the review count and the brand, and an
+ * accessible <title>. Served at /providers/{slug}/badge.svg (src/pages/providers/[slug]/badge.svg.ts)
+ * and re-rendered with the provider's page when its figures change.
+ */
+import { flooredStars, formatRating, hasRating } from './rating';
+import { plural } from './plural';
+
+/** Budget of the issue: the badge stays under this many bytes. */
+export const BADGE_MAX_BYTES = 5 * 1024;
+
+export interface BadgeInput {
+  brand: string;
+  /** Accessible name: who, what rating, where. */
+  title: string;
+  average_rating: number | null;
+  total_reviews: number;
+}
+
+const xml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** One star, 14 px, drawn at (x, 26). */
+const STAR = 'M7 0l2.1 4.5 4.9.6-3.6 3.4.9 4.9L7 11 2.7 13.4l.9-4.9L0 5.1l4.9-.6z';
+
+export function badgeSvg(b: BadgeInput): string {
+  const rated = hasRating(b.average_rating, b.total_reviews);
+  const filled = rated ? flooredStars(b.average_rating) : 0;
+  const stars = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<use href="#s" x="${12 + i * 17}" y="26" fill="${i < filled ? '#f59e0b' : '#d0d5dd'}"/>`,
+    )
+    .join('');
+  const rating = rated ? formatRating(b.average_rating, b.total_reviews) : '';
+  const count = rated ? plural(b.total_reviews, 'review', 'reviews') : 'Sin reviews aún';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="52" viewBox="0 0 220 52" role="img" aria-labelledby="t">` +
+    `<title id="t">${xml(b.title)}</title>` +
+    `<defs><path id="s" d="${STAR}"/></defs>` +
+    `<rect x=".5" y=".5" width="219" height="51" rx="8" fill="#fff" stroke="#d0d5dd"/>` +
+    `<g font-family="Arial,Helvetica,sans-serif">` +
+    `<text x="12" y="18" font-size="11" font-weight="700" fill="#5925dc">${xml(b.brand)} Proveedores</text>` +
+    stars +
+    (rated
+      ? `<text x="102" y="38" font-size="15" font-weight="700" fill="#101828">${xml(rating)}</text>`
+      : '') +
+    `<text x="${rated ? 130 : 102}" y="38" font-size="11" fill="#475467">${xml(count)}</text>` +
+    `</g></svg>`
+  );
+}
