@@ -9,7 +9,7 @@ const CONTENT_FIELDS = [
   'cons',
   'overall_rating',
   'would_recommend',
-];
+].concat(require(`${__hooks}/lib/domain.gen.js`).CONTEXT_FIELDS);
 
 /**
  * Required fields and the 1..5 rating, with the spec's Spanish messages; `opts.minText` (a
@@ -70,6 +70,7 @@ function recompute(app, providerId) {
     .bind({ id: providerId })
     .execute();
   require(`${__hooks}/lib/ranking.js`).recomputeProvider(app, providerId);
+  require(`${__hooks}/lib/review-facts.js`).store(app, providerId);
 }
 
 module.exports = { CONTENT_FIELDS, checkContent, recompute };

@@ -102,3 +102,11 @@ export {
   FORM_TOKEN_MAX_AGE_MS,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
+// Reviews: context and sub-ratings (issue 23 §1)
+export {
+  checkReviewContext,
+  reviewFacts,
+  CONTEXT_FIELDS,
+  PRIVATE_REVIEW_FIELDS,
+  SUB_RATINGS,
+} from '../contract/review-context';
