@@ -40,9 +40,9 @@ function applyAndCheck(e, record, provider) {
   if (!problems.length) return;
   const fields = {};
   for (const p of problems) {
-    fields[p.field] = new ValidationError(p.code, d.errorText(p.code, p.params));
+    fields[p.field] = new ValidationError(p.code, d.errorText(p.code));
   }
-  util.fail(problems[0].code, fields, problems[0].params);
+  util.fail(problems[0].code, fields);
 }
 
 /** Recomputes and stores one provider's `review_facts` row from its public reviews. */
@@ -85,7 +85,7 @@ function store(app, providerId) {
       cost_band: r.cost_band,
     })),
   );
-  let row = null;
+  let row;
   try {
     row = app.findFirstRecordByData('review_facts', 'provider', providerId);
   } catch {

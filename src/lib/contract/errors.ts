@@ -257,7 +257,10 @@ export const ERRORS = {
     message: 'Elige el tamaño de tu empresa de la lista.',
   },
   review_country_invalid: { status: 400, message: 'Elige el país de tu empresa de la lista.' },
-  review_industry_invalid: { status: 400, message: 'Elige la industria de tu empresa de la lista.' },
+  review_industry_invalid: {
+    status: 400,
+    message: 'Elige la industria de tu empresa de la lista.',
+  },
   review_duration_invalid: {
     status: 400,
     message: 'Elige cuánto tiempo trabajaste con el proveedor de la lista.',
@@ -268,7 +271,7 @@ export const ERRORS = {
   },
   review_subrating_invalid: {
     status: 400,
-    message: 'La calificación de «{label}» debe ser un número entero entre 1 y 5.',
+    message: 'Cada calificación por aspecto debe ser un número entero entre 1 y 5.',
   },
   review_contract_model_invalid: {
     status: 400,

@@ -15,84 +15,57 @@ import type { ErrorCode } from './errors';
 
 /** The reviewer's company size: the same bands as a provider's `employee_count`. */
 export const COMPANY_SIZES = EMPLOYEE_COUNTS;
-export const COMPANY_SIZE_LABELS: Readonly<Record<(typeof COMPANY_SIZES)[number], string>> = {
-  '1-10': '1 a 10 empleados',
-  '11-50': '11 a 50 empleados',
-  '51-200': '51 a 200 empleados',
-  '201-1000': '201 a 1000 empleados',
-  '1000+': 'Más de 1000 empleados',
-};
 
 /** The reviewer's company country: the provider form's list (stored by name). */
 export const REVIEWER_COUNTRIES = FORM_COUNTRIES;
 
-export const INDUSTRY_LABELS = {
-  tecnologia: 'Tecnología y software',
-  manufactura: 'Manufactura e industria',
-  retail: 'Comercio y retail',
-  finanzas: 'Servicios financieros y seguros',
-  salud: 'Salud y farmacéutica',
-  educacion: 'Educación',
-  logistica: 'Logística y transporte',
-  construccion: 'Construcción e inmobiliaria',
-  alimentos: 'Alimentos y bebidas',
-  servicios: 'Servicios profesionales',
-  energia: 'Energía y minería',
-  gobierno: 'Gobierno y sector público',
-  otra: 'Otra industria',
-} as const;
-export type Industry = keyof typeof INDUSTRY_LABELS;
-export const INDUSTRIES = Object.keys(INDUSTRY_LABELS) as Industry[];
+export const INDUSTRIES = [
+  'tecnologia',
+  'manufactura',
+  'retail',
+  'finanzas',
+  'salud',
+  'educacion',
+  'logistica',
+  'construccion',
+  'alimentos',
+  'servicios',
+  'energia',
+  'gobierno',
+  'otra',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
 
-export const DURATION_LABELS = {
-  'lt-6m': 'Menos de 6 meses',
-  '6-12m': '6 a 12 meses',
-  '1-2y': '1 a 2 años',
-  '2-5y': '2 a 5 años',
-  '5y+': 'Más de 5 años',
-} as const;
-export type Duration = keyof typeof DURATION_LABELS;
-export const DURATIONS = Object.keys(DURATION_LABELS) as Duration[];
+/** How long the relationship lasted. */
+export const DURATIONS = ['lt-6m', '6-12m', '1-2y', '2-5y', '5y+'] as const;
+export type Duration = (typeof DURATIONS)[number];
 
 /** Whether the relationship continues (`relationship_status`). */
-export const RELATIONSHIP_LABELS = {
-  ongoing: 'Sigue trabajando con el proveedor',
-  ended: 'Ya no trabaja con el proveedor',
-} as const;
-export type Relationship = keyof typeof RELATIONSHIP_LABELS;
-export const RELATIONSHIPS = Object.keys(RELATIONSHIP_LABELS) as Relationship[];
+export const RELATIONSHIPS = ['ongoing', 'ended'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
 
-/** How the service was charged (private: aggregates only). The pricing models of issue 23 §2. */
-export const CONTRACT_MODEL_LABELS = {
-  per_employee_month: 'Por empleado al mes',
-  monthly_fee: 'Cuota mensual fija',
-  success_fee: 'Comisión por contratación',
-  per_project: 'Por proyecto',
-  per_participant: 'Por participante',
-} as const;
-export type ContractModel = keyof typeof CONTRACT_MODEL_LABELS;
-export const CONTRACT_MODELS = Object.keys(CONTRACT_MODEL_LABELS) as ContractModel[];
+/** How the service was charged (private: aggregates only): the pricing models of issue 23 §2. */
+export const CONTRACT_MODELS = [
+  'per_employee_month',
+  'monthly_fee',
+  'success_fee',
+  'per_project',
+  'per_participant',
+] as const;
+export type ContractModel = (typeof CONTRACT_MODELS)[number];
 
-/** What the service cost per month, in US dollars or their equivalent (private: aggregates only). */
-export const COST_BAND_LABELS = {
-  'lt-500': 'Menos de USD 500 al mes',
-  '500-2k': 'USD 500 a 2.000 al mes',
-  '2k-5k': 'USD 2.000 a 5.000 al mes',
-  '5k-15k': 'USD 5.000 a 15.000 al mes',
-  '15k+': 'Más de USD 15.000 al mes',
-} as const;
-export type CostBand = keyof typeof COST_BAND_LABELS;
-export const COST_BANDS = Object.keys(COST_BAND_LABELS) as CostBand[];
+/** What the service cost per month in US dollars or their equivalent (private: aggregates only). */
+export const COST_BANDS = ['lt-500', '500-2k', '2k-5k', '5k-15k', '15k+'] as const;
+export type CostBand = (typeof COST_BANDS)[number];
 
 /** The four sub-ratings (1..5; 0 when not given), by field. */
-export const SUB_RATING_LABELS = {
-  rating_quality: 'Calidad del servicio',
-  rating_compliance: 'Cumplimiento y plazos',
-  rating_support: 'Soporte y atención',
-  rating_value: 'Relación calidad-precio',
-} as const;
-export type SubRatingField = keyof typeof SUB_RATING_LABELS;
-export const SUB_RATINGS = Object.keys(SUB_RATING_LABELS) as SubRatingField[];
+export const SUB_RATINGS = [
+  'rating_quality',
+  'rating_compliance',
+  'rating_support',
+  'rating_value',
+] as const;
+export type SubRatingField = (typeof SUB_RATINGS)[number];
 
 /** Never returned per review by any API (hidden fields; the hooks never unhide them). */
 export const PRIVATE_REVIEW_FIELDS = ['contract_model', 'cost_band'] as const;
@@ -137,10 +110,9 @@ export interface ReviewContextInput {
 export interface ContextProblem {
   field: (typeof CONTEXT_FIELDS)[number];
   code: ErrorCode;
-  params?: Record<string, string>;
 }
 
-const isIn = (list: readonly string[], v: unknown) =>
+const isIn = (list: readonly string[], v: unknown): boolean =>
   v === undefined || v === null || v === '' || (typeof v === 'string' && list.includes(v));
 
 /**
@@ -159,7 +131,11 @@ export function checkReviewContext(
   check(isIn(COMPANY_SIZES, v.company_size), 'company_size', 'review_company_size_invalid');
   check(isIn(REVIEWER_COUNTRIES, v.reviewer_country), 'reviewer_country', 'review_country_invalid');
   check(isIn(INDUSTRIES, v.industry), 'industry', 'review_industry_invalid');
-  check(isIn(DURATIONS, v.relationship_duration), 'relationship_duration', 'review_duration_invalid');
+  check(
+    isIn(DURATIONS, v.relationship_duration),
+    'relationship_duration',
+    'review_duration_invalid',
+  );
   check(
     isIn(RELATIONSHIPS, v.relationship_status),
     'relationship_status',
@@ -170,7 +146,7 @@ export function checkReviewContext(
     const ok =
       n === undefined || n === null || n === 0 || (Number.isInteger(n) && +n! >= 1 && +n! <= 5);
     if (!ok) {
-      out.push({ field, code: 'review_subrating_invalid', params: { label: SUB_RATING_LABELS[field] } });
+      out.push({ field, code: 'review_subrating_invalid' });
     }
   }
   check(isIn(CONTRACT_MODELS, v.contract_model), 'contract_model', 'review_contract_model_invalid');
@@ -245,3 +221,48 @@ export function recommendShare(facts: Pick<ReviewFacts, 'recommend'> | null): nu
   if (!facts || facts.recommend.n === 0) return null;
   return Math.round((facts.recommend.yes / facts.recommend.n) * 100);
 }
+
+/** A review's public context as pages show and filter it (never the private fields). */
+export interface ReviewContextView {
+  service: string;
+  company_size: string;
+  reviewer_country: string;
+  industry: string;
+  relationship_duration: string;
+  relationship_status: string;
+  sub: Record<SubRatingField, number>;
+  /** Null: the question was not answered (reviews written before it was asked). */
+  would_recommend: boolean | null;
+}
+
+/** The public context of a stored review, or null when it has none (older reviews). */
+export function contextOf(r: Readonly<Record<string, unknown>>): ReviewContextView | null {
+  const text = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  const sub = {} as Record<SubRatingField, number>;
+  for (const f of SUB_RATINGS) sub[f] = Number(r[f] ?? 0) || 0;
+  const view: ReviewContextView = {
+    service: text('service'),
+    company_size: text('company_size'),
+    reviewer_country: text('reviewer_country'),
+    industry: text('industry'),
+    relationship_duration: text('relationship_duration'),
+    relationship_status: text('relationship_status'),
+    sub,
+    would_recommend:
+      r['recommend_answered'] === true || r['recommend_answered'] === 1
+        ? r['would_recommend'] === true || r['would_recommend'] === 1
+        : null,
+  };
+  const given =
+    CONTEXT_TEXT_FIELDS.some((k) => view[k] !== '') ||
+    SUB_RATINGS.some((k) => sub[k] > 0) ||
+    view.would_recommend !== null;
+  return given ? view : null;
+}
+
+/** The public context fields a page reads of a review (records API `fields`, bulk SQL). */
+export const PUBLIC_CONTEXT_FIELDS = [
+  ...CONTEXT_TEXT_FIELDS,
+  ...SUB_RATINGS,
+  'recommend_answered',
+] as const;

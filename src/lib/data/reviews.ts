@@ -2,6 +2,11 @@ import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
+import {
+  contextOf,
+  PUBLIC_CONTEXT_FIELDS,
+  type ReviewContextView,
+} from '../contract/review-context';
 
 const COLLECTION = 'reviews';
 
@@ -34,6 +39,8 @@ export interface PublicReview {
   helpful_count: number;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
+  /** Service, company, relationship and sub-ratings (issue 23); null for older reviews. */
+  context: ReviewContextView | null;
 }
 
 const REVIEW_FIELDS = [
@@ -55,6 +62,7 @@ const REVIEW_FIELDS = [
   'expand.reviewer.last_name',
   'expand.reviewer.job_title',
   'expand.reviewer.company_name',
+  ...PUBLIC_CONTEXT_FIELDS,
 ].join(',');
 
 function identity(r: RecordModel): ReviewerIdentity | null {
@@ -120,7 +128,7 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
 });
 
 /** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
-type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer'> &
+type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer' | 'context'> &
   ReviewerIdentity & {
     provider: string;
     moderation: string;
@@ -154,5 +162,6 @@ function toPublicReview(r: RecordModel): PublicReview {
     under_review: r['moderation'] === 'under_review',
     helpful_count: Number(r['helpful_count'] ?? 0) || 0,
     reviewer: identity(r),
+    context: contextOf(r),
   };
 }
