@@ -92,8 +92,8 @@ export const reviewContext = {
   yes: 'Sí',
   no: 'No',
   subRatingsHeading: 'Calificación por aspecto',
-  subRatingStar: (label: string, n: number) =>
-    `${label}: ${n === 1 ? '1 estrella' : `${n} estrellas`}`,
+  /** Not "n estrellas": that names the overall rating's stars. */
+  subRatingStar: (label: string, n: number) => `${label}: ${n} de 5`,
   privateHeading: 'Contrato y costo (privado)',
   privateHint:
     'Nunca se muestran en tu review ni a nadie: solo cuentan en promedios de al menos 3 reviews.',
