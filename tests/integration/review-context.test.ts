@@ -157,6 +157,16 @@ describe('review context: private contract model and cost band', () => {
     }
   });
 
+  it('reach only the author’s own data export, not the provider owner’s', async () => {
+    const { owner, p } = await setup();
+    const member = await makeUser();
+    await member.pb.collection('reviews').create(body(p.id, FULL));
+    const exportOf = async (a: Actor) =>
+      JSON.stringify(await a.pb.send('/api/lp/account/export', { method: 'GET' }));
+    expect(await exportOf(member)).toContain('"cost_band":"2k-5k"');
+    expect(await exportOf(owner)).not.toContain('2k-5k');
+  });
+
   it('cannot be found out through filters or sorts', async () => {
     const { p } = await setup();
     const member = await makeUser();
