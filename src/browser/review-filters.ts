@@ -4,7 +4,7 @@
  * the data attributes ReviewContext.astro renders on each review and hides those that do not
  * match; no request, no framework.
  */
-import { reviewContext as t } from '../lib/messages/review-context';
+import { filterStatus } from '../lib/messages/review-filters';
 
 type Key = 'size' | 'country' | 'service' | 'stars';
 const ATTR: Record<Key, string> = {
@@ -36,7 +36,7 @@ export function initReviewFilters(): void {
     for (const bar of bars) {
       bar.setAttribute('aria-pressed', String(bar.dataset['starFilter'] === state.stars));
     }
-    if (status) status.textContent = t.filterStatus(shown, reviews.length);
+    if (status) status.textContent = filterStatus(shown, reviews.length);
     if (empty) empty.hidden = shown > 0;
   };
 

@@ -8,6 +8,7 @@ import type {
   SubRatingField,
 } from '../contract/review-context';
 import type { EmployeeCount } from '../contract/fields';
+import { filterStatus } from './review-filters';
 
 export const COMPANY_SIZE_LABELS: Readonly<Record<EmployeeCount, string>> = {
   '1-10': '1 a 10 empleados',
@@ -118,8 +119,7 @@ export const reviewContext = {
   filterStars: 'Estrellas',
   filterAll: 'Todos',
   clearFilters: 'Quitar filtros',
-  filterStatus: (shown: number, total: number) =>
-    shown === total ? `${total} reviews mostradas` : `${shown} de ${total} reviews mostradas`,
+  filterStatus,
   filterEmpty: 'Ninguna review mostrada coincide con estos filtros.',
   filterScope: 'Los filtros se aplican a las reviews de esta página.',
   starFilter: (n: number) => `Mostrar solo reviews de ${n} estrellas`,
