@@ -39,6 +39,9 @@ declare function require(
   path: `${string}/lib/report-queue.js`,
 ): typeof import('./pb_hooks/lib/report-queue.js');
 declare function require(
+  path: `${string}/lib/review-facts.js`,
+): typeof import('./pb_hooks/lib/review-facts.js');
+declare function require(
   path: `${string}/lib/reviews.js`,
 ): typeof import('./pb_hooks/lib/reviews.js');
 declare function require(path: `${string}/lib/users.js`): typeof import('./pb_hooks/lib/users.js');

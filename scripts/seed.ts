@@ -22,6 +22,7 @@ import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { config } from '@/lib/config';
 import { INVITATION_TTL_DAYS } from '@/lib/contract/invitations';
 import { bannerPng, hex, logoPng } from './lib/png.ts';
+import { demoReviewContext } from './seed-data/review-context.ts';
 import {
   DEFAULT_PROVIDERS,
   DEMO_ACCOUNTS,
@@ -31,6 +32,7 @@ import {
   defaultReviews,
   type Dataset,
   type ReviewKey,
+  type ReviewRecord,
   type UserRecord,
 } from './seed-data/dataset.ts';
 import { buildInvitations } from './seed-data/invitations.ts';
@@ -379,6 +381,16 @@ async function seedProviders({ pb, data, ids, log }: Context) {
   return { created: created.length, existing: data.providers.length - missing.length };
 }
 
+/** A demo review with its context (issue 23; older ones without, as written before it). */
+function withDemoContext(
+  r: ReviewRecord,
+  categories: readonly string[],
+): Record<string, unknown> & Omit<ReviewRecord, 'ageDays' | 'would_recommend'> {
+  const { ageDays, would_recommend, ...rest } = r;
+  const { add, omitRecommend } = demoReviewContext({ ...rest, ageDays }, categories);
+  return { ...rest, ...(omitRecommend ? {} : { would_recommend }), ...add };
+}
+
 async function seedReviews({ pb, data, ids, log, now }: Context) {
   // The my_reviews view has the same ids and (provider, reviewer) pairs without the reviews'
   // output hook, which looks up every author's profile and is slow on thousands of rows.
@@ -386,8 +398,9 @@ async function seedReviews({ pb, data, ids, log, now }: Context) {
   for (const r of await existing(pb, 'my_reviews', 'id,provider,reviewer')) {
     map.set(`${r['provider']}:${r['reviewer']}`, r.id);
   }
+  const categoriesOf = new Map(data.providers.map((p) => [p.company_name, p.categories]));
   const wanted = data.reviews.map(({ ageDays, ...r }) => ({
-    ...r,
+    ...withDemoContext({ ...r, ageDays }, categoriesOf.get(r.provider) ?? []),
     provider: ids.get('providers', norm(r.provider)),
     reviewer: ids.get('users', norm(r.reviewer)),
     // Kept by the reviews hook for superusers only (pb_hooks/lib/imports.js).

@@ -35,6 +35,18 @@ routerAdd(
         last_name: '',
         job_title: '',
         company_name: '',
+        // Issue 23: the public context (never contract_model or cost_band).
+        service: '',
+        company_size: '',
+        reviewer_country: '',
+        industry: '',
+        relationship_duration: '',
+        relationship_status: '',
+        rating_quality: 0,
+        rating_compliance: 0,
+        rating_support: 0,
+        rating_value: 0,
+        recommend_answered: false,
       }),
     );
     e.app
@@ -46,7 +58,10 @@ routerAdd(
            COALESCE(r.reviewer_verification, '') AS reviewer_verification,
            u.id IS NOT NULL AS has_profile,
            COALESCE(u.first_name, '') AS first_name, COALESCE(u.last_name, '') AS last_name,
-           COALESCE(u.job_title, '') AS job_title, COALESCE(u.company_name, '') AS company_name
+           COALESCE(u.job_title, '') AS job_title, COALESCE(u.company_name, '') AS company_name,
+           r.service, r.company_size, r.reviewer_country, r.industry, r.relationship_duration,
+           r.relationship_status, r.rating_quality, r.rating_compliance, r.rating_support,
+           r.rating_value, r.recommend_answered
          FROM reviews r
          JOIN providers p ON p.id = r.provider
          LEFT JOIN users u ON u.id = r.reviewer AND r.anonymous = FALSE

@@ -23,6 +23,7 @@ onRecordCreateRequest((e) => {
     if (!util.isPublicProvider(provider)) util.fail('review_provider_not_public');
     if (provider.getString('user') === r.getString('reviewer')) util.fail('review_own_company');
   }
+  require(`${__hooks}/lib/review-facts.js`).applyAndCheck(e, r, provider);
   const existing = util.count(
     e.app,
     'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p} AND reviewer = {:u}',
@@ -42,6 +43,10 @@ onRecordUpdateRequest((e) => {
   const rv = require(`${__hooks}/lib/reviews.js`);
   // Moderation is decided through /api/lp/admin/reviews/{id}/moderation only.
   util.restore(r, ['moderation', 'hidden']);
+  // Before the role checks: the private context fields come from the body (hidden fields are
+  // dropped from client input), so an admin's attempt to set them is seen and refused below.
+  const provider = util.findById(e.app, 'providers', r.original().getString('provider'));
+  require(`${__hooks}/lib/review-facts.js`).applyAndCheck(e, r, provider);
   const isReviewer = caller && r.original().getString('reviewer') === caller.id;
   if (isReviewer) {
     const touched = util.changedFields(r, ['provider', 'verified', 'helpful_count']);
@@ -52,7 +57,7 @@ onRecordUpdateRequest((e) => {
     }
   } else {
     // Admins (allowed by the update rule) only mark a review as verified.
-    const content = ['provider', 'helpful_count'].concat(rv.CONTENT_FIELDS);
+    const content = ['provider', 'helpful_count', 'recommend_answered'].concat(rv.CONTENT_FIELDS);
     const touched = util.changedFields(r, content);
     if (touched.length) util.fail('review_author_only');
   }
@@ -106,7 +111,7 @@ onRecordDeleteExecute((e) => {
   const rv = require(`${__hooks}/lib/reviews.js`);
   util.inTransaction(e, (txApp) => {
     e.next();
-    rv.recompute(txApp, e.record.getString('provider'));
+    rv.recompute(txApp, e.record.getString('provider'), { deleting: true });
   });
 }, 'reviews');
 

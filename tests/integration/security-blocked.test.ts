@@ -38,6 +38,7 @@ interface World {
   auditRow: string;
   privacyRequest: string;
   invitation: string;
+  reviewFacts: string;
   loginFailure: string;
   /** Reviews by someone else of `provider` (its owner may reply, report and vote). */
   theirReview: string;
@@ -109,6 +110,11 @@ async function makeWorld(): Promise<World> {
     sent_at: '2030-01-01 00:00:00.000Z',
     expires: '2030-01-15 00:00:00.000Z',
   });
+  // Written by the review hooks (issue 23); made here when this provider has none yet.
+  const reviewFacts = await s
+    .collection('review_facts')
+    .getFirstListItem(s.filter('provider = {:p}', { p: provider.id }))
+    .catch(() => s.collection('review_facts').create({ provider: provider.id, facts: {} }));
   const third = await makeUser();
   const theirOwn = (title: string, reviewer: string) =>
     s.collection('reviews').create({
@@ -153,6 +159,7 @@ async function makeWorld(): Promise<World> {
     auditRow: auditRow.id,
     privacyRequest: privacyRequest.id,
     invitation: invitation.id,
+    reviewFacts: reviewFacts.id,
     loginFailure: loginFailure.id,
     theirReview: theirReview.id,
     otherReview: otherReview.id,
@@ -557,6 +564,18 @@ const WRITES: Write[] = [
           : action === 'update'
             ? pb.collection('review_invitations').update(w.invitation, { status: 'opened' })
             : pb.collection('review_invitations').delete(w.invitation),
+    },
+    {
+      collection: 'review_facts',
+      action,
+      what: "a provider's review aggregates (written only by the review hooks)",
+      allowedUnblocked: false,
+      run: (pb, w) =>
+        action === 'create'
+          ? pb.collection('review_facts').create({ provider: w.toReview })
+          : action === 'update'
+            ? pb.collection('review_facts').update(w.reviewFacts, { facts: { forged: true } })
+            : pb.collection('review_facts').delete(w.reviewFacts),
     },
     {
       collection: 'login_failures',

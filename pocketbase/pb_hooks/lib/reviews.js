@@ -9,7 +9,7 @@ const CONTENT_FIELDS = [
   'cons',
   'overall_rating',
   'would_recommend',
-];
+].concat(require(`${__hooks}/lib/domain.gen.js`).CONTEXT_FIELDS);
 
 /**
  * Required fields and the 1..5 rating, with the spec's Spanish messages; `opts.minText` (a
@@ -43,9 +43,13 @@ function checkContent(record, opts) {
 
 /**
  * Exact average_rating and total_reviews of one provider, from the reviews table, and its
- * ranking score and 12-month figures (lib/ranking.js).
+ * ranking score and 12-month figures (lib/ranking.js), and its review facts
+ * (lib/review-facts.js; `opts.deleting` after a review's deletion).
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {{ deleting?: boolean }} [opts]
  */
-function recompute(app, providerId) {
+function recompute(app, providerId, opts) {
   if (!providerId) return;
   const d = require(`${__hooks}/lib/domain.gen.js`);
   app
@@ -59,6 +63,7 @@ function recompute(app, providerId) {
     .bind({ id: providerId })
     .execute();
   require(`${__hooks}/lib/ranking.js`).recomputeProvider(app, providerId);
+  require(`${__hooks}/lib/review-facts.js`).store(app, providerId, !!(opts && opts.deleting));
 }
 
 module.exports = { CONTENT_FIELDS, checkContent, recompute };

@@ -298,6 +298,37 @@ export const ERRORS = {
     status: 403,
     message: 'Confirma tu dirección de e-mail antes de usar la invitación.',
   },
+  // Reviews: context and sub-ratings (issue 23 §1, src/lib/contract/review-context.ts)
+  review_service_invalid: {
+    status: 400,
+    message: 'Elige el servicio que contrataste entre las categorías del proveedor.',
+  },
+  review_company_size_invalid: {
+    status: 400,
+    message: 'Elige el tamaño de tu empresa de la lista.',
+  },
+  review_country_invalid: { status: 400, message: 'Elige el país de tu empresa de la lista.' },
+  review_industry_invalid: {
+    status: 400,
+    message: 'Elige la industria de tu empresa de la lista.',
+  },
+  review_duration_invalid: {
+    status: 400,
+    message: 'Elige cuánto tiempo trabajaste con el proveedor de la lista.',
+  },
+  review_relationship_invalid: {
+    status: 400,
+    message: 'Indica si sigues trabajando con el proveedor.',
+  },
+  review_subrating_invalid: {
+    status: 400,
+    message: 'Cada calificación por aspecto debe ser un número entero entre 1 y 5.',
+  },
+  review_contract_model_invalid: {
+    status: 400,
+    message: 'Elige el modelo de contrato de la lista.',
+  },
+  review_cost_band_invalid: { status: 400, message: 'Elige el rango de costo de la lista.' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -201,6 +201,11 @@ export const PERSONAL_DATA = {
   blog_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   blog_tags: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   ranking_prior: { fields: {}, export: [], note: 'One platform-wide figure.' },
+  review_facts: {
+    fields: {},
+    export: [],
+    note: 'Per-provider aggregates of the public reviews (issue 23): recomputed when a deleted member’s reviews go.',
+  },
   _superusers: {
     fields: {},
     export: [],

@@ -15,6 +15,7 @@ export interface CollectionRecords {
   privacy_requests: PrivacyRequestsRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
+  review_facts: ReviewFactsRecord;
   review_invitations: ReviewInvitationsRecord;
   review_replies: ReviewRepliesRecord;
   review_reports: ReviewReportsRecord;
@@ -239,6 +240,14 @@ export interface RankingPriorRecord {
   updated: string;
 }
 
+/** `review_facts` (base collection). */
+export interface ReviewFactsRecord {
+  id: string;
+  provider: string;
+  facts: unknown;
+  updated: string;
+}
+
 /** `review_invitations` (base collection). */
 export interface ReviewInvitationsRecord {
   id: string;
@@ -312,6 +321,21 @@ export interface ReviewsRecord {
   edited_at: string;
   source: 'invited' | 'organic' | '';
   reviewer_verification: 'linkedin' | 'email' | '';
+  service: string;
+  company_size: string;
+  reviewer_country: string;
+  industry: string;
+  relationship_duration: string;
+  relationship_status: string;
+  rating_quality: number;
+  rating_compliance: number;
+  rating_support: number;
+  rating_value: number;
+  recommend_answered: boolean;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  contract_model?: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  cost_band?: string;
 }
 
 /** `service_categories` (base collection). */

@@ -1,7 +1,9 @@
 /** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
 import { listPublicProviders, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
-import { comparisonSlug, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
+import { comparisonSlug, parseComparisonTerms, pickComparison } from '@/lib/domain/comparison';
+import { getReviewFacts } from './review-facts';
+import type { ReviewFacts } from '@/lib/contract/review-context';
 import { comparisonCountryFromSlug } from '@/lib/domain/countries';
 import { paths } from '@/lib/contract/paths';
 
@@ -10,28 +12,36 @@ export interface ComparisonView {
   providers: PublicProvider[];
   labels: Record<string, string>;
   country: { slug: string; name: string } | null;
-  terms: [string, string] | null;
+  terms: string[] | null;
+  /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
+  facts: Record<string, ReviewFacts | null>;
 }
 
-/** Spec §2: the comparison uses the first 2 matching providers (of the country, if set). */
+/**
+ * Spec §2: the comparison uses the first matching providers (of the country, if set): two,
+ * or up to four from the comparison builder (issue 23 §3).
+ */
 export async function loadComparison(
   param: string,
   countrySlug: string | null,
 ): Promise<ComparisonView> {
-  const terms = parseComparison(param);
+  const terms = parseComparisonTerms(param);
   const countryName = countrySlug ? comparisonCountryFromSlug(countrySlug.toLowerCase()) : null;
   const country =
     countrySlug && countryName ? { slug: countrySlug.toLowerCase(), name: countryName } : null;
   if (!terms || (countrySlug !== null && !country)) {
-    return { providers: [], labels: {}, country, terms };
+    return { providers: [], labels: {}, country, terms, facts: {} };
   }
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
   const candidates = country ? all.filter((p) => p.headquarters_country === country.name) : all;
+  const providers = pickComparison(candidates, terms);
+  const facts = await Promise.all(providers.map((p) => getReviewFacts(p.id)));
   return {
-    providers: pickComparisonPair(candidates, terms),
+    providers,
     labels: labelMap(categories),
     country,
     terms,
+    facts: Object.fromEntries(providers.map((p, i) => [p.id, facts[i] ?? null])),
   };
 }
 

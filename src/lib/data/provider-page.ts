@@ -14,6 +14,8 @@ import {
 } from '../domain/review-order';
 import { paginate, type PageSlice } from '../domain/pagination';
 import { invitedSplit, type InvitedSplit } from '../contract/invitations';
+import { getReviewFacts } from './review-facts';
+import type { ReviewFacts } from '../contract/review-context';
 
 export interface ProviderPageView {
   provider: PublicProvider;
@@ -31,6 +33,8 @@ export interface ProviderPageView {
   caseStudies: CaseStudy[];
   /** Issue 22: the 12-month share of invited reviews and each kind's average. */
   invitedSplit: InvitedSplit;
+  /** Sub-rating averages, recommendation share, private aggregates (issue 23); null: none. */
+  facts: ReviewFacts | null;
 }
 
 /** Null when no public provider has this slug. */
@@ -38,12 +42,13 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
   const now = new Date();
-  const [categories, all, caseStudies, replies, ownerReports] = await Promise.all([
+  const [categories, all, caseStudies, replies, ownerReports, facts] = await Promise.all([
     listActiveCategories(),
     listPublicReviews(provider.id),
     listPublishedCaseStudies(provider.id),
     listProviderReplies(provider.id),
     ownerReportStats(provider.id),
+    getReviewFacts(provider.id),
   ]);
   const reviews = orderReviews(all, DEFAULT_REVIEW_ORDER, now).slice(0, PROVIDER_PAGE_REVIEWS);
   const shown: Record<string, PublicReply> = {};
@@ -62,11 +67,14 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     ownerReports,
     caseStudies,
     invitedSplit: invitedSplit(all, now),
+    facts,
   };
 }
 
 export interface ProviderReviewsView {
   provider: PublicProvider;
+  /** Category name → label (the reviews' services). */
+  labels: Record<string, string>;
   order: ReviewOrder;
   slice: PageSlice<PublicReview>;
   histogram: { stars: number; count: number }[];
@@ -81,9 +89,10 @@ export async function loadProviderReviews(
 ): Promise<ProviderReviewsView | null> {
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
-  const [all, replies] = await Promise.all([
+  const [all, replies, categories] = await Promise.all([
     listPublicReviews(provider.id),
     listProviderReplies(provider.id),
+    listActiveCategories(),
   ]);
   const slice = paginate(orderReviews(all, order), page, REVIEWS_PER_PAGE);
   const shown: Record<string, PublicReply> = {};
@@ -91,11 +100,20 @@ export async function loadProviderReviews(
     const reply = replies.get(r.id);
     if (reply) shown[r.id] = reply;
   }
-  return { provider, order, slice, histogram: ratingHistogram(all), replies: shown };
+  return {
+    provider,
+    labels: labelMap(categories),
+    order,
+    slice,
+    histogram: ratingHistogram(all),
+    replies: shown,
+  };
 }
 
 export interface ReviewPageView {
   provider: PublicProvider;
+  /** Category name → label (the review's service). */
+  labels: Record<string, string>;
   review: PublicReview;
   reply: PublicReply | undefined;
 }
@@ -110,11 +128,15 @@ export async function loadReviewPage(
 ): Promise<{ provider: PublicProvider | null; view: ReviewPageView | null }> {
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return { provider: null, view: null };
-  const [all, replies] = await Promise.all([
+  const [all, replies, categories] = await Promise.all([
     listPublicReviews(provider.id),
     listProviderReplies(provider.id),
+    listActiveCategories(),
   ]);
   const review = all.find((r) => r.id === reviewId);
   if (!review) return { provider, view: null };
-  return { provider, view: { provider, review, reply: replies.get(review.id) } };
+  return {
+    provider,
+    view: { provider, labels: labelMap(categories), review, reply: replies.get(review.id) },
+  };
 }

@@ -3,6 +3,11 @@ import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import type { ReviewerVerification, ReviewSource } from '../contract/invitations';
+import {
+  contextOf,
+  PUBLIC_CONTEXT_FIELDS,
+  type ReviewContextView,
+} from '../contract/review-context';
 
 const COLLECTION = 'reviews';
 
@@ -39,6 +44,8 @@ export interface PublicReview {
   source: ReviewSource;
   /** How its author was verified when writing it. */
   reviewer_verification: ReviewerVerification;
+  /** Service, company, relationship and sub-ratings (issue 23); null for older reviews. */
+  context: ReviewContextView | null;
 }
 
 const REVIEW_FIELDS = [
@@ -62,6 +69,7 @@ const REVIEW_FIELDS = [
   'expand.reviewer.last_name',
   'expand.reviewer.job_title',
   'expand.reviewer.company_name',
+  ...PUBLIC_CONTEXT_FIELDS,
 ].join(',');
 
 function identity(r: RecordModel): ReviewerIdentity | null {
@@ -127,7 +135,7 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
 });
 
 /** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
-type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer'> &
+type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer' | 'context'> &
   ReviewerIdentity & {
     provider: string;
     moderation: string;
@@ -163,5 +171,6 @@ function toPublicReview(r: RecordModel): PublicReview {
     reviewer: identity(r),
     source: r['source'] === 'invited' ? 'invited' : 'organic',
     reviewer_verification: r['reviewer_verification'] === 'linkedin' ? 'linkedin' : 'email',
+    context: contextOf(r),
   };
 }

@@ -51,15 +51,46 @@ export function pickComparisonPair<T extends { id: string; company_name: string 
   candidates: readonly T[],
   terms: readonly [string, string],
 ): T[] {
-  const pick = (term: string, exclude?: string) => {
-    const pool = candidates.filter((p) => p.id !== exclude);
+  return pickComparison(candidates, terms);
+}
+
+/** The comparison builder's limits (issue 23 §3): 2 to 4 providers side by side. */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
+/**
+ * The terms of a comparison of 2 to 4 providers (`a-vs-b-vs-c`, hyphens become spaces), or
+ * null when the parameter is not one. A pair parses as `parseComparison` does.
+ */
+export function parseComparisonTerms(param: string): string[] | null {
+  const parts = decodeSafe(param).toLowerCase().split('-vs-');
+  if (parts.length < MIN_COMPARED || parts.length > MAX_COMPARED) return null;
+  const terms = parts.map((part) => part.replace(/-/g, ' ').replace(/\s+/g, ' ').trim());
+  return terms.every(Boolean) ? terms : null;
+}
+
+/** The route parameter of a comparison of these company names (2 to 4). */
+export function comparisonSlugOf(names: readonly string[]): string {
+  return names.map(comparisonTerm).join('-vs-');
+}
+
+/**
+ * The providers of a comparison among candidates already in display order: for each term the
+ * first exact name match, else the first partial match, never one already picked. Fewer than
+ * two means "Comparativa no disponible".
+ */
+export function pickComparison<T extends { id: string; company_name: string }>(
+  candidates: readonly T[],
+  terms: readonly string[],
+): T[] {
+  const picked: T[] = [];
+  for (const term of terms) {
+    const pool = candidates.filter((p) => !picked.some((q) => q.id === p.id));
     const key = matchKey(term);
-    return (
+    const hit =
       pool.find((p) => matchKey(p.company_name) === key) ??
-      pool.find((p) => nameMatches(p.company_name, term))
-    );
-  };
-  const first = pick(terms[0]);
-  const second = pick(terms[1], first?.id);
-  return [first, second].filter((p): p is T => p !== undefined);
+      pool.find((p) => nameMatches(p.company_name, term));
+    if (hit) picked.push(hit);
+  }
+  return picked;
 }

@@ -112,3 +112,11 @@ export {
   INVITATION_TOKEN_PARAM,
   parseInvitationList,
 } from '../contract/invitations';
+// Reviews: context and sub-ratings (issue 23 §1)
+export {
+  checkReviewContext,
+  reviewFacts,
+  CONTEXT_FIELDS,
+  PRIVATE_REVIEW_FIELDS,
+  SUB_RATINGS,
+} from '../contract/review-context';

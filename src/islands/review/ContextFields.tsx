@@ -1,0 +1,284 @@
+/**
+ * The review's context (issue 23 §1): service, company, relationship, "¿Lo recomendarías?",
+ * the four sub-ratings and the private contract model and cost band. Every field optional.
+ */
+import {
+  COMPANY_SIZES,
+  CONTRACT_MODELS,
+  COST_BANDS,
+  DURATIONS,
+  INDUSTRIES,
+  REVIEWER_COUNTRIES,
+  SUB_RATINGS,
+  type SubRatingField,
+} from '@/lib/contract/review-context';
+import { MAX_STARS } from '@/lib/domain/rating';
+import {
+  COMPANY_SIZE_LABELS,
+  CONTRACT_MODEL_LABELS,
+  COST_BAND_LABELS,
+  DURATION_LABELS,
+  INDUSTRY_LABELS,
+  SUB_RATING_LABELS,
+  reviewContext as t,
+} from '@/lib/messages/review-context';
+import { labelClass, SelectField } from '../shared/ui';
+import { KEEP, type Content } from './state';
+import type { Service } from './use-review-form';
+
+interface Props {
+  value: Content;
+  onChange: (next: Content) => void;
+  services: Service[];
+  /** An edit: the private fields were stored but are never read back. */
+  editing: boolean;
+}
+
+function Options({
+  values,
+  labels,
+}: {
+  values: readonly string[];
+  labels?: Record<string, string>;
+}) {
+  return (
+    <>
+      <option value="">{t.choose}</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels?.[v] ?? v}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A yes/no question as two radio buttons (unanswered until one is picked). */
+function YesNo({
+  legend,
+  name,
+  value,
+  yes,
+  no,
+  onValue,
+}: {
+  legend: string;
+  name: string;
+  value: boolean | null;
+  yes: string;
+  no: string;
+  onValue: (v: boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 flex gap-4 text-sm text-slate-700">
+        {[true, false].map((v) => (
+          <label key={String(v)} className="inline-flex items-center gap-2">
+            <input type="radio" name={name} checked={value === v} onChange={() => onValue(v)} />
+            {v ? yes : no}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SubRating({
+  field,
+  value,
+  onValue,
+}: {
+  field: SubRatingField;
+  value: number;
+  onValue: (n: number) => void;
+}) {
+  const label = SUB_RATING_LABELS[field];
+  return (
+    <fieldset className="flex flex-wrap items-center justify-between gap-2">
+      <legend className="float-left text-sm text-slate-700">{label}</legend>
+      <div className="flex gap-1" role="radiogroup" aria-label={label} data-sub-rating={field}>
+        {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={value === n}
+            aria-label={t.subRatingStar(label, n)}
+            className={`text-2xl leading-none ${n <= value ? 'text-amber-400' : 'text-slate-300'} hover:text-amber-500`}
+            onClick={() => onValue(value === n ? 0 : n)}
+          >
+            ★
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A private select: on an edit it starts at "keep what is stored". */
+function PrivateSelect({
+  label,
+  name,
+  value,
+  values,
+  labels,
+  editing,
+  onValue,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+  editing: boolean;
+  onValue: (v: string) => void;
+}) {
+  return (
+    <SelectField label={label} name={name} value={value} onValue={onValue}>
+      {editing ? (
+        <>
+          <option value={KEEP}>{t.keepPrivate}</option>
+          <option value="">{t.clearPrivate}</option>
+        </>
+      ) : (
+        <option value="">{t.choose}</option>
+      )}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function ContextFields({ value, onChange, services, editing }: Props) {
+  const set =
+    <K extends keyof Content>(key: K) =>
+    (v: Content[K]) =>
+      onChange({ ...value, [key]: v });
+  return (
+    <>
+      <section className="space-y-4 border-t border-slate-200 pt-4" aria-labelledby="ctx-heading">
+        <div>
+          <h2 id="ctx-heading" className="text-base font-semibold text-ink">
+            {t.contextHeading}
+          </h2>
+          <p className="text-sm text-slate-600">{t.contextHint}</p>
+        </div>
+        <SelectField
+          label={t.service}
+          name="service"
+          value={value.service}
+          onValue={set('service')}
+        >
+          <option value="">{t.selectService}</option>
+          {/* A stored service the provider no longer lists stays selectable. */}
+          {value.service && !services.some((s) => s.name === value.service) && (
+            <option value={value.service}>{value.service}</option>
+          )}
+          {services.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t.companySize}
+            name="company_size"
+            value={value.company_size}
+            onValue={set('company_size')}
+          >
+            <Options values={COMPANY_SIZES} labels={COMPANY_SIZE_LABELS} />
+          </SelectField>
+          <SelectField
+            label={t.country}
+            name="reviewer_country"
+            value={value.reviewer_country}
+            onValue={set('reviewer_country')}
+          >
+            <Options values={REVIEWER_COUNTRIES} />
+          </SelectField>
+          <SelectField
+            label={t.industry}
+            name="industry"
+            value={value.industry}
+            onValue={set('industry')}
+          >
+            <Options values={INDUSTRIES} labels={INDUSTRY_LABELS} />
+          </SelectField>
+          <SelectField
+            label={t.duration}
+            name="relationship_duration"
+            value={value.relationship_duration}
+            onValue={set('relationship_duration')}
+          >
+            <Options values={DURATIONS} labels={DURATION_LABELS} />
+          </SelectField>
+        </div>
+        <YesNo
+          legend={t.relationship}
+          name="relationship_status"
+          value={value.relationship_status === '' ? null : value.relationship_status === 'ongoing'}
+          yes={t.relationshipYes}
+          no={t.relationshipNo}
+          onValue={(v) => set('relationship_status')(v ? 'ongoing' : 'ended')}
+        />
+        <YesNo
+          legend={t.recommend}
+          name="would_recommend"
+          value={value.would_recommend}
+          yes={t.yes}
+          no={t.no}
+          onValue={set('would_recommend')}
+        />
+      </section>
+      <section className="space-y-2 border-t border-slate-200 pt-4" aria-labelledby="sub-heading">
+        <h2 id="sub-heading" className="text-base font-semibold text-ink">
+          {t.subRatingsHeading}
+        </h2>
+        {SUB_RATINGS.map((f) => (
+          <SubRating
+            key={f}
+            field={f}
+            value={value.sub[f]}
+            onValue={(n) => onChange({ ...value, sub: { ...value.sub, [f]: n } })}
+          />
+        ))}
+      </section>
+      <section
+        className="space-y-4 border-t border-slate-200 pt-4"
+        aria-labelledby="private-heading"
+      >
+        <div>
+          <h2 id="private-heading" className="text-base font-semibold text-ink">
+            {t.privateHeading}
+          </h2>
+          <p className="text-sm text-slate-600">{editing ? t.privateStored : t.privateHint}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PrivateSelect
+            label={t.contractModel}
+            name="contract_model"
+            value={value.contract_model}
+            values={CONTRACT_MODELS}
+            labels={CONTRACT_MODEL_LABELS}
+            editing={editing}
+            onValue={set('contract_model')}
+          />
+          <PrivateSelect
+            label={t.costBand}
+            name="cost_band"
+            value={value.cost_band}
+            values={COST_BANDS}
+            labels={COST_BAND_LABELS}
+            editing={editing}
+            onValue={set('cost_band')}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

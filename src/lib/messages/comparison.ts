@@ -1,0 +1,35 @@
+/** The comparison builder and the comparisons of 3–4 providers (issue 23 §3). */
+
+/** "A", "A y B", "A, B y C". */
+export function listEs(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+export const comparison = {
+  // "Comparar" on cards and provider pages
+  add: 'Comparar',
+  added: 'En la comparativa',
+  addLabel: (name: string) => `Agregar ${name} a la comparativa`,
+  removeLabel: (name: string) => `Quitar ${name} de la comparativa`,
+  trayLabel: 'Proveedores a comparar',
+  trayCount: (n: number, max: number) => `Comparar (${n} de ${max})`,
+  trayNeedMore: 'Elige al menos 2 proveedores.',
+  trayFull: (max: number) => `Puedes comparar hasta ${max} proveedores.`,
+  open: 'Ver comparativa',
+  clear: 'Vaciar',
+  removeOne: (name: string) => `Quitar ${name}`,
+  // Comparison page
+  sameRating: (n: number) =>
+    n === 2
+      ? 'Ambos proveedores tienen la misma calificación. '
+      : `Los ${n} proveedores tienen la misma calificación. `,
+  sharedBest: (names: string) => `${names} comparten la mejor calificación. `,
+  sameReviews: (n: number, count: string) =>
+    n === 2 ? `Ambos tienen ${count}.` : `Todos tienen ${count}.`,
+  scrollHint: (n: number) => `Desliza la tabla hacia los lados para ver los ${n} proveedores.`,
+  factsHeading: 'Qué dicen las reviews',
+  recommendRow: 'Lo recomendaría',
+  noAnswers: 'Sin respuestas',
+  noData: 'Sin datos',
+} as const;
