@@ -62,6 +62,7 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .slice(0, 100);
   const out = {};
   if (slugs.length === 0) return e.json(200, out);
+  const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date().toISOString().replace('T', ' ');
   const binds = { now: now };
   slugs.forEach((s, i) => (binds[`s${i}`] = s));
@@ -71,7 +72,7 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .newQuery(
       `SELECT slug, view_count FROM blog_posts
        WHERE slug IN (${slugs.map((_, i) => `{:s${i}}`).join(', ')})
-         AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+         AND ${d.publishedPostSql('{:now}')}`,
     )
     .bind(binds)
     .all(rows);
@@ -83,12 +84,13 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
 // +1 per call, published posts only. Rate limited by the "POST /api/lp/blog/" rule.
 routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
   const slug = e.request.pathValue('slug');
+  const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date().toISOString().replace('T', ' ');
   const result = e.app
     .db()
     .newQuery(
       `UPDATE blog_posts SET view_count = view_count + 1
-       WHERE slug = {:slug} AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+       WHERE slug = {:slug} AND ${d.publishedPostSql('{:now}')}`,
     )
     .bind({ slug: slug, now: now })
     .execute();

@@ -1,12 +1,12 @@
 /**
  * What a change recorded in the PocketBase outbox (`change_events`) touches, as page tags
- * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
+ * (see src/lib/contract/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { categoryLabelTag, categoryListTag, providerTag } from '../lib/cache-tags.ts';
+import { categoryLabelTag, categoryListTag, providerTag } from '../lib/contract/cache-tags.ts';
 import { isOutboxTopic, type OutboxTopic } from '../lib/contract/outbox.ts';
 import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
-import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
+import { COUNTRY_SLUGS, slugForCountry } from '../lib/contract/countries.ts';
 
 export interface ChangeEvent {
   id: string;

@@ -4,8 +4,8 @@
  * it renders (pagination, comparison pairs, sitemap entries, the feed).
  */
 import type PocketBase from 'pocketbase';
-import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
-import { PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
+import { COUNTRY_SLUGS } from '../lib/contract/countries.ts';
+import { ACTIVE_CATEGORY_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
 import { paths, staticPaths } from '../lib/contract/routes.ts';
 
 export async function knownUrls(pb: PocketBase): Promise<string[]> {
@@ -18,7 +18,7 @@ export async function knownUrls(pb: PocketBase): Promise<string[]> {
     for (const url of paths.providerAliases(String(p['slug']))) urls.add(url);
   }
   const categories = await pb.collection('service_categories').getFullList({
-    filter: 'active = true',
+    filter: ACTIVE_CATEGORY_FILTER,
     fields: 'name',
   });
   for (const c of categories) {

@@ -23,10 +23,11 @@ import {
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
+import { isPublicProvider } from '../lib/contract/visibility.ts';
 import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
-import { providerTag } from '../lib/cache-tags.ts';
+import { providerTag } from '../lib/contract/cache-tags.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -311,7 +312,7 @@ export class Revalidator {
           slug: String(r['slug'] ?? ''),
           categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
           country: String(r['headquarters_country'] ?? ''),
-          public: r['status'] === 'approved' && r['verified'] === true,
+          public: isPublicProvider({ status: String(r['status']), verified: r['verified'] === true }),
         });
       }
     }

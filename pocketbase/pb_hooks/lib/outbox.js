@@ -29,6 +29,7 @@ function providerNumber(app, id, column) {
 /** The snapshot of `record` for its topic (app: to look up related slugs/counts). */
 function snapshot(app, record) {
   const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
   const name = record.collection().name;
   const s = (f) => record.getString(f);
   const b = (f) => record.getBool(f);
@@ -71,13 +72,13 @@ function snapshot(app, record) {
     case 'service_categories':
       return { id: record.id, name: s('name'), label: s('label'), active: b('active') };
     case 'blog_posts': {
-      const published = s('published_at');
+      const post = { status: s('status'), published_at: s('published_at') };
       return {
         id: record.id,
         slug: s('slug'),
-        status: s('status'),
-        published_at: published,
-        public: s('status') === 'published' && published !== '',
+        status: post.status,
+        published_at: post.published_at,
+        public: d.isPublishedPost(post),
         featured: b('featured'),
         categories: record.getStringSlice('categories'),
         tags: record.getStringSlice('tags'),

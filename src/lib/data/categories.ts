@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import { getServerPb } from './pb-server';
 import { memoize } from './snapshot';
 
@@ -19,7 +20,7 @@ export const listActiveCategories: () => Promise<Category[]> = memoize(async () 
 /** Active categories ordered by label, through `pb` (the web server's own client). */
 export async function readActiveCategories(pb: PocketBase): Promise<Category[]> {
   const records = await pb.collection(COLLECTION).getFullList({
-    filter: 'active = true',
+    filter: ACTIVE_CATEGORY_FILTER,
     sort: 'label',
     fields: 'id,name,label,description',
   });

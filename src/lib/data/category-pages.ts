@@ -2,7 +2,7 @@
 import { listPublicProviders, listPublicProvidersIn, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories, type Category } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
-import { countryFromSlug } from '@/lib/domain/countries';
+import { countryFromSlug } from '@/lib/contract/countries';
 import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
 
 export interface CategoryCount extends Category {

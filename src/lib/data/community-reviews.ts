@@ -5,7 +5,7 @@
  */
 import { getServerPb } from './pb-server';
 import { labelMap, listActiveCategories, type Category } from './categories';
-import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/domain/countries';
+import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/contract/countries';
 import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
 import type { ReviewerIdentity } from './reviews';
 

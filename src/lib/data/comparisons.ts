@@ -1,8 +1,8 @@
 /** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
 import { listPublicProviders, type PublicProvider } from './providers';
 import { labelMap, listActiveCategories } from './categories';
-import { comparisonSlug, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
-import { comparisonCountryFromSlug } from '@/lib/domain/countries';
+import { parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
+import { comparisonCountryFromSlug } from '@/lib/contract/countries';
 import { paths } from '@/lib/contract/paths';
 
 export interface ComparisonView {
@@ -58,7 +58,7 @@ export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
         const a = top[i]!;
         const b = top[j]!;
         pairs.push({
-          href: paths.comparison(comparisonSlug(a.company_name, b.company_name)),
+          href: paths.comparisonOf(a.company_name, b.company_name),
           a,
           b,
         });

@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import { isSlug } from '@/lib/contract/slug';
 import type { RecordModel } from 'pocketbase';
 import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
@@ -196,8 +197,6 @@ export async function listPublicProvidersIn(
   return all.filter((p) => inCategoryListing(p, category, country));
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * A public provider by slug, or null. A pass that renders many providers' pages looks them up
  * in the list it reads anyway.
@@ -205,7 +204,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider | null> =
   perKeyOrBulk({
     one: async (slug) => {
-      if (!SLUG.test(slug)) return null;
+      if (!isSlug(slug)) return null;
       const pb = await getServerPb();
       try {
         const record = await pb

@@ -5,7 +5,7 @@
  * instant results show the same providers in the same order.
  */
 import { resolveCategorySlug } from './category-aliases';
-import { DIRECTORY_COUNTRIES, directoryCountry } from './countries';
+import { DIRECTORY_COUNTRIES, directoryCountry } from '../contract/countries';
 import { paginate, parsePage, type PageSlice } from './pagination';
 import {
   isDirectoryOrder,
@@ -19,7 +19,7 @@ export interface DirectoryState {
   q: string;
   /** A category name (aliases already resolved), or null. */
   category: string | null;
-  /** A `pais` slug (src/lib/domain/countries.ts DIRECTORY_COUNTRIES), or null. */
+  /** A `pais` slug (src/lib/contract/countries.ts DIRECTORY_COUNTRIES), or null. */
   country: string | null;
   order: DirectoryOrder;
   page: number;
