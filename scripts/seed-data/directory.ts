@@ -8,7 +8,7 @@ import type { Dataset } from './dataset.ts';
 import { sortProviders } from '../../src/lib/domain/search.ts';
 import { slugify } from '../../src/lib/contract/slug.ts';
 import { isPublicProvider } from '../../src/lib/contract/visibility.ts';
-import type { PublicProvider } from '../../src/lib/data/providers.ts';
+import type { PublicProvider } from '../../src/lib/view/providers.ts';
 
 export function publicDirectory(data: Dataset) {
   const ratings = new Map<string, { sum: number; n: number }>();

@@ -65,13 +65,18 @@ function payload<T extends RecordTopic>(
   return data as Partial<OutboxData<T>> | null;
 }
 
-/** The snapshots before and after of a payload (the ones present). */
+/** The snapshots before and after of a change of `topic` (the ones present). */
 function snapshots<T extends RecordTopic>(
-  data: Partial<OutboxData<T>> | null,
+  data: Record<string, unknown> | null,
+  topic: T,
 ): Partial<OutboxSnapshots[T]>[] {
+  const d = payload(data, topic) as {
+    before?: OutboxSnapshots[T] | null;
+    after?: OutboxSnapshots[T] | null;
+  } | null;
   const out: Partial<OutboxSnapshots[T]>[] = [];
-  if (data?.before) out.push(data.before);
-  if (data?.after) out.push(data.after);
+  if (d?.before) out.push(d.before);
+  if (d?.after) out.push(d.after);
   return out;
 }
 
@@ -105,7 +110,7 @@ export function addAffected(
   switch (topic) {
     case 'provider': {
       acc.tags.add(providerTag(ev.record_id));
-      const snaps = snapshots(payload(data, 'provider'));
+      const snaps = snapshots(data, 'provider');
       const slugs = new Set(present(snaps.map((p) => p.slug)));
       const now = current.get(ev.record_id);
       if (now?.public) slugs.add(now.slug);
@@ -151,7 +156,7 @@ export function addAffected(
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
     case 'category': {
-      const names = present(snapshots(payload(data, 'category')).map((c) => c.name));
+      const names = present(snapshots(data, 'category').map((c) => c.name));
       for (const n of names) {
         acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n));
         acc.urls.add(paths.categoryListing(n));
@@ -165,7 +170,7 @@ export function addAffected(
     }
     case 'blog_post': {
       acc.tags.add(`blog_post:${ev.record_id}`).add('blog');
-      const posts = snapshots(payload(data, 'blog_post'));
+      const posts = snapshots(data, 'blog_post');
       for (const s of present(posts.map((p) => p.slug))) acc.urls.add(paths.blogPost(s));
       break;
     }
@@ -232,7 +237,7 @@ export function listMembership(
 /** Provider ids an event's data mentions (reviews, favourites, case studies). */
 export function providerIds(data: Record<string, unknown> | null): string[] {
   // Every topic with a provider child snapshot (reviews, favourites, case studies, replies…).
-  return present(snapshots(payload(data, 'review')).map((r) => r.provider));
+  return present(snapshots(data, 'review').map((r) => r.provider));
 }
 
 /** Whether a stored page key is a provider's own page (not a list). */

@@ -21,14 +21,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type PocketBase from 'pocketbase';
 import { isNotModified, pickEncoding, send, type Encoding } from './http-util.ts';
 import { labelMap, readActiveCategories } from '../lib/data/categories.ts';
-import {
-  directoryHref,
-  parseDirectoryState,
-  type CardRow,
-  type SearchHead,
-  type SearchPage,
-} from '../lib/data/directory.ts';
-import { RANKING_FIELDS, readPublicProviders, type PublicProvider } from '../lib/data/providers.ts';
+import { parseDirectoryState } from '../lib/data/directory.ts';
+import type { CardRow, SearchHead, SearchPage } from '../lib/view/directory.ts';
+import { directoryHref } from '../lib/domain/directory-query.ts';
+import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import type { PublicProvider } from '../lib/view/providers.ts';
 import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
 import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';

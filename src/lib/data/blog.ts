@@ -3,52 +3,13 @@ import { fileUrl } from './files';
 import { getServerPb, isNotFound } from './pb-server';
 import { memoize } from './snapshot';
 import { PUBLISHED_POST_FILTER } from '@/lib/contract/visibility';
+import type { BlogCategory, BlogTag, BlogPostSummary, BlogPost } from '@/lib/view/blog';
 
 /**
  * Typed read access to the blog (collections blog_posts, blog_categories, blog_tags; see
  * docs/DATA-MODEL.md). The server client is a superuser, so the public visibility rule of
  * spec §7 (status published, published_at set and not in the future) is applied here.
  */
-
-export interface BlogCategory {
-  id: string;
-  name: string;
-  slug: string;
-  /** Hex colour for the badge, e.g. "#6938ef"; empty when none. */
-  color: string;
-}
-
-export interface BlogTag {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-/** A post as cards and lists need it (no body). */
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Absolute URL of the featured image (uploaded file or external URL), or null. */
-  imageUrl: string | null;
-  featured: boolean;
-  publishedAt: string;
-  updatedAt: string;
-  readingTime: number;
-  viewCount: number;
-  categories: BlogCategory[];
-  tags: BlogTag[];
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** Raw editor HTML: sanitize before rendering (src/lib/domain/sanitize.ts). */
-  content: string;
-  metaDescription: string;
-  metaKeywords: string[];
-  canonicalUrl: string;
-  externalUrl: string;
-}
 
 const POSTS = 'blog_posts';
 const NEWEST = '-published_at,-created';

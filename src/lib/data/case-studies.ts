@@ -1,17 +1,9 @@
 import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
+import type { CaseStudy } from '@/lib/view/case-studies';
 
 const COLLECTION = 'case_studies';
-
-export interface CaseStudy {
-  id: string;
-  title: string;
-  client_name: string;
-  summary: string;
-  results: string;
-  created: string;
-}
 
 const FIELDS = 'id,provider,title,client_name,summary,results,created';
 

@@ -2,15 +2,9 @@ import type PocketBase from 'pocketbase';
 import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import { getServerPb } from './pb-server';
 import { memoize } from './snapshot';
+import type { Category } from '@/lib/view/categories';
 
 const COLLECTION = 'service_categories';
-
-export interface Category {
-  id: string;
-  name: string;
-  label: string;
-  description: string;
-}
 
 /** Active categories ordered by label (spec §7); one read per render pass. */
 export const listActiveCategories: () => Promise<Category[]> = memoize(async () =>

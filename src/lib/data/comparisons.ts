@@ -1,17 +1,10 @@
 /** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
-import { listPublicProviders, type PublicProvider } from './providers';
+import { listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
 import { comparisonCountryFromSlug } from '@/lib/contract/countries';
 import { paths } from '@/lib/contract/paths';
-
-export interface ComparisonView {
-  /** Empty or one provider: "Comparativa no disponible". */
-  providers: PublicProvider[];
-  labels: Record<string, string>;
-  country: { slug: string; name: string } | null;
-  terms: [string, string] | null;
-}
+import type { ComparisonView, ComparisonLink, ComparisonGroup } from '@/lib/view/comparisons';
 
 /** Spec §2: the comparison uses the first 2 matching providers (of the country, if set). */
 export async function loadComparison(
@@ -33,17 +26,6 @@ export async function loadComparison(
     country,
     terms,
   };
-}
-
-export interface ComparisonLink {
-  href: string;
-  a: PublicProvider;
-  b: PublicProvider;
-}
-
-export interface ComparisonGroup {
-  category: { name: string; label: string };
-  pairs: ComparisonLink[];
 }
 
 /** Per active category, its top 3 providers paired (1–2, 1–3, 2–3). */

@@ -1,10 +1,12 @@
 /** The provider page's view model (/providers/{slug} and /proveedores/{slug}). */
-import { getPublicProviderBySlug, type PublicProvider } from './providers';
+import { getPublicProviderBySlug } from './providers';
+import type { PublicProvider } from '../view/providers';
 import { labelMap, listActiveCategories } from './categories';
-import { listPublicReviews, PROVIDER_PAGE_REVIEWS, type PublicReview } from './reviews';
-import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
-import { listProviderReplies, ownerReportStats, type PublicReply } from './review-replies';
-import { replyStats, type ReplyStats } from '../domain/reply-stats';
+import { listPublicReviews, PROVIDER_PAGE_REVIEWS } from './reviews';
+import { listPublishedCaseStudies } from './case-studies';
+import { listProviderReplies, ownerReportStats } from './review-replies';
+import type { PublicReply } from '../view/review-replies';
+import { replyStats } from '../domain/reply-stats';
 import {
   DEFAULT_REVIEW_ORDER,
   orderReviews,
@@ -12,23 +14,8 @@ import {
   REVIEWS_PER_PAGE,
   type ReviewOrder,
 } from '../domain/review-order';
-import { paginate, type PageSlice } from '../domain/pagination';
-
-export interface ProviderPageView {
-  provider: PublicProvider;
-  labels: Record<string, string>;
-  /** The first reviews in the default order ("Más útiles"). */
-  reviews: PublicReview[];
-  /** Public reviews per star, 5★ first. */
-  histogram: { stars: number; count: number }[];
-  /** The provider's reply to each shown review that has one, by review id. */
-  replies: Record<string, PublicReply>;
-  /** Reply rate and median reply time over the last 12 months. */
-  replyStats: ReplyStats;
-  /** Reviews the provider's owner reported in the last 12 months, and how many were upheld. */
-  ownerReports: { reported: number; upheld: number };
-  caseStudies: CaseStudy[];
-}
+import { paginate } from '../domain/pagination';
+import type { ProviderPageView, ProviderReviewsView, ReviewPageView } from '@/lib/view/provider-page';
 
 /** Null when no public provider has this slug. */
 export async function loadProviderPage(slug: string): Promise<ProviderPageView | null> {
@@ -61,14 +48,6 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   };
 }
 
-export interface ProviderReviewsView {
-  provider: PublicProvider;
-  order: ReviewOrder;
-  slice: PageSlice<PublicReview>;
-  histogram: { stars: number; count: number }[];
-  replies: Record<string, PublicReply>;
-}
-
 /** /providers/{slug}/reviews?orden=…&pagina=…: every public review, paginated. */
 export async function loadProviderReviews(
   slug: string,
@@ -88,12 +67,6 @@ export async function loadProviderReviews(
     if (reply) shown[r.id] = reply;
   }
   return { provider, order, slice, histogram: ratingHistogram(all), replies: shown };
-}
-
-export interface ReviewPageView {
-  provider: PublicProvider;
-  review: PublicReview;
-  reply: PublicReply | undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
+import type { PublicProvider } from '@/lib/view/providers';
 
 const COLLECTION = 'providers';
 
@@ -30,32 +31,6 @@ const PUBLIC_FIELDS = [
   ...PROVIDER_AGGREGATES,
   'created',
 ].join(',');
-
-/** A provider as the public site shows it. */
-export interface PublicProvider {
-  id: string;
-  slug: string;
-  company_name: string;
-  description: string;
-  logo_url: string | null;
-  website: string | null;
-  headquarters_country: string;
-  founded_year: number | null;
-  employee_count: string | null;
-  categories: string[];
-  languages: string[];
-  verified: boolean;
-  featured: boolean;
-  /** Null when the provider has no reviews (shown as N/A). */
-  average_rating: number | null;
-  total_reviews: number;
-  favorites_count: number;
-  /** The published ranking score the lists are ordered by (src/lib/contract/ranking.ts). */
-  ranking_score: number;
-  /** Average and count of the public reviews of the last 12 months (null average: none). */
-  rating_12m: number | null;
-  reviews_12m: number;
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -1,15 +1,7 @@
 /** The ranking prior the public page prints (src/lib/contract/ranking.ts). */
 import { getServerPb } from './pb-server';
 import { RANKING_PRIOR_ID } from '../contract/ranking';
-
-export interface RankingPrior {
-  /** 00:00 UTC of the ranking day ("" before the first recompute). */
-  as_of: string;
-  /** m: the mean rating of every public review. */
-  mean: number;
-  /** How many public reviews m was computed over. */
-  reviews: number;
-}
+import type { RankingPrior } from '@/lib/view/ranking';
 
 export async function loadRankingPrior(): Promise<RankingPrior> {
   const pb = await getServerPb();

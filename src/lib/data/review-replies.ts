@@ -3,20 +3,9 @@ import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { windowStart } from '../domain/reply-stats';
 import { publicReviewFilter } from '../contract/visibility';
+import type { PublicReply, OwnerReports } from '@/lib/view/review-replies';
 
 const COLLECTION = 'review_replies';
-
-/** A provider's public reply to a review, with the reviewer's rejoinder (issue 13). */
-export interface PublicReply {
-  id: string;
-  review: string;
-  body: string;
-  created: string;
-  /** "" unless the owner edited the reply. */
-  edited_at: string;
-  rejoinder: string;
-  rejoinder_at: string;
-}
 
 const REPLY_FIELDS = 'id,provider,review,body,created,edited_at,rejoinder,rejoinder_at';
 
@@ -87,11 +76,6 @@ export const ownerReportStats: (providerId: string) => Promise<OwnerReports> = p
   all: () => readOwnerReports('', {}),
   missing: () => NO_REPORTS,
 });
-
-export interface OwnerReports {
-  reported: number;
-  upheld: number;
-}
 
 const NO_REPORTS: OwnerReports = { reported: 0, upheld: 0 };
 

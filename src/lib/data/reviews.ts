@@ -2,39 +2,12 @@ import type { RecordModel } from 'pocketbase';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
+import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
 
 const COLLECTION = 'reviews';
 
 /** Spec §9: the provider page shows up to 10 newest reviews. */
 export const PROVIDER_PAGE_REVIEWS = 10;
-
-export interface ReviewerIdentity {
-  first_name: string;
-  last_name: string;
-  job_title: string;
-  company_name: string;
-}
-
-export interface PublicReview {
-  id: string;
-  title: string;
-  review_text: string;
-  pros: string;
-  cons: string;
-  overall_rating: number;
-  would_recommend: boolean;
-  verified: boolean;
-  anonymous: boolean;
-  created: string;
-  /** When its author last edited the content ("editada el …"); '' when never (issue 20). */
-  edited_at: string;
-  /** Reported and waiting for a decision: shown with the "En revisión" label. */
-  under_review: boolean;
-  /** "Útil" votes, kept exact by the server. */
-  helpful_count: number;
-  /** Null for anonymous reviews: their author is never output. */
-  reviewer: ReviewerIdentity | null;
-}
 
 const REVIEW_FIELDS = [
   'id',

@@ -116,3 +116,16 @@ function ordered<T extends DirectoryProvider>(providers: readonly T[], order: Di
   if (!list) byOrder.set(order, (list = orderProviders(providers, order)));
   return list as T[];
 }
+
+/** The directory URL (or endpoint URL) of a filter state; defaults left out. */
+export function directoryHref(base: string, state: Partial<DirectoryState>): string {
+  const params = new URLSearchParams();
+  if (state.q?.trim()) params.set(DIRECTORY_PARAMS.q.name, state.q.trim());
+  if (state.category) params.set(DIRECTORY_PARAMS.category.name, state.category);
+  if (state.country) params.set(DIRECTORY_PARAMS.country.name, state.country);
+  if (state.order && state.order !== 'ranking')
+    params.set(DIRECTORY_PARAMS.order.name, state.order);
+  if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page.name, String(state.page));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
