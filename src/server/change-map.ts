@@ -178,7 +178,7 @@ export function addAffected(
     case 'blog_tag':
       acc.tags.add('blog');
       break;
-    case 'ranking':
+    case 'ranking': {
       // The daily recompute (pb_hooks/lib/ranking.js): the pages of providers whose 12-month
       // figures changed, the pages that rank every provider and every list page whose cards
       // the new scores move; /como-funcionan-las-reviews prints the day and m ('ranking').
@@ -187,6 +187,7 @@ export function addAffected(
       acc.tags.add('ranking');
       acc.rerankAll = true;
       break;
+    }
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags.add('providers').add('ranking').add('categories').add('blog').add('reviews');
@@ -228,7 +229,9 @@ export function listMembership(
   if (!pub(before) && !pub(after)) return 'unchanged-hidden';
   if (pub(before) !== pub(after)) return 'changed';
   const cats = (s: Partial<OutboxSnapshots['provider']>) =>
-    present(s.categories ?? []).sort().join('\u0000');
+    present(s.categories ?? [])
+      .sort()
+      .join('\u0000');
   if (cats(before) !== cats(after)) return 'changed';
   if (before.headquarters_country !== after.headquarters_country) return 'changed';
   return 'unchanged-public';

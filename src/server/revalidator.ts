@@ -312,7 +312,10 @@ export class Revalidator {
           slug: String(r['slug'] ?? ''),
           categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
           country: String(r['headquarters_country'] ?? ''),
-          public: isPublicProvider({ status: String(r['status']), verified: r['verified'] === true }),
+          public: isPublicProvider({
+            status: String(r['status']),
+            verified: r['verified'] === true,
+          }),
         });
       }
     }

@@ -4,10 +4,7 @@ import { uniqueSlug } from '@/lib/domain/slug';
 import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/domain/text';
 import { cutText } from '@/lib/domain/text-cut';
 import { isLinkedInUrl, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import {
-  isValidFoundedYear,
-  normalizeCategoryName,
-} from '@/lib/domain/validation';
+import { isValidFoundedYear, normalizeCategoryName } from '@/lib/domain/validation';
 import { isReviewEditable } from '@/lib/contract/reviews';
 import { isAdminAccount } from '@/lib/contract/accounts';
 

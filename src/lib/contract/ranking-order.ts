@@ -103,12 +103,7 @@ export function rankingOrderSql(alias: string): string {
 const binary = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The ranking order over providers whose name keys are `keyA`, `keyB` (see `nameSortKey`). */
-function compareWithKeys(
-  a: RankedProvider,
-  b: RankedProvider,
-  keyA: string,
-  keyB: string,
-): number {
+function compareWithKeys(a: RankedProvider, b: RankedProvider, keyA: string, keyB: string): number {
   return (
     (b.ranking_score ?? 0) - (a.ranking_score ?? 0) ||
     (b.total_reviews ?? 0) - (a.total_reviews ?? 0) ||

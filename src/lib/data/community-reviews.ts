@@ -7,7 +7,11 @@ import { getServerPb } from './pb-server';
 import { labelMap, listActiveCategories } from './categories';
 import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/contract/countries';
 import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
-import type { CommunityReview, CommunityFilters, CommunityReviewsView } from '@/lib/view/community-reviews';
+import type {
+  CommunityReview,
+  CommunityFilters,
+  CommunityReviewsView,
+} from '@/lib/view/community-reviews';
 
 export const COMMUNITY_PER_PAGE = COMMUNITY_REVIEWS_PER_PAGE;
 

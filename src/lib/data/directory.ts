@@ -5,7 +5,12 @@
 import { listPublicProviders } from './providers';
 import type { PublicProvider } from '../view/providers';
 import { labelMap, listActiveCategories } from './categories';
-import { DIRECTORY_PARAMS, isFiltering, parseDirectoryState, queryDirectory } from '@/lib/domain/directory-query';
+import {
+  DIRECTORY_PARAMS,
+  isFiltering,
+  parseDirectoryState,
+  queryDirectory,
+} from '@/lib/domain/directory-query';
 import { ProviderTextIndex } from '@/lib/domain/provider-search';
 import type { DirectoryView } from '@/lib/view/directory';
 

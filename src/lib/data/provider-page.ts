@@ -15,7 +15,11 @@ import {
   type ReviewOrder,
 } from '../domain/review-order';
 import { paginate } from '../domain/pagination';
-import type { ProviderPageView, ProviderReviewsView, ReviewPageView } from '@/lib/view/provider-page';
+import type {
+  ProviderPageView,
+  ProviderReviewsView,
+  ReviewPageView,
+} from '@/lib/view/provider-page';
 
 /** Null when no public provider has this slug. */
 export async function loadProviderPage(slug: string): Promise<ProviderPageView | null> {

@@ -133,10 +133,7 @@ export interface ProviderJsonLdInput {
  * for Google's review snippets: the aggregate is the provider's public aggregate and the
  * reviews are exactly the shown ones, so a review hidden by moderation is in neither.
  */
-export function providerJsonLd(
-  view: ProviderJsonLdInput,
-  url: string,
-): object {
+export function providerJsonLd(view: ProviderJsonLdInput, url: string): object {
   const p = view.provider;
   return organizationJsonLd({
     name: p.company_name,
