@@ -9,7 +9,7 @@
  *   process dies in between, the events are still pending and the next start replays them.
  * - On start, the backlog is consumed before the server accepts requests (catch-up).
  */
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import {
   addAffected,
   emptyAffected,
@@ -64,7 +64,7 @@ export class Revalidator {
   passes = 0;
 
   constructor(
-    readonly pb: PocketBase,
+    readonly pb: TypedPocketBase,
     readonly pages: Pages,
     readonly redirects: SlugRedirects,
     readonly opts: RevalidatorOptions,
@@ -309,13 +309,10 @@ export class Revalidator {
       for (const id of chunk) out.set(id, null);
       for (const r of rows) {
         out.set(r.id, {
-          slug: String(r['slug'] ?? ''),
-          categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
-          country: String(r['headquarters_country'] ?? ''),
-          public: isPublicProvider({
-            status: String(r['status']),
-            verified: r['verified'] === true,
-          }),
+          slug: String(r.slug ?? ''),
+          categories: Array.isArray(r.categories) ? r.categories : [],
+          country: String(r.headquarters_country ?? ''),
+          public: isPublicProvider(r),
         });
       }
     }
@@ -332,7 +329,7 @@ export class Revalidator {
 }
 
 /** Marks outbox events done (unknown ids are skipped). */
-export async function markDone(pb: PocketBase, ids: readonly string[]): Promise<void> {
+export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Promise<void> {
   // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
   for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
     await pb.send('/api/lp/outbox/done', {

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import { isNotModified, pickEncoding, send, type Encoding } from './http-util.ts';
 import { labelMap, readActiveCategories } from '../lib/data/categories.ts';
 import { parseDirectoryState } from '../lib/data/directory.ts';
@@ -74,7 +74,7 @@ export class SearchApi {
   readonly #cache = new Map<string, Answer>();
 
   constructor(
-    readonly client: () => Promise<PocketBase>,
+    readonly client: () => Promise<TypedPocketBase>,
     readonly opts: SearchApiOptions = {},
   ) {}
 

@@ -1,4 +1,4 @@
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from './pb-server';
 import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import { getServerPb } from './pb-server';
 import { memoize } from './snapshot';
@@ -12,7 +12,7 @@ export const listActiveCategories: () => Promise<Category[]> = memoize(async () 
 );
 
 /** Active categories ordered by label, through `pb` (the web server's own client). */
-export async function readActiveCategories(pb: PocketBase): Promise<Category[]> {
+export async function readActiveCategories(pb: TypedPocketBase): Promise<Category[]> {
   const records = await pb.collection(COLLECTION).getFullList({
     filter: ACTIVE_CATEGORY_FILTER,
     sort: 'label',
@@ -20,9 +20,9 @@ export async function readActiveCategories(pb: PocketBase): Promise<Category[]> 
   });
   return records.map((r) => ({
     id: r.id,
-    name: String(r['name'] ?? ''),
-    label: String(r['label'] ?? ''),
-    description: String(r['description'] ?? ''),
+    name: String(r.name ?? ''),
+    label: String(r.label ?? ''),
+    description: String(r.description ?? ''),
   }));
 }
 

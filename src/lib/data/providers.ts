@@ -1,6 +1,5 @@
-import type PocketBase from 'pocketbase';
+import type { PbRecord, TypedPocketBase } from './pb-server';
 import { isSlug } from '@/lib/contract/slug';
-import type { RecordModel } from 'pocketbase';
 import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
@@ -35,31 +34,31 @@ const PUBLIC_FIELDS = [
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-function toPublicProvider(r: RecordModel): PublicProvider {
-  const total = Number(r['total_reviews'] ?? 0) || 0;
-  const rating = Number(r['average_rating'] ?? 0) || 0;
-  const year = Number(r['founded_year'] ?? 0) || 0;
-  const logo = typeof r['logo'] === 'string' && r['logo'] ? r['logo'] : null;
+function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
+  const total = Number(r.total_reviews ?? 0) || 0;
+  const rating = Number(r.average_rating ?? 0) || 0;
+  const year = Number(r.founded_year ?? 0) || 0;
+  const logo = typeof r.logo === 'string' && r.logo ? r.logo : null;
   return {
     id: r.id,
-    slug: String(r['slug'] ?? ''),
-    company_name: String(r['company_name'] ?? ''),
-    description: String(r['description'] ?? ''),
+    slug: String(r.slug ?? ''),
+    company_name: String(r.company_name ?? ''),
+    description: String(r.description ?? ''),
     logo_url: logo ? fileUrl(COLLECTION, r.id, logo) : null,
-    website: r['website'] ? String(r['website']) : null,
-    headquarters_country: String(r['headquarters_country'] ?? ''),
+    website: r.website ? String(r.website) : null,
+    headquarters_country: String(r.headquarters_country ?? ''),
     founded_year: year > 0 ? year : null,
-    employee_count: r['employee_count'] ? String(r['employee_count']) : null,
-    categories: strings(r['categories']),
-    languages: strings(r['languages']),
-    verified: r['verified'] === true,
-    featured: r['featured'] === true,
+    employee_count: r.employee_count ? String(r.employee_count) : null,
+    categories: strings(r.categories),
+    languages: strings(r.languages),
+    verified: r.verified === true,
+    featured: r.featured === true,
     average_rating: total > 0 && rating > 0 ? rating : null,
     total_reviews: total,
-    favorites_count: Number(r['favorites_count'] ?? 0) || 0,
-    ranking_score: Number(r['ranking_score'] ?? 0) || 0,
-    rating_12m: Number(r['reviews_12m'] ?? 0) > 0 ? Number(r['rating_12m'] ?? 0) || null : null,
-    reviews_12m: Number(r['reviews_12m'] ?? 0) || 0,
+    favorites_count: Number(r.favorites_count ?? 0) || 0,
+    ranking_score: Number(r.ranking_score ?? 0) || 0,
+    rating_12m: Number(r.reviews_12m ?? 0) > 0 ? Number(r.rating_12m ?? 0) || null : null,
+    reviews_12m: Number(r.reviews_12m ?? 0) || 0,
   };
 }
 
@@ -79,7 +78,7 @@ const LIST_TTL_MS = 30_000;
  * `FULL_READ_EVERY_MS` reads it all again. `fields` must include `company_name` (the order).
  */
 export function patchedProviderList(
-  client: () => Promise<PocketBase>,
+  client: () => Promise<TypedPocketBase>,
   fields = PUBLIC_FIELDS,
 ): () => Promise<PublicProvider[]> {
   let list: {
@@ -149,13 +148,13 @@ export const RANKING_FIELDS =
  * `RANKING_FIELDS`, the same order from a smaller read (the web server's revalidator).
  */
 export async function readPublicProviders(
-  pb: PocketBase,
+  pb: TypedPocketBase,
   fields = PUBLIC_FIELDS,
   ids?: readonly string[],
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
   // hook per record, seconds for a large directory.
-  const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
+  const records = await pb.send<PbRecord<'providers'>[]>('/api/lp/providers/public', {
     query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   return sortProviders(records.map(toPublicProvider));

@@ -9,8 +9,8 @@ export async function loadRankingPrior(): Promise<RankingPrior> {
     fields: 'as_of,mean,reviews',
   });
   return {
-    as_of: String(r['as_of'] ?? ''),
-    mean: Number(r['mean'] ?? 0) || 0,
-    reviews: Number(r['reviews'] ?? 0) || 0,
+    as_of: String(r.as_of ?? ''),
+    mean: Number(r.mean ?? 0) || 0,
+    reviews: Number(r.reviews ?? 0) || 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { windowStart } from '../domain/reply-stats';
@@ -36,7 +36,7 @@ export const listProviderReplies: (providerId: string) => Promise<Map<string, Pu
         batch: 1000,
       });
       const out = new Map<string, Map<string, PublicReply>>();
-      for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+      for (const [provider, list] of groupBy(records, (r) => text(r.provider))) {
         out.set(provider, byReview(list));
       }
       return out;
@@ -46,18 +46,18 @@ export const listProviderReplies: (providerId: string) => Promise<Map<string, Pu
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function byReview(records: RecordModel[]): Map<string, PublicReply> {
+function byReview(records: PbRecord<'review_replies'>[]): Map<string, PublicReply> {
   return new Map(
     records.map((r) => [
-      text(r['review']),
+      text(r.review),
       {
         id: r.id,
-        review: text(r['review']),
-        body: text(r['body']),
-        created: text(r['created']),
-        edited_at: text(r['edited_at']),
-        rejoinder: text(r['rejoinder']),
-        rejoinder_at: text(r['rejoinder_at']),
+        review: text(r.review),
+        body: text(r.body),
+        created: text(r.created),
+        edited_at: text(r.edited_at),
+        rejoinder: text(r.rejoinder),
+        rejoinder_at: text(r.rejoinder_at),
       },
     ]),
   );
@@ -91,13 +91,13 @@ async function readOwnerReports(
     batch: 1000,
   });
   const out = new Map<string, OwnerReports>();
-  for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+  for (const [provider, list] of groupBy(records, (r) => text(r.provider))) {
     const reported = new Set<string>();
     const upheld = new Set<string>();
     for (const r of list) {
-      const review = text(r['review']);
+      const review = text(r.review);
       reported.add(review);
-      if (r['status'] === 'upheld') upheld.add(review);
+      if (r.status === 'upheld') upheld.add(review);
     }
     out.set(provider, { reported: reported.size, upheld: upheld.size });
   }

@@ -1,4 +1,4 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
@@ -30,10 +30,31 @@ const REVIEW_FIELDS = [
   'expand.reviewer.company_name',
 ].join(',');
 
-function identity(r: RecordModel): ReviewerIdentity | null {
-  if (r['anonymous'] === true) return null;
+/**
+ * A review as the reads below select it (REVIEW_FIELDS, or a row of the bulk route):
+ * `reviewer_profile` is added by the reviews' enrich hook.
+ */
+type ReviewRow = Pick<
+  PbRecord<'reviews'>,
+  | 'id'
+  | 'title'
+  | 'review_text'
+  | 'pros'
+  | 'cons'
+  | 'overall_rating'
+  | 'would_recommend'
+  | 'verified'
+  | 'anonymous'
+  | 'created'
+  | 'edited_at'
+  | 'helpful_count'
+  | 'expand'
+> & { moderation: string; reviewer_profile?: unknown };
+
+function identity(r: ReviewRow): ReviewerIdentity | null {
+  if (r.anonymous === true) return null;
   // The API adds `reviewer_profile`; the expanded relation is the fallback for a superuser.
-  const source = (r['reviewer_profile'] ?? r.expand?.['reviewer'] ?? null) as Record<
+  const source = (r.reviewer_profile ?? r.expand?.['reviewer'] ?? null) as Record<
     string,
     unknown
   > | null;
@@ -105,27 +126,25 @@ function fromBulkRow(r: BulkReviewRow): PublicReview {
   const { first_name, last_name, job_title, company_name } = r;
   return toPublicReview({
     ...r,
-    collectionId: '',
-    collectionName: COLLECTION,
     reviewer_profile: r.has_profile ? { first_name, last_name, job_title, company_name } : null,
   });
 }
 
-function toPublicReview(r: RecordModel): PublicReview {
+function toPublicReview(r: ReviewRow): PublicReview {
   return {
     id: r.id,
-    title: String(r['title'] ?? ''),
-    review_text: String(r['review_text'] ?? ''),
-    pros: String(r['pros'] ?? ''),
-    cons: String(r['cons'] ?? ''),
-    overall_rating: Number(r['overall_rating'] ?? 0) || 0,
-    would_recommend: r['would_recommend'] === true,
-    verified: r['verified'] === true,
-    anonymous: r['anonymous'] === true,
-    created: String(r['created'] ?? ''),
-    edited_at: String(r['edited_at'] ?? ''),
-    under_review: r['moderation'] === 'under_review',
-    helpful_count: Number(r['helpful_count'] ?? 0) || 0,
+    title: String(r.title ?? ''),
+    review_text: String(r.review_text ?? ''),
+    pros: String(r.pros ?? ''),
+    cons: String(r.cons ?? ''),
+    overall_rating: Number(r.overall_rating ?? 0) || 0,
+    would_recommend: r.would_recommend === true,
+    verified: r.verified === true,
+    anonymous: r.anonymous === true,
+    created: String(r.created ?? ''),
+    edited_at: String(r.edited_at ?? ''),
+    under_review: r.moderation === 'under_review',
+    helpful_count: Number(r.helpful_count ?? 0) || 0,
     reviewer: identity(r),
   };
 }
