@@ -54,15 +54,15 @@ onRecordUpdate(
 // The current view counts of published posts, by slug (`?slugs=a,b`, at most 100): the blog
 // list is a stored page and follows the articles' counts through this (issue 24 item 11).
 routerAdd('GET', '/api/lp/blog/views', (e) => {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
   const raw = String(e.request.url.query().get('slugs') || '');
   const slugs = raw
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^[a-z0-9-]{1,200}$/.test(s))
+    .filter((s) => s.length <= 200 && d.isSlug(s))
     .slice(0, 100);
   const out = {};
   if (slugs.length === 0) return e.json(200, out);
-  const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date().toISOString().replace('T', ' ');
   const binds = { now: now };
   slugs.forEach((s, i) => (binds[`s${i}`] = s));

@@ -2,7 +2,7 @@
 // bundles this file to pocketbase/pb_hooks/lib/domain.gen.js (CommonJS for goja); hooks
 // `require` that file, mostly through lib/util.js (`util.domain()`, `util.fail`).
 export { uniqueSlug } from './slug';
-export { slugify, stripAccents, SLUG_PATTERN } from '../contract/slug';
+export { slugify, stripAccents, SLUG_PATTERN, isSlug } from '../contract/slug';
 export { stripHtml, excerptOf, metaDescriptionOf, readingTimeOf } from './text';
 export { isLinkedInUrl, normalizeLinkedInUrl } from './linkedin';
 export {
