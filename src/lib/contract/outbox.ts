@@ -95,7 +95,7 @@ export interface BlogPostSnapshot {
   slug: string;
   status: string;
   published_at: string;
-  /** Published or scheduled (status published with a date); pages filter the date. */
+  /** `isPublishedPost` of the snapshot at the change (visibility.ts): what the public sees. */
   public: boolean;
   featured: boolean;
   categories: string[];
