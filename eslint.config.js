@@ -15,6 +15,75 @@ const literalMessageRule = [
   { selector: `TemplateElement[value.raw=${SENTENCE}]`, message: LITERAL_MESSAGE },
 ];
 
+// Import boundaries (../shared/design/ARCHITECTURE.md § Parts, docs/ARCHITECTURE.md): which part
+// of src may import which. Imports are written `@/lib/x/…` or relative (`../data/…`,
+// `../lib/data/…`); each regex below matches both forms of one part.
+const libPart = (name) => `(?:@/lib/|(?:\\.\\./)+(?:lib/)?)${name}(?:/|\\.ts$|$)`;
+const srcPart = (name) => `(?:@/|(?:\\.\\./)+)${name}(?:/|\\.ts$|$)`;
+const forbid = (message, lib, src = []) => ({
+  regex: `^(?:${[...lib.map(libPart), ...src.map(srcPart)].join('|')})`,
+  message,
+});
+const boundary = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const BOUNDARIES = [
+  boundary(['src/lib/contract/**'], {
+    regex: '^(?:@/(?!lib/contract/)|\\.\\./)',
+    message:
+      'src/lib/contract is the leaf every runtime shares: it imports nothing of the project.',
+  }),
+  boundary(
+    ['src/lib/domain/**'],
+    forbid(
+      'src/lib/domain holds pure rules: it imports only src/lib/contract (declare the shape it reads instead of importing a view model).',
+      ['data', 'view', 'stores', 'messages', 'config', 'pb-client', 'backend-errors'],
+      ['server', 'islands', 'components', 'layouts', 'pages'],
+    ),
+  ),
+  boundary(
+    ['src/lib/data/**'],
+    forbid(
+      'src/lib/data reads PocketBase for pages: no client stores, views, islands or web server.',
+      ['stores', 'pb-client', 'backend-errors'],
+      ['server', 'islands', 'components', 'layouts', 'pages'],
+    ),
+  ),
+  boundary(
+    ['src/components/**', 'src/layouts/**'],
+    forbid(
+      'Views render what pages pass them: types from src/lib/view or src/lib/contract, never src/lib/data, client stores or the web server.',
+      ['data', 'stores', 'pb-client'],
+      ['server', 'pages'],
+    ),
+  ),
+  boundary(
+    ['src/islands/**'],
+    forbid(
+      'Islands talk to PocketBase through the client (src/lib/pb-client, stores): never the server-side data layer or the web server.',
+      ['data'],
+      ['server', 'pages'],
+    ),
+  ),
+  boundary(
+    ['src/server/**'],
+    forbid(
+      'The web server renders through Astro: it imports no island, view or client store.',
+      ['stores', 'pb-client'],
+      ['islands', 'components', 'layouts'],
+    ),
+  ),
+  boundary(
+    ['src/pages/**'],
+    forbid(
+      'Pages load data and compose views: the web server is not theirs to import.',
+      [],
+      ['server'],
+    ),
+  ),
+];
+
 export default [
   {
     ignores: [
@@ -40,6 +109,7 @@ export default [
       ],
     },
   },
+  ...BOUNDARIES,
   {
     // PocketBase JSVM (goja): ES5+ globals injected by the server.
     files: ['pocketbase/**/*.js'],

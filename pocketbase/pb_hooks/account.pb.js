@@ -67,9 +67,9 @@ routerAdd(
     const user = e.app.findRecordById('users', e.auth.id);
     const data = account.exportOf(e.app, user);
     const day = new Date().toISOString().slice(0, 10);
-    const brand = String(e.app.settings().meta.appName || 'cuenta')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-');
+    const brand =
+      require(`${__hooks}/lib/domain.gen.js`).slugify(String(e.app.settings().meta.appName)) ||
+      'cuenta';
     e.response
       .header()
       .set('Content-Disposition', `attachment; filename="${brand}-mis-datos-${day}.json"`);

@@ -54,11 +54,12 @@ onRecordUpdate(
 // The current view counts of published posts, by slug (`?slugs=a,b`, at most 100): the blog
 // list is a stored page and follows the articles' counts through this (issue 24 item 11).
 routerAdd('GET', '/api/lp/blog/views', (e) => {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
   const raw = String(e.request.url.query().get('slugs') || '');
   const slugs = raw
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^[a-z0-9-]{1,200}$/.test(s))
+    .filter((s) => s.length <= 200 && d.isSlug(s))
     .slice(0, 100);
   const out = {};
   if (slugs.length === 0) return e.json(200, out);
@@ -71,7 +72,7 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .newQuery(
       `SELECT slug, view_count FROM blog_posts
        WHERE slug IN (${slugs.map((_, i) => `{:s${i}}`).join(', ')})
-         AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+         AND ${d.publishedPostSql('{:now}')}`,
     )
     .bind(binds)
     .all(rows);
@@ -83,12 +84,13 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
 // +1 per call, published posts only. Rate limited by the "POST /api/lp/blog/" rule.
 routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
   const slug = e.request.pathValue('slug');
+  const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date().toISOString().replace('T', ' ');
   const result = e.app
     .db()
     .newQuery(
       `UPDATE blog_posts SET view_count = view_count + 1
-       WHERE slug = {:slug} AND status = 'published' AND published_at != '' AND published_at <= {:now}`,
+       WHERE slug = {:slug} AND ${d.publishedPostSql('{:now}')}`,
     )
     .bind({ slug: slug, now: now })
     .execute();

@@ -24,10 +24,7 @@ onRecordCreateRequest((e) => {
     r.set('admin_notes', '');
   }
   // Spec §4: a provider created through the form is approved and verified at once.
-  r.set('status', 'approved');
-  r.set('verified', true);
-  r.set('approved_at', util.nowIso());
-  r.set('approved_by', caller.id);
+  p.makePublic(r, caller.id);
   e.next();
 }, 'providers');
 
@@ -60,16 +57,11 @@ onRecordUpdateRequest((e) => {
     if (status === 'approved' && before === 'rejected') {
       // Reactivar: approved again, the rejection reason cleared.
       r.set('admin_notes', '');
-      r.set('verified', true);
-      r.set('approved_at', util.nowIso());
-      r.set('approved_by', caller.id);
+      p.makePublic(r, caller.id);
     }
   } else if (owner && before !== 'rejected') {
     // Spec §4: the owner's save through the form approves and verifies (not a rejected one).
-    r.set('status', 'approved');
-    r.set('verified', true);
-    r.set('approved_at', util.nowIso());
-    r.set('approved_by', caller.id);
+    p.makePublic(r, caller.id);
   }
   e.next();
 }, 'providers');
@@ -169,7 +161,7 @@ routerAdd(
           .map((c) => `p.[[${c}]]`)
           .join(', ')} FROM providers p
          WHERE ${d.publicProviderSql('p')}${only}
-         ORDER BY p.ranking_score DESC, p.total_reviews DESC, p.company_name, p.id`,
+         ORDER BY ${d.rankingOrderSql('p')}`,
       )
       .bind(binds)
       .all(rows);

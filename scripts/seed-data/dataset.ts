@@ -6,7 +6,8 @@
  * Generation is prefix-stable: provider #i depends only on i, so the first 30 providers of a
  * `--providers 30` run are the first 30 of the default run.
  */
-import { slugify } from '@/lib/domain/slug';
+import { slugify } from '@/lib/contract/slug';
+import { isPublicProvider } from '@/lib/contract/visibility';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, SECTIONS } from './blog.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { CATEGORIES, type CategoryName } from './categories.ts';
@@ -645,7 +646,7 @@ function buildReviews(
   const reviews: Omit<ReviewRecord, 'ageDays'>[] = [];
   const rng = new Random('reviews');
   const hr = DEMO_ACCOUNTS.hr;
-  const publicProviders = providers.filter((p) => p.status === 'approved' && p.verified);
+  const publicProviders = providers.filter(isPublicProvider);
   if (publicProviders.length === 0 || pool.length === 0) return [];
   const quality = publicProviders.map(() => 2.8 + rng.next() * 2.1);
 
@@ -860,7 +861,7 @@ function buildVotes(reviews: ReviewRecord[], pool: UserRecord[]): VoteRecord[] {
 }
 
 function buildFavorites(providers: ProviderRecord[], pool: UserRecord[]): FavoriteRecord[] {
-  const publicProviders = providers.filter((p) => p.status === 'approved' && p.verified);
+  const publicProviders = providers.filter(isPublicProvider);
   if (publicProviders.length === 0) return [];
   const favorites: FavoriteRecord[] = [];
   const hrRng = new Random('favorites:hr');

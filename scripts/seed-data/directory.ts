@@ -6,8 +6,9 @@
  */
 import type { Dataset } from './dataset.ts';
 import { sortProviders } from '../../src/lib/domain/search.ts';
-import { slugify } from '../../src/lib/domain/slug.ts';
-import type { PublicProvider } from '../../src/lib/data/providers.ts';
+import { slugify } from '../../src/lib/contract/slug.ts';
+import { isPublicProvider } from '../../src/lib/contract/visibility.ts';
+import type { PublicProvider } from '../../src/lib/view/providers.ts';
 
 export function publicDirectory(data: Dataset) {
   const ratings = new Map<string, { sum: number; n: number }>();
@@ -20,7 +21,7 @@ export function publicDirectory(data: Dataset) {
   const providers = sortProviders(
     data.providers
       .map((p, i) => ({ ...p, id: `p${i}`, slug: slugify(p.company_name) }))
-      .filter((p) => p.status === 'approved' && p.verified)
+      .filter(isPublicProvider)
       .map((p): PublicProvider => {
         const a = ratings.get(p.company_name) ?? { sum: 0, n: 0 };
         return {

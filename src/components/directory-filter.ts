@@ -13,7 +13,7 @@ import { paths, SEARCH_API } from '@/lib/contract/paths';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
-import type { CardRow, SearchHead, SearchPage } from '@/lib/data/directory';
+import type { CardRow, SearchHead, SearchPage } from '@/lib/view/directory';
 import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
 import type { DirectoryHead } from './directory-head';
 

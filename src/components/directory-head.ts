@@ -16,7 +16,7 @@ import {
   type DirectoryProvider,
 } from '@/lib/domain/directory-query';
 import { docTerms, matchesTerms, planQuery } from '@/lib/domain/search-terms';
-import type { CardRow, SearchHead } from '@/lib/data/directory';
+import type { CardRow, SearchHead } from '@/lib/view/directory';
 
 interface HeadProvider extends DirectoryProvider {
   row: CardRow;

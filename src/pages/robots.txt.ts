@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { setPageTags } from '@/lib/cache-tags';
+import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 // The app area (sessions, forms, admin) and free-text searches are not for crawlers.

@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { listPublishedPostsWithContent } from '@/lib/data/blog';
 import { blogFeedItem } from '@/lib/domain/feed';
-import { setPageTags } from '@/lib/cache-tags';
+import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /** The blog feed: the 50 newest published posts with their sanitized content. */

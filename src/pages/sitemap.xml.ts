@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { listPublishedPosts } from '@/lib/data/blog';
 import { listActiveCategories } from '@/lib/data/categories';
 import { listPublicProviders } from '@/lib/data/providers';
-import { COUNTRY_SLUGS } from '@/lib/domain/countries';
+import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
-import { setPageTags } from '@/lib/cache-tags';
+import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /**

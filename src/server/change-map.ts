@@ -1,12 +1,19 @@
 /**
  * What a change recorded in the PocketBase outbox (`change_events`) touches, as page tags
- * (see src/lib/cache-tags.ts) and URLs. Pure: the current state of the record, when the
+ * (see src/lib/contract/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { categoryLabelTag, categoryListTag, providerTag } from '../lib/cache-tags.ts';
-import { isOutboxTopic, type OutboxTopic } from '../lib/contract/outbox.ts';
+import { categoryLabelTag, categoryListTag, providerTag } from '../lib/contract/cache-tags.ts';
+import {
+  isOutboxTopic,
+  type OutboxData,
+  type OutboxSnapshots,
+  type OutboxTopic,
+  type RankingEventData,
+  type RecordTopic,
+} from '../lib/contract/outbox.ts';
 import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
-import { COUNTRY_SLUGS, slugForCountry } from '../lib/domain/countries.ts';
+import { COUNTRY_SLUGS, slugForCountry } from '../lib/contract/countries.ts';
 
 export interface ChangeEvent {
   id: string;
@@ -14,6 +21,7 @@ export interface ChangeEvent {
   topic: string;
   record_id: string;
   op: string;
+  /** `OutboxData` of the topic (or `RankingEventData`), as the hooks wrote it; read via `payload`. */
   data: Record<string, unknown> | null;
   created: string;
 }
@@ -45,23 +53,36 @@ export interface Affected {
   rerankAll: boolean;
 }
 
-const strings = (v: unknown): string[] =>
-  typeof v === 'string' && v ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+/**
+ * The payload of a change of `topic`, as pb_hooks/lib/outbox.js writes it (typed against the
+ * same contract, src/lib/contract/outbox.ts). Rows come from disk, so every field is read as
+ * possibly missing.
+ */
+function payload<T extends RecordTopic>(
+  data: Record<string, unknown> | null,
+  _topic: T,
+): Partial<OutboxData<T>> | null {
+  return data as Partial<OutboxData<T>> | null;
+}
 
-/** Every string found under keys whose name matches `re`, in `data` and one level below. */
-function collect(data: Record<string, unknown> | null, re: RegExp): string[] {
-  const out: string[] = [];
-  if (!data) return out;
-  const visit = (obj: Record<string, unknown>) => {
-    for (const [k, v] of Object.entries(obj)) {
-      if (re.test(k)) out.push(...strings(v));
-    }
-  };
-  visit(data);
-  for (const v of Object.values(data)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) visit(v as Record<string, unknown>);
-  }
-  return [...new Set(out)];
+/** The snapshots before and after of a change of `topic` (the ones present). */
+function snapshots<T extends RecordTopic>(
+  data: Record<string, unknown> | null,
+  topic: T,
+): Partial<OutboxSnapshots[T]>[] {
+  const d = payload(data, topic) as {
+    before?: OutboxSnapshots[T] | null;
+    after?: OutboxSnapshots[T] | null;
+  } | null;
+  const out: Partial<OutboxSnapshots[T]>[] = [];
+  if (d?.before) out.push(d.before);
+  if (d?.after) out.push(d.after);
+  return out;
+}
+
+/** The distinct non-empty strings among `values`. */
+function present(values: readonly unknown[]): string[] {
+  return [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 }
 
 export function emptyAffected(): Affected {
@@ -89,7 +110,8 @@ export function addAffected(
   switch (topic) {
     case 'provider': {
       acc.tags.add(providerTag(ev.record_id));
-      const slugs = new Set(collect(data, /slug/i));
+      const snaps = snapshots(data, 'provider');
+      const slugs = new Set(present(snaps.map((p) => p.slug)));
       const now = current.get(ev.record_id);
       if (now?.public) slugs.add(now.slug);
       for (const s of slugs) for (const url of paths.providerAliases(s)) acc.urls.add(url);
@@ -104,8 +126,8 @@ export function addAffected(
         break;
       }
       acc.tags.add('providers');
-      const cats = new Set(collect(data, /categor/i));
-      const countries = new Set(collect(data, /^headquarters_country$/));
+      const cats = new Set(present(snaps.flatMap((p) => p.categories ?? [])));
+      const countries = new Set(present(snaps.map((p) => p.headquarters_country)));
       if (now) {
         for (const c of now.categories) cats.add(c);
         countries.add(now.country);
@@ -134,7 +156,7 @@ export function addAffected(
       for (const p of providerIds(data)) acc.providerPages.add(p);
       break;
     case 'category': {
-      const names = collect(data, /^(name|old_name|category|categories)$/i);
+      const names = present(snapshots(data, 'category').map((c) => c.name));
       for (const n of names) {
         acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n));
         acc.urls.add(paths.categoryListing(n));
@@ -148,21 +170,24 @@ export function addAffected(
     }
     case 'blog_post': {
       acc.tags.add(`blog_post:${ev.record_id}`).add('blog');
-      for (const s of collect(data, /slug/i)) acc.urls.add(paths.blogPost(s));
+      const posts = snapshots(data, 'blog_post');
+      for (const s of present(posts.map((p) => p.slug))) acc.urls.add(paths.blogPost(s));
       break;
     }
     case 'blog_category':
     case 'blog_tag':
       acc.tags.add('blog');
       break;
-    case 'ranking':
+    case 'ranking': {
       // The daily recompute (pb_hooks/lib/ranking.js): the pages of providers whose 12-month
       // figures changed, the pages that rank every provider and every list page whose cards
       // the new scores move; /como-funcionan-las-reviews prints the day and m ('ranking').
-      for (const p of strings(data?.['providers'])) acc.tags.add(providerTag(p));
+      const ranking = data as Partial<RankingEventData> | null;
+      for (const p of present(ranking?.providers ?? [])) acc.tags.add(providerTag(p));
       acc.tags.add('ranking');
       acc.rerankAll = true;
       break;
+    }
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags.add('providers').add('ranking').add('categories').add('blog').add('reviews');
@@ -198,21 +223,24 @@ function addCategoryListings(
 export function listMembership(
   data: Record<string, unknown> | null,
 ): 'unchanged-public' | 'unchanged-hidden' | 'changed' {
-  const before = data?.['before'] as Record<string, unknown> | null | undefined;
-  const after = data?.['after'] as Record<string, unknown> | null | undefined;
+  const { before, after } = payload(data, 'provider') ?? {};
   if (!before || !after) return 'changed';
-  const pub = (s: Record<string, unknown>) => s['public'] === true;
+  const pub = (s: Partial<OutboxSnapshots['provider']>) => s.public === true;
   if (!pub(before) && !pub(after)) return 'unchanged-hidden';
   if (pub(before) !== pub(after)) return 'changed';
-  const cats = (s: Record<string, unknown>) => [...strings(s['categories'])].sort().join('\u0000');
+  const cats = (s: Partial<OutboxSnapshots['provider']>) =>
+    present(s.categories ?? [])
+      .sort()
+      .join('\u0000');
   if (cats(before) !== cats(after)) return 'changed';
-  if (before['headquarters_country'] !== after['headquarters_country']) return 'changed';
+  if (before.headquarters_country !== after.headquarters_country) return 'changed';
   return 'unchanged-public';
 }
 
 /** Provider ids an event's data mentions (reviews, favourites, case studies). */
 export function providerIds(data: Record<string, unknown> | null): string[] {
-  return collect(data, /^(provider|provider_id|providers|old_provider)$/i);
+  // Every topic with a provider child snapshot (reviews, favourites, case studies, replies…).
+  return present(snapshots(data, 'review').map((r) => r.provider));
 }
 
 /** Whether a stored page key is a provider's own page (not a list). */

@@ -3,26 +3,26 @@
  * starting points of the full pre-render, which then also follows the links of every page
  * it renders (pagination, comparison pairs, sitemap entries, the feed).
  */
-import type PocketBase from 'pocketbase';
-import { COUNTRY_SLUGS } from '../lib/domain/countries.ts';
-import { PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
+import { COUNTRY_SLUGS } from '../lib/contract/countries.ts';
+import { ACTIVE_CATEGORY_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
 import { paths, staticPaths } from '../lib/contract/routes.ts';
 
-export async function knownUrls(pb: PocketBase): Promise<string[]> {
+export async function knownUrls(pb: TypedPocketBase): Promise<string[]> {
   const urls = new Set(staticPaths());
   // The SQL route: the records API runs an enrich hook per provider (seconds at 10,000).
   const providers = await pb.send<{ slug: string }[]>('/api/lp/providers/public', {
     query: { fields: 'slug' },
   });
   for (const p of providers) {
-    for (const url of paths.providerAliases(String(p['slug']))) urls.add(url);
+    for (const url of paths.providerAliases(String(p.slug))) urls.add(url);
   }
   const categories = await pb.collection('service_categories').getFullList({
-    filter: 'active = true',
+    filter: ACTIVE_CATEGORY_FILTER,
     fields: 'name',
   });
   for (const c of categories) {
-    const name = String(c['name']);
+    const name = String(c.name);
     urls.add(paths.categoryListing(name));
     for (const country of Object.keys(COUNTRY_SLUGS))
       urls.add(paths.categoryListing(name, country));
@@ -32,6 +32,6 @@ export async function knownUrls(pb: PocketBase): Promise<string[]> {
     fields: 'slug',
     batch: 1000,
   });
-  for (const p of posts) urls.add(paths.blogPost(String(p['slug'])));
+  for (const p of posts) urls.add(paths.blogPost(String(p.slug)));
   return [...urls];
 }

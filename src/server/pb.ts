@@ -5,7 +5,7 @@
  */
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
-import { keepSuperuserSession } from '../lib/data/pb-server.ts';
+import { keepSuperuserSession, typedPb, type TypedPocketBase } from '../lib/data/pb-server.ts';
 
 const g = globalThis as { EventSource?: unknown };
 g.EventSource ??= EventSource;
@@ -14,7 +14,7 @@ export async function superuserClient(
   url: string,
   email: string,
   password: string,
-): Promise<PocketBase> {
+): Promise<TypedPocketBase> {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   keepSuperuserSession(pb, email, password);
@@ -22,7 +22,7 @@ export async function superuserClient(
     // The SDK re-authenticates before the token expires.
     autoRefreshThreshold: 30 * 60,
   });
-  return pb;
+  return typedPb(pb);
 }
 
 /** True when PocketBase answers its health check. */

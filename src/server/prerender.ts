@@ -6,7 +6,7 @@
  * end: the pages were rendered after them.
  */
 import { rename, rm } from 'node:fs/promises';
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import { knownUrls } from './known-urls.ts';
 import { PageStore } from './page-store.ts';
@@ -30,7 +30,7 @@ export interface PrerenderResult {
 }
 
 /** Ids of the outbox events not yet done (one SQL read, pocketbase/pb_hooks/outbox.pb.js). */
-function pendingEventIds(pb: PocketBase): Promise<string[]> {
+function pendingEventIds(pb: TypedPocketBase): Promise<string[]> {
   return pb.send<string[]>('/api/lp/outbox/pending', {});
 }
 

@@ -15,9 +15,9 @@
  * change too).
  */
 import { PROVIDER_PREFIXES, paths } from '../lib/contract/routes.ts';
-import { categoryListTag, providerIdOfTag } from '../lib/cache-tags.ts';
+import { categoryListTag, providerIdOfTag } from '../lib/contract/cache-tags.ts';
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
-import { slugForCountry } from '../lib/domain/countries.ts';
+import { slugForCountry } from '../lib/contract/countries.ts';
 import { inCategoryListing } from '../lib/domain/search.ts';
 
 export interface RankedProvider {

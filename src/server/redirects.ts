@@ -4,7 +4,7 @@
  * after every provider change, and also written as `_redirects` (the format Netlify and
  * Cloudflare Pages read) into the static tree.
  */
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import { PROVIDER_PREFIXES } from '../lib/contract/routes.ts';
 
 export class SlugRedirects {
@@ -36,7 +36,7 @@ export class SlugRedirects {
     return to && to !== m[2] ? `/${m[1]}/${encodeURIComponent(to)}${m[3] ?? ''}` : undefined;
   }
 
-  async load(pb: PocketBase): Promise<void> {
+  async load(pb: TypedPocketBase): Promise<void> {
     const rows = await pb.collection('slug_redirects').getFullList({
       expand: 'provider',
       batch: 1000,
@@ -45,8 +45,8 @@ export class SlugRedirects {
     for (const r of rows) {
       const provider = (r.expand as { provider?: { slug?: string; status?: string } } | undefined)
         ?.provider;
-      if (provider?.slug && provider.slug !== r['old_slug']) {
-        next.set(String(r['old_slug']), provider.slug);
+      if (provider?.slug && provider.slug !== r.old_slug) {
+        next.set(String(r.old_slug), provider.slug);
       }
     }
     this.#map = next;

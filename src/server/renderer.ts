@@ -3,14 +3,14 @@
  * middleware mode), in this process: `light-my-request` hands the Astro handler a request
  * and response object without a socket (as Fastify's `inject` does), so a render is a
  * function call and the result a complete buffered response the page store can keep or
- * not. The tags the page declared (`x-page-tags`, see src/lib/cache-tags.ts) are read and
+ * not. The tags the page declared (`x-page-tags`, see src/lib/contract/cache-tags.ts) are read and
  * removed here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'light-my-request';
-import { PAGE_TAGS_HEADER } from '../lib/cache-tags.ts';
+import { PAGE_TAGS_HEADER } from '../lib/contract/cache-tags.ts';
 
 export interface Rendered {
   status: number;

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import type { PageStore } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
@@ -27,7 +27,7 @@ export interface Revalidation {
  */
 export async function startRevalidation(
   cfg: ServerConfig,
-  superuser: () => Promise<PocketBase>,
+  superuser: () => Promise<TypedPocketBase>,
   pages: Pages,
   redirects: SlugRedirects,
   onPass: (pass: PassReport) => void,

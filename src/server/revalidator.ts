@@ -9,7 +9,7 @@
  *   process dies in between, the events are still pending and the next start replays them.
  * - On start, the backlog is consumed before the server accepts requests (catch-up).
  */
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import {
   addAffected,
   emptyAffected,
@@ -23,10 +23,11 @@ import {
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
+import { isPublicProvider } from '../lib/contract/visibility.ts';
 import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
 import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
-import { providerTag } from '../lib/cache-tags.ts';
+import { providerTag } from '../lib/contract/cache-tags.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -63,7 +64,7 @@ export class Revalidator {
   passes = 0;
 
   constructor(
-    readonly pb: PocketBase,
+    readonly pb: TypedPocketBase,
     readonly pages: Pages,
     readonly redirects: SlugRedirects,
     readonly opts: RevalidatorOptions,
@@ -308,10 +309,10 @@ export class Revalidator {
       for (const id of chunk) out.set(id, null);
       for (const r of rows) {
         out.set(r.id, {
-          slug: String(r['slug'] ?? ''),
-          categories: Array.isArray(r['categories']) ? (r['categories'] as string[]) : [],
-          country: String(r['headquarters_country'] ?? ''),
-          public: r['status'] === 'approved' && r['verified'] === true,
+          slug: String(r.slug ?? ''),
+          categories: Array.isArray(r.categories) ? r.categories : [],
+          country: String(r.headquarters_country ?? ''),
+          public: isPublicProvider(r),
         });
       }
     }
@@ -328,7 +329,7 @@ export class Revalidator {
 }
 
 /** Marks outbox events done (unknown ids are skipped). */
-export async function markDone(pb: PocketBase, ids: readonly string[]): Promise<void> {
+export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Promise<void> {
   // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
   for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
     await pb.send('/api/lp/outbox/done', {

@@ -18,17 +18,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import { isNotModified, pickEncoding, send, type Encoding } from './http-util.ts';
 import { labelMap, readActiveCategories } from '../lib/data/categories.ts';
-import {
-  directoryHref,
-  parseDirectoryState,
-  type CardRow,
-  type SearchHead,
-  type SearchPage,
-} from '../lib/data/directory.ts';
-import { RANKING_FIELDS, readPublicProviders, type PublicProvider } from '../lib/data/providers.ts';
+import { parseDirectoryState } from '../lib/data/directory.ts';
+import type { CardRow, SearchHead, SearchPage } from '../lib/view/directory.ts';
+import { directoryHref } from '../lib/domain/directory-query.ts';
+import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import type { PublicProvider } from '../lib/view/providers.ts';
 import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
 import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';
@@ -77,7 +74,7 @@ export class SearchApi {
   readonly #cache = new Map<string, Answer>();
 
   constructor(
-    readonly client: () => Promise<PocketBase>,
+    readonly client: () => Promise<TypedPocketBase>,
     readonly opts: SearchApiOptions = {},
   ) {}
 

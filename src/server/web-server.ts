@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import { pageUrl } from './page-key.ts';
 import { PageStore } from './page-store.ts';
@@ -119,7 +119,7 @@ export async function startWebServer(
   const micro = new MicroCache();
   const respond = createResponder(cfg, store, assets);
   // One superuser client, signed in on first use, for the outbox consumer and the search.
-  let pb: PocketBase | undefined;
+  let pb: TypedPocketBase | undefined;
   const superuser = async () =>
     (pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword));
   // The directory's per-query search (search-api.ts) keeps its index current from the same

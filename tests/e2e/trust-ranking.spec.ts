@@ -4,7 +4,7 @@
 import { test, expect, expectAccessible, publicProviders } from './public-support';
 import { su } from './member-fixtures';
 import { RANKING_PRIOR_ID } from '../../src/lib/contract/ranking';
-import { comparisonSlug } from '../../src/lib/domain/comparison';
+import { comparisonSlug } from '../../src/lib/contract/paths';
 
 const es2 = (n: number) =>
   n.toLocaleString('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

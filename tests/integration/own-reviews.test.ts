@@ -2,7 +2,7 @@
 // server), delete at any time, and the dashboard's list with each review's state.
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
-import { REVIEW_EDIT_DAYS } from '@/lib/domain/validation';
+import { REVIEW_EDIT_DAYS } from '@/lib/contract/reviews';
 import { anonymous, errorOf, makeProvider, makeUser, superuser } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { anonymous, makeProvider, makeUser, superuser, uid } from './helpers';
+import { sortRanked } from '@/lib/contract/ranking-order';
 
 const ACTORS = [
   'anonymous',
@@ -174,11 +175,18 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
       status: string;
       verified: boolean;
     }[];
-    const api = await su.collection('providers').getFullList({
-      filter: 'status = "approved" && verified = true',
-      sort: '-ranking_score,-total_reviews,company_name,id',
-      fields,
-    });
+    // The display order is the contract's ranking order (ties by the name's sort key).
+    const api = sortRanked(
+      await su.collection('providers').getFullList<{
+        id: string;
+        company_name: string;
+        ranking_score: number;
+        total_reviews: number;
+      }>({
+        filter: 'status = "approved" && verified = true',
+        fields: 'id,company_name,ranking_score,total_reviews',
+      }),
+    );
     expect(route.map((p) => p.id)).toEqual(api.map((p) => p.id));
     expect(route.every((p) => p.status === 'approved' && p.verified)).toBe(true);
     expect(Object.keys(route[0] ?? {}).sort()).toEqual(['id', 'status', 'verified']);
@@ -189,10 +197,14 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     await makeProvider(owner.id, { languages: ['es', 'en'], whatsapp_number: '+5215512345678' });
     const route = (await su.send('/api/lp/providers/public', {})) as Record<string, unknown>[];
-    const api = await su.collection('providers').getFullList({
-      filter: 'status = "approved" && verified = true',
-      sort: '-ranking_score,-total_reviews,company_name,id',
-    });
+    const api = sortRanked(
+      await su.collection('providers').getFullList<{
+        id: string;
+        company_name: string;
+        ranking_score: number;
+        total_reviews: number;
+      }>({ filter: 'status = "approved" && verified = true' }),
+    );
     const hidden = [
       'whatsapp_number',
       'admin_notes',

@@ -3,7 +3,7 @@
 // none of them.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeProvider, makeUser, superuser } from './helpers';
-import type { ProviderPageView } from '@/lib/data/provider-page';
+import type { ProviderPageView } from '@/lib/view/provider-page';
 
 interface OrganizationLd {
   aggregateRating?: { ratingValue: number; reviewCount: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterBlogPosts, isFilterActive, matchesBlogSearch } from '@/lib/domain/blog-search';
-import { normalizeText } from '@/lib/domain/normalize';
+import { normalizeText } from '@/lib/contract/normalize';
 
 const post = (title: string, excerpt = '', categorySlugs: string[] = []) => ({
   title,

@@ -9,7 +9,7 @@ import {
   type ChangeEvent,
   type CurrentProvider,
 } from '../../src/server/change-map.ts';
-import { COUNTRY_SLUGS } from '../../src/lib/domain/countries.ts';
+import { COUNTRY_SLUGS } from '../../src/lib/contract/countries.ts';
 
 const event = (
   topic: string,

@@ -6,7 +6,7 @@ import { distinctWords, docTerms, matchesTerms, planQuery, words } from '@/lib/d
 import { parseDirectoryState } from '@/lib/domain/directory-query';
 import { HEAD_SIZE, searchHeadBody, searchPageBody } from '@/server/search-api';
 import { DirectoryHead } from '@/components/directory-head';
-import type { SearchHead, SearchPage } from '@/lib/data/directory';
+import type { SearchHead, SearchPage } from '@/lib/view/directory';
 
 // The demo directory (520 providers, 3,120 reviews), as the seed publishes it.
 const { providers, labels, names } = publicDirectory(

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug } from '@/lib/domain/slug';
+import { slugify } from '@/lib/contract/slug';
+import { uniqueSlug } from '@/lib/domain/slug';
 import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/domain/text';
 import { cutText } from '@/lib/domain/text-cut';
 import { isLinkedInUrl, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import {
-  isAdminAccount,
-  isReviewEditable,
-  isValidFoundedYear,
-  normalizeCategoryName,
-} from '@/lib/domain/validation';
+import { isValidFoundedYear, normalizeCategoryName } from '@/lib/domain/validation';
+import { isReviewEditable } from '@/lib/contract/reviews';
+import { isAdminAccount } from '@/lib/contract/accounts';
 
 describe('slugify', () => {
   it.each([

@@ -4,19 +4,15 @@ import {
   comparisonCountryFromSlug,
   countryFromSlug,
   slugForCountry,
-} from '@/lib/domain/countries';
+} from '@/lib/contract/countries';
 import { CATEGORY_ALIASES, resolveCategorySlug } from '@/lib/domain/category-aliases';
 import { flooredStars, formatRating, hasRating, roundedStars } from '@/lib/domain/rating';
 import { plural } from '@/lib/domain/plural';
 import { visibleChips } from '@/lib/domain/chips';
 import { PAGE_SIZE, pageWindow, paginate, parsePage } from '@/lib/domain/pagination';
 import { normalizeText, sortProviders, type SearchableProvider } from '@/lib/domain/search';
-import {
-  comparisonSlug,
-  nameMatches,
-  parseComparison,
-  pickComparisonPair,
-} from '@/lib/domain/comparison';
+import { nameMatches, parseComparison, pickComparisonPair } from '@/lib/domain/comparison';
+import { comparisonSlug } from '@/lib/contract/paths';
 import { cutDescription, hidesFooter, jsonLdString, pageTitle } from '@/lib/domain/meta';
 
 const ACTIVE = [

@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchApi } from '@/server/search-api';
 import { RANKING_FIELDS } from '@/lib/data/providers';
-import type { SearchHead, SearchPage } from '@/lib/data/directory';
+import type { SearchHead, SearchPage } from '@/lib/view/directory';
 
 /** A PocketBase stand-in: the public provider route and the category list, with a read log. */
 function fakePb() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_SLUGS } from '@/lib/domain/countries';
+import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import {
   DEMO_ACCOUNTS,
   DEMO_PROVIDER_NAME,

@@ -3,7 +3,12 @@
 // and after the change (null on create / delete), with the fields the web server needs to
 // find the affected pages. The shapes are listed in docs/SECURITY.md (§ Outbox).
 
-// Topics and payload types: src/lib/contract/outbox.ts.
+// Topics and payload types: src/lib/contract/outbox.ts (checked here by `npm run check`, and
+// read by the web server's src/server/change-map.ts against the same types).
+
+/** @typedef {import('../../../src/lib/contract/outbox').OutboxSnapshot} OutboxSnapshot */
+/** @typedef {import('../../../src/lib/contract/outbox').AnyOutboxData} AnyOutboxData */
+/** @typedef {import('../../../src/lib/contract/outbox').RecordTopic} RecordTopic */
 
 function providerSlug(app, id) {
   if (!id) return '';
@@ -26,9 +31,13 @@ function providerNumber(app, id, column) {
   return row.n;
 }
 
-/** The snapshot of `record` for its topic (app: to look up related slugs/counts). */
+/**
+ * The snapshot of `record` for its topic (app: to look up related slugs/counts).
+ * @returns {OutboxSnapshot}
+ */
 function snapshot(app, record) {
   const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
   const name = record.collection().name;
   const s = (f) => record.getString(f);
   const b = (f) => record.getBool(f);
@@ -71,13 +80,13 @@ function snapshot(app, record) {
     case 'service_categories':
       return { id: record.id, name: s('name'), label: s('label'), active: b('active') };
     case 'blog_posts': {
-      const published = s('published_at');
+      const post = { status: s('status'), published_at: s('published_at') };
       return {
         id: record.id,
         slug: s('slug'),
-        status: s('status'),
-        published_at: published,
-        public: s('status') === 'published' && published !== '',
+        status: post.status,
+        published_at: post.published_at,
+        public: d.isPublishedPost(post),
         featured: b('featured'),
         categories: record.getStringSlice('categories'),
         tags: record.getStringSlice('tags'),
@@ -91,8 +100,10 @@ function snapshot(app, record) {
 function write(app, record, op, before) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
+  /** @type {RecordTopic} */
   const topic = d.OUTBOX_TOPICS[record.collection().name];
   const after = op === 'delete' ? null : snapshot(app, record);
+  /** @type {AnyOutboxData} */
   const data = { before: before, after: after };
   // Counts straight from the tables (the aggregate hooks may run after this one).
   const pid = record.getString('provider');

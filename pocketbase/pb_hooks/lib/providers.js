@@ -103,4 +103,17 @@ function prepare(app, record, isNew) {
   for (const k of Object.keys(ranking)) record.set(k, ranking[k]);
 }
 
-module.exports = { PRIVATE_FIELDS, applyPrivateInput, prepare };
+/**
+ * Makes a provider public (the contract's PUBLIC_PROVIDER_STATE: approved and verified),
+ * approved now by `approverId`.
+ */
+function makePublic(record, approverId) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const state = util.domain().PUBLIC_PROVIDER_STATE;
+  record.set('status', state.status);
+  record.set('verified', state.verified);
+  record.set('approved_at', util.nowIso());
+  record.set('approved_by', approverId);
+}
+
+module.exports = { PRIVATE_FIELDS, applyPrivateInput, prepare, makePublic };

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { EMPLOYEE_COUNT_OPTIONS, messages } from '@/lib/messages';
-import { FORM_COUNTRIES } from '@/lib/domain/countries';
+import { FORM_COUNTRIES } from '@/lib/contract/countries';
 import { isValidFoundedYear, MAX_IMAGE_BYTES, MIN_FOUNDED_YEAR } from '@/lib/domain/validation';
 import { flash, toastError } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';

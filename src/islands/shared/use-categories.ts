@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
+import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import type { CategoryRecord } from '@/lib/stores/types';
 
 /** Active service categories ordered by label (failures are only logged, spec §8). */
@@ -11,7 +12,7 @@ export function useCategories(): {
   useEffect(() => {
     getPb()
       .collection('service_categories')
-      .getFullList<CategoryRecord>({ filter: 'active = true', sort: 'label' })
+      .getFullList<CategoryRecord>({ filter: ACTIVE_CATEGORY_FILTER, sort: 'label' })
       .then(setCategories)
       .catch((err: unknown) => console.error('[categories] load', err));
   }, []);

@@ -5,6 +5,7 @@
  * code, never the text. PocketBase's own field errors carry codes too (`validation_*`,
  * mapped in backend-errors.ts).
  */
+import { REVIEW_EDIT_DAYS } from './reviews';
 
 /** Where a hook's error code sits in PocketBase's error `data`. */
 export const ERROR_CODE_FIELD = 'error';
@@ -56,7 +57,7 @@ export const ERRORS = {
   },
   review_duplicate: {
     status: 400,
-    message: 'Ya escribiste una reseña para este proveedor; puedes editarla durante 30 días.',
+    message: `Ya escribiste una reseña para este proveedor; puedes editarla durante ${REVIEW_EDIT_DAYS} días.`,
   },
   review_content_only: { status: 403, message: 'Solo puedes cambiar el contenido de tu reseña.' },
   review_edit_window: {

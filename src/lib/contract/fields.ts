@@ -2,7 +2,7 @@
  * Field values the schema (pb_migrations, through the hooks bundle), the forms, the seed and
  * the pages share. Spec §9.
  */
-export { FORM_COUNTRIES } from '../domain/countries';
+export { FORM_COUNTRIES } from './countries';
 
 /** `providers.employee_count` choices, in display order. */
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;

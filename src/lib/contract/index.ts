@@ -19,11 +19,15 @@
  *   ranking score, 12-month figures         ranking.ts     rankingInputsSql / rankingScoreSql
  *                                           (hooks' lib/ranking.js), rankingScore (recount:
  *                                           tests, /como-funcionan-las-reviews), parameters
- *   admin account (role + domain)           ../domain/validation.ts isAdminAccount (hooks keep
+ *   admin account (role + domain)           accounts.ts    isAdminAccount (hooks keep
  *                                           users.is_admin from it; rules read is_admin)
+ *   active category                         visibility.ts  ACTIVE_CATEGORY_FILTER
+ *   ranking order (comparator and SQL)      ranking-order.ts compareRanked / rankingOrderSql
+ *   review edit window                      reviews.ts     REVIEW_EDIT_DAYS, isReviewEditable
+ *   countries, slugs, text normalization    countries.ts, slug.ts, normalize.ts
  *   outbox topics and payloads              outbox.ts      OUTBOX_TOPICS, OutboxData (hooks'
  *                                           outbox.pb.js / lib/outbox.js, server/change-map.ts)
- *   page tags                               ../cache-tags.ts providerTag, categoryListTag, …
+ *   page tags                               cache-tags.ts  providerTag, categoryListTag, …
  *   error codes and their Spanish text      errors.ts      ERRORS (hooks: util.fail(code);
  *                                           client: backend-errors.ts, errorCodeOf)
  *   field values (employee ranges, image

@@ -95,7 +95,7 @@ export interface BlogPostSnapshot {
   slug: string;
   status: string;
   published_at: string;
-  /** Published or scheduled (status published with a date); pages filter the date. */
+  /** `isPublishedPost` of the snapshot at the change (visibility.ts): what the public sees. */
   public: boolean;
   featured: boolean;
   categories: string[];
@@ -126,12 +126,29 @@ export interface OutboxSnapshots {
   helpful_vote: ProviderChildSnapshot;
 }
 
+/** The provider's counts after a review change (read from the tables, not the record). */
+export interface ReviewCounts {
+  average_rating: number;
+  total_reviews: number;
+}
+
+/** The provider's favourite count after a favourite change. */
+export interface FavoriteCounts {
+  favorites_count: number;
+}
+
 /** `change_events.data` of a topic: snapshots before and after, plus counts after the change. */
 export type OutboxData<T extends RecordTopic = RecordTopic> = {
   before: OutboxSnapshots[T] | null;
   after: OutboxSnapshots[T] | null;
-} & (T extends 'review' ? { average_rating: number; total_reviews: number } : unknown) &
-  (T extends 'favorite' ? { favorites_count: number } : unknown);
+} & (T extends 'review' ? ReviewCounts : unknown) &
+  (T extends 'favorite' ? FavoriteCounts : unknown);
+
+/** A snapshot of any topic (what the producer's `snapshot` returns). */
+export type OutboxSnapshot = OutboxSnapshots[RecordTopic];
+
+/** A payload of any record topic as the producer builds it (pb_hooks/lib/outbox.js). */
+export type AnyOutboxData = OutboxData & Partial<ReviewCounts & FavoriteCounts>;
 
 export function isOutboxTopic(topic: string): topic is OutboxTopic {
   return (ALL_OUTBOX_TOPICS as readonly string[]).includes(topic);

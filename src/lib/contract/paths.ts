@@ -2,6 +2,7 @@
  * URL builders: the one place a public URL shape is written. Its own module (no route table)
  * so the client scripts that build links stay small; routes.ts re-exports it.
  */
+import { normalizeText } from './normalize';
 
 /** Prefixes of a provider's page (`/providers/acme` is canonical; `/proveedores/acme` too). */
 export const PROVIDER_PREFIXES = ['/providers', '/proveedores'] as const;
@@ -21,6 +22,23 @@ export const CATEGORY_PREFIX = '/proveedores/categoria';
 export const SEARCH_API = { page: '/api/search', head: '/api/search/head' } as const;
 
 const seg = (value: string): string => encodeURIComponent(value);
+
+/** A company name as a comparison term compares it: accent-free, punctuation as spaces. */
+export function comparisonNameKey(name: string): string {
+  return normalizeText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The comparison term of a company name: `Cálculo Fácil S.A.` → `calculo-facil-s-a`. */
+export function comparisonTerm(companyName: string): string {
+  return comparisonNameKey(companyName).replace(/ /g, '-');
+}
+
+/** The comparison route parameter of two company names (`{a}-vs-{b}`). */
+export function comparisonSlug(nameA: string, nameB: string): string {
+  return `${comparisonTerm(nameA)}-vs-${comparisonTerm(nameB)}`;
+}
 
 export const paths = {
   /** A provider's page: canonical `/providers/{slug}`, or under the Spanish prefix. */
@@ -76,6 +94,9 @@ export const paths = {
   /** A comparison page (`{a}-vs-{b}`, see domain/comparison.ts), optionally for a country. */
   comparison: (slug: string, countrySlug?: string | null): string =>
     countrySlug ? `/comparativas/${seg(slug)}/${seg(countrySlug)}` : `/comparativas/${seg(slug)}`,
+  /** The comparison page of two providers by company name, optionally for a country. */
+  comparisonOf: (nameA: string, nameB: string, countrySlug?: string | null): string =>
+    paths.comparison(comparisonSlug(nameA, nameB), countrySlug),
   /** How reviews are verified, moderated and ranked (the published formula). */
   reviewPolicy: (): string => '/como-funcionan-las-reviews',
   /** The contact form (issue 20 §10). */

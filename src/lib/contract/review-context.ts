@@ -10,7 +10,7 @@
  * only once at least PRIVATE_AGGREGATE_MIN public reviews gave them.
  */
 import { EMPLOYEE_COUNTS } from './fields';
-import { FORM_COUNTRIES } from '../domain/countries';
+import { FORM_COUNTRIES } from './countries';
 import type { ErrorCode } from './errors';
 
 /** The reviewer's company size: the same bands as a provider's `employee_count`. */

@@ -1,7 +1,7 @@
 /**
  * The route table: every page of the site, where it lives under src/pages, the query
  * parameters it reads, how its URLs are found for a full pre-render and the sitemap, and
- * which data changes re-render it (the tags its pages carry, src/lib/cache-tags.ts). The web
+ * which data changes re-render it (the tags its pages carry, src/lib/contract/cache-tags.ts). The web
  * server's canonical-URL rules (query-rules.ts), the known URLs (known-urls.ts), the sitemap
  * (domain/sitemap.ts), the outbox → pages map (change-map.ts) and the ranked lists
  * (ranked-lists.ts) read it; tests/unit/routes.test.ts fails when a page file has no entry,

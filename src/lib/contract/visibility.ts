@@ -23,6 +23,12 @@ export function publicProviderFilter(relation = ''): string {
 /** The public-provider filter on the providers collection itself. */
 export const PUBLIC_PROVIDER_FILTER = publicProviderFilter();
 
+/**
+ * The state a provider is given when it becomes public (spec §4: a provider saved through the
+ * form, or reactivated by an admin, is approved and verified at once).
+ */
+export const PUBLIC_PROVIDER_STATE = { status: 'approved', verified: true } as const;
+
 /** The public-provider rule over a provider's fields. */
 export function isPublicProvider(p: ProviderVisibility): boolean {
   return p.status === 'approved' && p.verified === true;
@@ -38,6 +44,15 @@ export interface PostVisibility {
 /** A blog post the public sees: published, with a publication date not in the future. */
 export const PUBLISHED_POST_FILTER =
   'status = "published" && published_at != "" && published_at <= @now';
+
+/**
+ * The published-post rule as an SQL condition (the hooks' own queries); `now` is an SQL
+ * expression in PocketBase's date format (a bind such as `{:now}`).
+ */
+export function publishedPostSql(now: string, alias = ''): string {
+  const a = alias ? `${alias}.` : '';
+  return `${a}status = 'published' AND ${a}published_at != '' AND ${a}published_at <= ${now}`;
+}
 
 /** The published-post rule over a post's fields, at `now`. */
 export function isPublishedPost(p: PostVisibility, now: Date = new Date()): boolean {
@@ -100,4 +115,12 @@ export function reviewCountSql(providerId: string): string {
 /** A provider's favourite count as SQLite computes it for the stored aggregate. */
 export function favoritesCountSql(providerId: string): string {
   return `(SELECT COUNT(*) FROM user_favorites WHERE provider = ${providerId})`;
+}
+
+/** A category the public sees (lists, filters, listings): `service_categories.active`. */
+export const ACTIVE_CATEGORY_FILTER = 'active = true';
+
+/** The active-category rule over a category's fields. */
+export function isActiveCategory(c: { active: boolean }): boolean {
+  return c.active === true;
 }

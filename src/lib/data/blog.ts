@@ -1,54 +1,15 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { fileUrl } from './files';
 import { getServerPb, isNotFound } from './pb-server';
 import { memoize } from './snapshot';
 import { PUBLISHED_POST_FILTER } from '@/lib/contract/visibility';
+import type { BlogCategory, BlogTag, BlogPostSummary, BlogPost } from '@/lib/view/blog';
 
 /**
  * Typed read access to the blog (collections blog_posts, blog_categories, blog_tags; see
  * docs/DATA-MODEL.md). The server client is a superuser, so the public visibility rule of
  * spec §7 (status published, published_at set and not in the future) is applied here.
  */
-
-export interface BlogCategory {
-  id: string;
-  name: string;
-  slug: string;
-  /** Hex colour for the badge, e.g. "#6938ef"; empty when none. */
-  color: string;
-}
-
-export interface BlogTag {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-/** A post as cards and lists need it (no body). */
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Absolute URL of the featured image (uploaded file or external URL), or null. */
-  imageUrl: string | null;
-  featured: boolean;
-  publishedAt: string;
-  updatedAt: string;
-  readingTime: number;
-  viewCount: number;
-  categories: BlogCategory[];
-  tags: BlogTag[];
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** Raw editor HTML: sanitize before rendering (src/lib/domain/sanitize.ts). */
-  content: string;
-  metaDescription: string;
-  metaKeywords: string[];
-  canonicalUrl: string;
-  externalUrl: string;
-}
 
 const POSTS = 'blog_posts';
 const NEWEST = '-published_at,-created';
@@ -75,61 +36,65 @@ const SUMMARY_FIELDS = [
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-function toCategory(r: RecordModel): BlogCategory {
-  return { id: r.id, name: str(r['name']), slug: str(r['slug']), color: str(r['color']) };
+function toCategory(r: PbRecord<'blog_categories'>): BlogCategory {
+  return { id: r.id, name: str(r.name), slug: str(r.slug), color: str(r.color) };
 }
 
-function toTag(r: RecordModel): BlogTag {
-  return { id: r.id, name: str(r['name']), slug: str(r['slug']) };
+function toTag(r: PbRecord<'blog_tags'>): BlogTag {
+  return { id: r.id, name: str(r.name), slug: str(r.slug) };
 }
 
-function imageUrlOf(r: RecordModel): string | null {
-  const file = str(r['featured_image']);
+function imageUrlOf(r: PbRecord<'blog_posts'>): string | null {
+  const file = str(r.featured_image);
   if (file) return fileUrl(r.collectionId || POSTS, r.id, file);
-  return str(r['featured_image_url']) || null;
+  return str(r.featured_image_url) || null;
 }
 
-function expanded(r: RecordModel, key: string): RecordModel[] {
-  const value = (r.expand as Record<string, unknown> | undefined)?.[key];
-  if (Array.isArray(value)) return value as RecordModel[];
-  return value ? [value as RecordModel] : [];
+function expanded<K extends 'categories' | 'tags'>(
+  r: PbRecord<'blog_posts'>,
+  key: K,
+): PbRecord<K extends 'categories' ? 'blog_categories' : 'blog_tags'>[] {
+  type Term = PbRecord<K extends 'categories' ? 'blog_categories' : 'blog_tags'>;
+  const value = r.expand?.[key];
+  if (Array.isArray(value)) return value as Term[];
+  return value ? [value as Term] : [];
 }
 
 /** Expanded relations come back in storage order; keep the order the editor chose. */
-function inOrder(ids: unknown, records: RecordModel[]): RecordModel[] {
+function inOrder<T extends { id: string }>(ids: unknown, records: T[]): T[] {
   if (!Array.isArray(ids)) return records;
   const byId = new Map(records.map((r) => [r.id, r]));
   return ids.flatMap((id) => (typeof id === 'string' && byId.has(id) ? [byId.get(id)!] : []));
 }
 
-function toSummary(r: RecordModel): BlogPostSummary {
+function toSummary(r: PbRecord<'blog_posts'>): BlogPostSummary {
   return {
     id: r.id,
-    slug: str(r['slug']),
-    title: str(r['title']),
-    excerpt: str(r['excerpt']),
+    slug: str(r.slug),
+    title: str(r.title),
+    excerpt: str(r.excerpt),
     imageUrl: imageUrlOf(r),
-    featured: r['featured'] === true,
-    publishedAt: str(r['published_at']),
-    updatedAt: str(r['updated']),
-    readingTime: num(r['reading_time']),
-    viewCount: num(r['view_count']),
-    categories: inOrder(r['categories'], expanded(r, 'categories')).map(toCategory),
-    tags: inOrder(r['tags'], expanded(r, 'tags')).map(toTag),
+    featured: r.featured === true,
+    publishedAt: str(r.published_at),
+    updatedAt: str(r.updated),
+    readingTime: num(r.reading_time),
+    viewCount: num(r.view_count),
+    categories: inOrder(r.categories, expanded(r, 'categories')).map(toCategory),
+    tags: inOrder(r.tags, expanded(r, 'tags')).map(toTag),
   };
 }
 
-function toPost(r: RecordModel): BlogPost {
-  const keywords = r['meta_keywords'];
+function toPost(r: PbRecord<'blog_posts'>): BlogPost {
+  const keywords = r.meta_keywords;
   return {
     ...toSummary(r),
-    content: str(r['content']),
-    metaDescription: str(r['meta_description']),
+    content: str(r.content),
+    metaDescription: str(r.meta_description),
     metaKeywords: Array.isArray(keywords)
       ? keywords.filter((k): k is string => typeof k === 'string')
       : [],
-    canonicalUrl: str(r['canonical_url']),
-    externalUrl: str(r['external_url']),
+    canonicalUrl: str(r.canonical_url),
+    externalUrl: str(r.external_url),
   };
 }
 

@@ -1,17 +1,9 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
+import type { CaseStudy } from '@/lib/view/case-studies';
 
 const COLLECTION = 'case_studies';
-
-export interface CaseStudy {
-  id: string;
-  title: string;
-  client_name: string;
-  summary: string;
-  results: string;
-  created: string;
-}
 
 const FIELDS = 'id,provider,title,client_name,summary,results,created';
 
@@ -38,7 +30,7 @@ export const listPublishedCaseStudies: (providerId: string) => Promise<CaseStudy
       batch: 1000,
     });
     const out = new Map<string, CaseStudy[]>();
-    for (const [provider, list] of groupBy(records, (r) => String(r['provider'] ?? ''))) {
+    for (const [provider, list] of groupBy(records, (r) => String(r.provider ?? ''))) {
       out.set(provider, list.map(toCaseStudy));
     }
     return out;
@@ -46,13 +38,13 @@ export const listPublishedCaseStudies: (providerId: string) => Promise<CaseStudy
   missing: () => [],
 });
 
-function toCaseStudy(r: RecordModel): CaseStudy {
+function toCaseStudy(r: PbRecord<'case_studies'>): CaseStudy {
   return {
     id: r.id,
-    title: String(r['title'] ?? ''),
-    client_name: String(r['client_name'] ?? ''),
-    summary: String(r['summary'] ?? ''),
-    results: String(r['results'] ?? ''),
-    created: String(r['created'] ?? ''),
+    title: String(r.title ?? ''),
+    client_name: String(r.client_name ?? ''),
+    summary: String(r.summary ?? ''),
+    results: String(r.results ?? ''),
+    created: String(r.created ?? ''),
   };
 }

@@ -1,15 +1,10 @@
-import type PocketBase from 'pocketbase';
+import type { TypedPocketBase } from './pb-server';
+import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import { getServerPb } from './pb-server';
 import { memoize } from './snapshot';
+import type { Category } from '@/lib/view/categories';
 
 const COLLECTION = 'service_categories';
-
-export interface Category {
-  id: string;
-  name: string;
-  label: string;
-  description: string;
-}
 
 /** Active categories ordered by label (spec §7); one read per render pass. */
 export const listActiveCategories: () => Promise<Category[]> = memoize(async () =>
@@ -17,17 +12,17 @@ export const listActiveCategories: () => Promise<Category[]> = memoize(async () 
 );
 
 /** Active categories ordered by label, through `pb` (the web server's own client). */
-export async function readActiveCategories(pb: PocketBase): Promise<Category[]> {
+export async function readActiveCategories(pb: TypedPocketBase): Promise<Category[]> {
   const records = await pb.collection(COLLECTION).getFullList({
-    filter: 'active = true',
+    filter: ACTIVE_CATEGORY_FILTER,
     sort: 'label',
     fields: 'id,name,label,description',
   });
   return records.map((r) => ({
     id: r.id,
-    name: String(r['name'] ?? ''),
-    label: String(r['label'] ?? ''),
-    description: String(r['description'] ?? ''),
+    name: String(r.name ?? ''),
+    label: String(r.label ?? ''),
+    description: String(r.description ?? ''),
   }));
 }
 

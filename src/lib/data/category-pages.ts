@@ -1,19 +1,10 @@
 /** View models of /categories and /proveedores/categoria/{category}[/{country}]. */
-import { listPublicProviders, listPublicProvidersIn, type PublicProvider } from './providers';
-import { labelMap, listActiveCategories, type Category } from './categories';
+import { listPublicProviders, listPublicProvidersIn } from './providers';
+import { labelMap, listActiveCategories } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
-import { countryFromSlug } from '@/lib/domain/countries';
-import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
-
-export interface CategoryCount extends Category {
-  count: number;
-}
-
-export interface CategoriesView {
-  categories: CategoryCount[];
-  /** Approved and verified providers (spec §4: the category counts use only those). */
-  activeProviders: number;
-}
+import { countryFromSlug } from '@/lib/contract/countries';
+import { paginate, parsePage } from '@/lib/domain/pagination';
+import type { CategoriesView, CategoryListingView } from '@/lib/view/category-pages';
 
 export async function loadCategoriesPage(): Promise<CategoriesView> {
   const [categories, providers] = await Promise.all([
@@ -27,15 +18,6 @@ export async function loadCategoriesPage(): Promise<CategoriesView> {
     categories: categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 })),
     activeProviders: providers.length,
   };
-}
-
-export interface CategoryListingView {
-  category: Category;
-  /** The category's canonical route slug (its name). */
-  categorySlug: string;
-  country: { slug: string; name: string } | null;
-  labels: Record<string, string>;
-  slice: PageSlice<PublicProvider>;
 }
 
 /**

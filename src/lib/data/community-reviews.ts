@@ -4,49 +4,14 @@
  * SQL query through `GET /api/lp/reviews/latest` (pb_hooks/community-reviews.pb.js).
  */
 import { getServerPb } from './pb-server';
-import { labelMap, listActiveCategories, type Category } from './categories';
-import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/domain/countries';
+import { labelMap, listActiveCategories } from './categories';
+import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/contract/countries';
 import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
-import type { ReviewerIdentity } from './reviews';
-import type { ReviewerVerification, ReviewSource } from '@/lib/contract/invitations';
-
-export interface CommunityReview {
-  id: string;
-  title: string;
-  review_text: string;
-  overall_rating: number;
-  created: string;
-  under_review: boolean;
-  /** Null for anonymous reviews: their author is never output. */
-  reviewer: ReviewerIdentity | null;
-  provider: { id: string; slug: string; company_name: string };
-  /** Issue 22: how it came in and how its author was verified (server-kept). */
-  source: ReviewSource;
-  reviewer_verification: ReviewerVerification;
-}
-
-export interface CommunityFilters {
-  /** Category name ('' for all). */
-  categoria: string;
-  /** Country slug ('' for all). */
-  pais: string;
-  /** 1–5, or 0 for all. */
-  estrellas: number;
-}
-
-export interface CommunityReviewsView {
-  filters: CommunityFilters;
-  /** How many filters are set (the "Filtros" button shows it). */
-  activeFilters: number;
-  categories: Category[];
-  labels: Record<string, string>;
-  countries: { slug: string; name: string }[];
-  reviews: CommunityReview[];
-  page: number;
-  hasMore: boolean;
-  /** An unknown category, country, rating or a page past the last: the page answers 404. */
-  notFound: boolean;
-}
+import type {
+  CommunityReview,
+  CommunityFilters,
+  CommunityReviewsView,
+} from '@/lib/view/community-reviews';
 
 export const COMMUNITY_PER_PAGE = COMMUNITY_REVIEWS_PER_PAGE;
 

@@ -1,21 +1,11 @@
 /** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
-import { listPublicProviders, type PublicProvider } from './providers';
+import { listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
-import { comparisonSlug, parseComparisonTerms, pickComparison } from '@/lib/domain/comparison';
+import { parseComparisonTerms, pickComparison } from '@/lib/domain/comparison';
 import { getReviewFacts } from './review-facts';
-import type { ReviewFacts } from '@/lib/contract/review-context';
-import { comparisonCountryFromSlug } from '@/lib/domain/countries';
+import { comparisonCountryFromSlug } from '@/lib/contract/countries';
 import { paths } from '@/lib/contract/paths';
-
-export interface ComparisonView {
-  /** Empty or one provider: "Comparativa no disponible". */
-  providers: PublicProvider[];
-  labels: Record<string, string>;
-  country: { slug: string; name: string } | null;
-  terms: string[] | null;
-  /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
-  facts: Record<string, ReviewFacts | null>;
-}
+import type { ComparisonView, ComparisonLink, ComparisonGroup } from '@/lib/view/comparisons';
 
 /**
  * Spec §2: the comparison uses the first matching providers (of the country, if set): two,
@@ -45,17 +35,6 @@ export async function loadComparison(
   };
 }
 
-export interface ComparisonLink {
-  href: string;
-  a: PublicProvider;
-  b: PublicProvider;
-}
-
-export interface ComparisonGroup {
-  category: { name: string; label: string };
-  pairs: ComparisonLink[];
-}
-
 /** Per active category, its top 3 providers paired (1–2, 1–3, 2–3). */
 export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
@@ -68,7 +47,7 @@ export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
         const a = top[i]!;
         const b = top[j]!;
         pairs.push({
-          href: paths.comparison(comparisonSlug(a.company_name, b.company_name)),
+          href: paths.comparisonOf(a.company_name, b.company_name),
           a,
           b,
         });

@@ -1,12 +1,7 @@
 /** The landing page's view model. */
-import { listPublicProviders, type PublicProvider } from './providers';
-import { labelMap, listActiveCategories, type Category } from './categories';
-
-export interface LandingView {
-  categories: Category[];
-  labels: Record<string, string>;
-  topProviders: PublicProvider[];
-}
+import { listPublicProviders } from './providers';
+import { labelMap, listActiveCategories } from './categories';
+import type { LandingView } from '@/lib/view/landing';
 
 export async function loadLanding(): Promise<LandingView> {
   const [categories, providers] = await Promise.all([

@@ -1,5 +1,35 @@
-import PocketBase, { type SendOptions } from 'pocketbase';
+import PocketBase, { type RecordService, type SendOptions } from 'pocketbase';
 import { config } from '@/lib/config';
+import type { CollectionRecords } from '@/lib/contract/records.gen';
+
+/** A collection of the schema (src/lib/contract/records.gen.ts). */
+export type CollectionName = keyof CollectionRecords;
+
+/**
+ * A record of `K` as PocketBase answers it: the generated shape (a `fields` list leaves out
+ * what it does not name), the SDK's collection fields and the expanded relations.
+ */
+export type PbRecord<K extends CollectionName> = CollectionRecords[K] & {
+  collectionId: string;
+  collectionName: string;
+  expand?: Record<string, unknown>;
+};
+
+/**
+ * The PocketBase client of the server side (SSR and the web server), typed by the schema:
+ * `collection('providers')` reads `PbRecord<'providers'>`, so a field name the migrations do
+ * not define fails to compile instead of reading `undefined`.
+ */
+export type TypedPocketBase = Omit<PocketBase, 'collection'> & {
+  collection<K extends CollectionName>(name: K): RecordService<PbRecord<K>>;
+  /** Collections outside the generated schema (`_superusers`). */
+  collection(name: `_${string}`): RecordService;
+};
+
+/** The typed view of a PocketBase client (the same object). */
+export function typedPb(pb: PocketBase | TypedPocketBase): TypedPocketBase {
+  return pb as TypedPocketBase;
+}
 
 /**
  * The server-side PocketBase client used while rendering pages (SSR) and by the web server:
@@ -12,7 +42,7 @@ import { config } from '@/lib/config';
 let client: PocketBase | null = null;
 let signIn: () => Promise<unknown> = () => Promise.resolve();
 
-export async function getServerPb(): Promise<PocketBase> {
+export async function getServerPb(): Promise<TypedPocketBase> {
   if (!client) {
     client = new PocketBase(config.pocketbaseUrl);
     // Concurrent renders issue identical requests; the SDK would otherwise cancel them.
@@ -20,7 +50,7 @@ export async function getServerPb(): Promise<PocketBase> {
     signIn = keepSuperuserSession(client, config.superuserEmail, config.superuserPassword);
   }
   if (!client.authStore.isValid) await signIn();
-  return client;
+  return typedPb(client);
 }
 
 /** True for the SDK's "not found" answer (a missing record is not an outage). */

@@ -1,10 +1,12 @@
 /** The provider page's view model (/providers/{slug} and /proveedores/{slug}). */
-import { getPublicProviderBySlug, type PublicProvider } from './providers';
+import { getPublicProviderBySlug } from './providers';
+import type { PublicProvider } from '../view/providers';
 import { labelMap, listActiveCategories } from './categories';
-import { listPublicReviews, PROVIDER_PAGE_REVIEWS, type PublicReview } from './reviews';
-import { listPublishedCaseStudies, type CaseStudy } from './case-studies';
-import { listProviderReplies, ownerReportStats, type PublicReply } from './review-replies';
-import { replyStats, type ReplyStats } from '../domain/reply-stats';
+import { listPublicReviews, PROVIDER_PAGE_REVIEWS } from './reviews';
+import { listPublishedCaseStudies } from './case-studies';
+import { listProviderReplies, ownerReportStats } from './review-replies';
+import type { PublicReply } from '../view/review-replies';
+import { replyStats } from '../domain/reply-stats';
 import {
   DEFAULT_REVIEW_ORDER,
   orderReviews,
@@ -12,30 +14,14 @@ import {
   REVIEWS_PER_PAGE,
   type ReviewOrder,
 } from '../domain/review-order';
-import { paginate, type PageSlice } from '../domain/pagination';
-import { invitedSplit, type InvitedSplit } from '../contract/invitations';
+import { paginate } from '../domain/pagination';
+import { invitedSplit } from '../contract/invitations';
 import { getReviewFacts } from './review-facts';
-import type { ReviewFacts } from '../contract/review-context';
-
-export interface ProviderPageView {
-  provider: PublicProvider;
-  labels: Record<string, string>;
-  /** The first reviews in the default order ("Más útiles"). */
-  reviews: PublicReview[];
-  /** Public reviews per star, 5★ first. */
-  histogram: { stars: number; count: number }[];
-  /** The provider's reply to each shown review that has one, by review id. */
-  replies: Record<string, PublicReply>;
-  /** Reply rate and median reply time over the last 12 months. */
-  replyStats: ReplyStats;
-  /** Reviews the provider's owner reported in the last 12 months, and how many were upheld. */
-  ownerReports: { reported: number; upheld: number };
-  caseStudies: CaseStudy[];
-  /** Issue 22: the 12-month share of invited reviews and each kind's average. */
-  invitedSplit: InvitedSplit;
-  /** Sub-rating averages, recommendation share, private aggregates (issue 23); null: none. */
-  facts: ReviewFacts | null;
-}
+import type {
+  ProviderPageView,
+  ProviderReviewsView,
+  ReviewPageView,
+} from '@/lib/view/provider-page';
 
 /** Null when no public provider has this slug. */
 export async function loadProviderPage(slug: string): Promise<ProviderPageView | null> {
@@ -71,16 +57,6 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   };
 }
 
-export interface ProviderReviewsView {
-  provider: PublicProvider;
-  /** Category name → label (the reviews' services). */
-  labels: Record<string, string>;
-  order: ReviewOrder;
-  slice: PageSlice<PublicReview>;
-  histogram: { stars: number; count: number }[];
-  replies: Record<string, PublicReply>;
-}
-
 /** /providers/{slug}/reviews?orden=…&pagina=…: every public review, paginated. */
 export async function loadProviderReviews(
   slug: string,
@@ -108,14 +84,6 @@ export async function loadProviderReviews(
     histogram: ratingHistogram(all),
     replies: shown,
   };
-}
-
-export interface ReviewPageView {
-  provider: PublicProvider;
-  /** Category name → label (the review's service). */
-  labels: Record<string, string>;
-  review: PublicReview;
-  reply: PublicReply | undefined;
 }
 
 /**

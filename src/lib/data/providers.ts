@@ -1,11 +1,12 @@
-import type PocketBase from 'pocketbase';
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord, TypedPocketBase } from './pb-server';
+import { isSlug } from '@/lib/contract/slug';
 import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
+import type { PublicProvider } from '@/lib/view/providers';
 
 const COLLECTION = 'providers';
 
@@ -30,60 +31,34 @@ const PUBLIC_FIELDS = [
   'created',
 ].join(',');
 
-/** A provider as the public site shows it. */
-export interface PublicProvider {
-  id: string;
-  slug: string;
-  company_name: string;
-  description: string;
-  logo_url: string | null;
-  website: string | null;
-  headquarters_country: string;
-  founded_year: number | null;
-  employee_count: string | null;
-  categories: string[];
-  languages: string[];
-  verified: boolean;
-  featured: boolean;
-  /** Null when the provider has no reviews (shown as N/A). */
-  average_rating: number | null;
-  total_reviews: number;
-  favorites_count: number;
-  /** The published ranking score the lists are ordered by (src/lib/contract/ranking.ts). */
-  ranking_score: number;
-  /** Average and count of the public reviews of the last 12 months (null average: none). */
-  rating_12m: number | null;
-  reviews_12m: number;
-}
-
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-function toPublicProvider(r: RecordModel): PublicProvider {
-  const total = Number(r['total_reviews'] ?? 0) || 0;
-  const rating = Number(r['average_rating'] ?? 0) || 0;
-  const year = Number(r['founded_year'] ?? 0) || 0;
-  const logo = typeof r['logo'] === 'string' && r['logo'] ? r['logo'] : null;
+function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
+  const total = Number(r.total_reviews ?? 0) || 0;
+  const rating = Number(r.average_rating ?? 0) || 0;
+  const year = Number(r.founded_year ?? 0) || 0;
+  const logo = typeof r.logo === 'string' && r.logo ? r.logo : null;
   return {
     id: r.id,
-    slug: String(r['slug'] ?? ''),
-    company_name: String(r['company_name'] ?? ''),
-    description: String(r['description'] ?? ''),
+    slug: String(r.slug ?? ''),
+    company_name: String(r.company_name ?? ''),
+    description: String(r.description ?? ''),
     logo_url: logo ? fileUrl(COLLECTION, r.id, logo) : null,
-    website: r['website'] ? String(r['website']) : null,
-    headquarters_country: String(r['headquarters_country'] ?? ''),
+    website: r.website ? String(r.website) : null,
+    headquarters_country: String(r.headquarters_country ?? ''),
     founded_year: year > 0 ? year : null,
-    employee_count: r['employee_count'] ? String(r['employee_count']) : null,
-    categories: strings(r['categories']),
-    languages: strings(r['languages']),
-    verified: r['verified'] === true,
-    featured: r['featured'] === true,
+    employee_count: r.employee_count ? String(r.employee_count) : null,
+    categories: strings(r.categories),
+    languages: strings(r.languages),
+    verified: r.verified === true,
+    featured: r.featured === true,
     average_rating: total > 0 && rating > 0 ? rating : null,
     total_reviews: total,
-    favorites_count: Number(r['favorites_count'] ?? 0) || 0,
-    ranking_score: Number(r['ranking_score'] ?? 0) || 0,
-    rating_12m: Number(r['reviews_12m'] ?? 0) > 0 ? Number(r['rating_12m'] ?? 0) || null : null,
-    reviews_12m: Number(r['reviews_12m'] ?? 0) || 0,
+    favorites_count: Number(r.favorites_count ?? 0) || 0,
+    ranking_score: Number(r.ranking_score ?? 0) || 0,
+    rating_12m: Number(r.reviews_12m ?? 0) > 0 ? Number(r.rating_12m ?? 0) || null : null,
+    reviews_12m: Number(r.reviews_12m ?? 0) || 0,
   };
 }
 
@@ -103,7 +78,7 @@ const LIST_TTL_MS = 30_000;
  * `FULL_READ_EVERY_MS` reads it all again. `fields` must include `company_name` (the order).
  */
 export function patchedProviderList(
-  client: () => Promise<PocketBase>,
+  client: () => Promise<TypedPocketBase>,
   fields = PUBLIC_FIELDS,
 ): () => Promise<PublicProvider[]> {
   let list: {
@@ -173,13 +148,13 @@ export const RANKING_FIELDS =
  * `RANKING_FIELDS`, the same order from a smaller read (the web server's revalidator).
  */
 export async function readPublicProviders(
-  pb: PocketBase,
+  pb: TypedPocketBase,
   fields = PUBLIC_FIELDS,
   ids?: readonly string[],
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
   // hook per record, seconds for a large directory.
-  const records = await pb.send<RecordModel[]>('/api/lp/providers/public', {
+  const records = await pb.send<PbRecord<'providers'>[]>('/api/lp/providers/public', {
     query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   return sortProviders(records.map(toPublicProvider));
@@ -196,8 +171,6 @@ export async function listPublicProvidersIn(
   return all.filter((p) => inCategoryListing(p, category, country));
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * A public provider by slug, or null. A pass that renders many providers' pages looks them up
  * in the list it reads anyway.
@@ -205,7 +178,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider | null> =
   perKeyOrBulk({
     one: async (slug) => {
-      if (!SLUG.test(slug)) return null;
+      if (!isSlug(slug)) return null;
       const pb = await getServerPb();
       try {
         const record = await pb

@@ -1,15 +1,7 @@
 /** The ranking prior the public page prints (src/lib/contract/ranking.ts). */
 import { getServerPb } from './pb-server';
 import { RANKING_PRIOR_ID } from '../contract/ranking';
-
-export interface RankingPrior {
-  /** 00:00 UTC of the ranking day ("" before the first recompute). */
-  as_of: string;
-  /** m: the mean rating of every public review. */
-  mean: number;
-  /** How many public reviews m was computed over. */
-  reviews: number;
-}
+import type { RankingPrior } from '@/lib/view/ranking';
 
 export async function loadRankingPrior(): Promise<RankingPrior> {
   const pb = await getServerPb();
@@ -17,8 +9,8 @@ export async function loadRankingPrior(): Promise<RankingPrior> {
     fields: 'as_of,mean,reviews',
   });
   return {
-    as_of: String(r['as_of'] ?? ''),
-    mean: Number(r['mean'] ?? 0) || 0,
-    reviews: Number(r['reviews'] ?? 0) || 0,
+    as_of: String(r.as_of ?? ''),
+    mean: Number(r.mean ?? 0) || 0,
+    reviews: Number(r.reviews ?? 0) || 0,
   };
 }

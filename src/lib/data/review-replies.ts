@@ -1,22 +1,11 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { windowStart } from '../domain/reply-stats';
 import { publicReviewFilter } from '../contract/visibility';
+import type { PublicReply, OwnerReports } from '@/lib/view/review-replies';
 
 const COLLECTION = 'review_replies';
-
-/** A provider's public reply to a review, with the reviewer's rejoinder (issue 13). */
-export interface PublicReply {
-  id: string;
-  review: string;
-  body: string;
-  created: string;
-  /** "" unless the owner edited the reply. */
-  edited_at: string;
-  rejoinder: string;
-  rejoinder_at: string;
-}
 
 const REPLY_FIELDS = 'id,provider,review,body,created,edited_at,rejoinder,rejoinder_at';
 
@@ -47,7 +36,7 @@ export const listProviderReplies: (providerId: string) => Promise<Map<string, Pu
         batch: 1000,
       });
       const out = new Map<string, Map<string, PublicReply>>();
-      for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+      for (const [provider, list] of groupBy(records, (r) => text(r.provider))) {
         out.set(provider, byReview(list));
       }
       return out;
@@ -57,18 +46,18 @@ export const listProviderReplies: (providerId: string) => Promise<Map<string, Pu
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function byReview(records: RecordModel[]): Map<string, PublicReply> {
+function byReview(records: PbRecord<'review_replies'>[]): Map<string, PublicReply> {
   return new Map(
     records.map((r) => [
-      text(r['review']),
+      text(r.review),
       {
         id: r.id,
-        review: text(r['review']),
-        body: text(r['body']),
-        created: text(r['created']),
-        edited_at: text(r['edited_at']),
-        rejoinder: text(r['rejoinder']),
-        rejoinder_at: text(r['rejoinder_at']),
+        review: text(r.review),
+        body: text(r.body),
+        created: text(r.created),
+        edited_at: text(r.edited_at),
+        rejoinder: text(r.rejoinder),
+        rejoinder_at: text(r.rejoinder_at),
       },
     ]),
   );
@@ -88,11 +77,6 @@ export const ownerReportStats: (providerId: string) => Promise<OwnerReports> = p
   missing: () => NO_REPORTS,
 });
 
-export interface OwnerReports {
-  reported: number;
-  upheld: number;
-}
-
 const NO_REPORTS: OwnerReports = { reported: 0, upheld: 0 };
 
 async function readOwnerReports(
@@ -107,13 +91,13 @@ async function readOwnerReports(
     batch: 1000,
   });
   const out = new Map<string, OwnerReports>();
-  for (const [provider, list] of groupBy(records, (r) => text(r['provider']))) {
+  for (const [provider, list] of groupBy(records, (r) => text(r.provider))) {
     const reported = new Set<string>();
     const upheld = new Set<string>();
     for (const r of list) {
-      const review = text(r['review']);
+      const review = text(r.review);
       reported.add(review);
-      if (r['status'] === 'upheld') upheld.add(review);
+      if (r.status === 'upheld') upheld.add(review);
     }
     out.set(provider, { reported: reported.size, upheld: upheld.size });
   }

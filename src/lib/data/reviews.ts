@@ -1,52 +1,14 @@
-import type { RecordModel } from 'pocketbase';
+import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
 import { groupBy, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
-import type { ReviewerVerification, ReviewSource } from '../contract/invitations';
-import {
-  contextOf,
-  PUBLIC_CONTEXT_FIELDS,
-  type ReviewContextView,
-} from '../contract/review-context';
+import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
+import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
 
 const COLLECTION = 'reviews';
 
 /** Spec §9: the provider page shows up to 10 newest reviews. */
 export const PROVIDER_PAGE_REVIEWS = 10;
-
-export interface ReviewerIdentity {
-  first_name: string;
-  last_name: string;
-  job_title: string;
-  company_name: string;
-}
-
-export interface PublicReview {
-  id: string;
-  title: string;
-  review_text: string;
-  pros: string;
-  cons: string;
-  overall_rating: number;
-  would_recommend: boolean;
-  verified: boolean;
-  anonymous: boolean;
-  created: string;
-  /** When its author last edited the content ("editada el …"); '' when never (issue 20). */
-  edited_at: string;
-  /** Reported and waiting for a decision: shown with the "En revisión" label. */
-  under_review: boolean;
-  /** "Útil" votes, kept exact by the server. */
-  helpful_count: number;
-  /** Null for anonymous reviews: their author is never output. */
-  reviewer: ReviewerIdentity | null;
-  /** How it came in (issue 22): decided by the server, never by its author. */
-  source: ReviewSource;
-  /** How its author was verified when writing it. */
-  reviewer_verification: ReviewerVerification;
-  /** Service, company, relationship and sub-ratings (issue 23); null for older reviews. */
-  context: ReviewContextView | null;
-}
 
 const REVIEW_FIELDS = [
   'id',
@@ -72,10 +34,33 @@ const REVIEW_FIELDS = [
   ...PUBLIC_CONTEXT_FIELDS,
 ].join(',');
 
-function identity(r: RecordModel): ReviewerIdentity | null {
-  if (r['anonymous'] === true) return null;
+/**
+ * A review as the reads below select it (REVIEW_FIELDS, or a row of the bulk route):
+ * `reviewer_profile` is added by the reviews' enrich hook.
+ */
+type ReviewRow = Pick<
+  PbRecord<'reviews'>,
+  | 'id'
+  | 'title'
+  | 'review_text'
+  | 'pros'
+  | 'cons'
+  | 'overall_rating'
+  | 'would_recommend'
+  | 'verified'
+  | 'anonymous'
+  | 'created'
+  | 'edited_at'
+  | 'helpful_count'
+  | 'source'
+  | 'reviewer_verification'
+  | 'expand'
+> & { moderation: string; reviewer_profile?: unknown };
+
+function identity(r: ReviewRow): ReviewerIdentity | null {
+  if (r.anonymous === true) return null;
   // The API adds `reviewer_profile`; the expanded relation is the fallback for a superuser.
-  const source = (r['reviewer_profile'] ?? r.expand?.['reviewer'] ?? null) as Record<
+  const source = (r.reviewer_profile ?? r.expand?.['reviewer'] ?? null) as Record<
     string,
     unknown
   > | null;
@@ -147,30 +132,28 @@ function fromBulkRow(r: BulkReviewRow): PublicReview {
   const { first_name, last_name, job_title, company_name } = r;
   return toPublicReview({
     ...r,
-    collectionId: '',
-    collectionName: COLLECTION,
     reviewer_profile: r.has_profile ? { first_name, last_name, job_title, company_name } : null,
   });
 }
 
-function toPublicReview(r: RecordModel): PublicReview {
+function toPublicReview(r: ReviewRow): PublicReview {
   return {
     id: r.id,
-    title: String(r['title'] ?? ''),
-    review_text: String(r['review_text'] ?? ''),
-    pros: String(r['pros'] ?? ''),
-    cons: String(r['cons'] ?? ''),
-    overall_rating: Number(r['overall_rating'] ?? 0) || 0,
-    would_recommend: r['would_recommend'] === true,
-    verified: r['verified'] === true,
-    anonymous: r['anonymous'] === true,
-    created: String(r['created'] ?? ''),
-    edited_at: String(r['edited_at'] ?? ''),
-    under_review: r['moderation'] === 'under_review',
-    helpful_count: Number(r['helpful_count'] ?? 0) || 0,
+    title: String(r.title ?? ''),
+    review_text: String(r.review_text ?? ''),
+    pros: String(r.pros ?? ''),
+    cons: String(r.cons ?? ''),
+    overall_rating: Number(r.overall_rating ?? 0) || 0,
+    would_recommend: r.would_recommend === true,
+    verified: r.verified === true,
+    anonymous: r.anonymous === true,
+    created: String(r.created ?? ''),
+    edited_at: String(r.edited_at ?? ''),
+    under_review: r.moderation === 'under_review',
+    helpful_count: Number(r.helpful_count ?? 0) || 0,
     reviewer: identity(r),
-    source: r['source'] === 'invited' ? 'invited' : 'organic',
-    reviewer_verification: r['reviewer_verification'] === 'linkedin' ? 'linkedin' : 'email',
+    source: r.source === 'invited' ? 'invited' : 'organic',
+    reviewer_verification: r.reviewer_verification === 'linkedin' ? 'linkedin' : 'email',
     context: contextOf(r),
   };
 }

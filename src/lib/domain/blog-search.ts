@@ -4,7 +4,7 @@
  * Shared by the server-rendered /blog and its small client-side filter script.
  */
 
-import { normalizeText } from './normalize';
+import { normalizeText } from '../contract/normalize';
 
 export interface SearchablePost {
   title: string;

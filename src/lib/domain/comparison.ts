@@ -1,4 +1,4 @@
-import { normalizeText } from './search';
+import { comparisonNameKey, comparisonTerm } from '../contract/paths';
 
 /**
  * Comparison routes (spec §2): `name1-vs-name2`, hyphens become spaces. Returns the two
@@ -20,26 +20,12 @@ function decodeSafe(value: string): string {
 }
 
 /** Name comparable with a comparison term: accent-free, punctuation as spaces. */
-export function matchKey(name: string): string {
-  return normalizeText(name)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export const matchKey = comparisonNameKey;
 
 /** Whether a company name matches a comparison term (partial, case- and accent-insensitive). */
 export function nameMatches(companyName: string, term: string): boolean {
   const key = matchKey(term);
   return key !== '' && matchKey(companyName).includes(key);
-}
-
-/** The comparison route parameter of two company names. */
-export function comparisonSlug(nameA: string, nameB: string): string {
-  return `${comparisonTerm(nameA)}-vs-${comparisonTerm(nameB)}`;
-}
-
-/** The comparison term of a company name: `Cálculo Fácil S.A.` → `calculo-facil-s-a`. */
-export function comparisonTerm(companyName: string): string {
-  return matchKey(companyName).replace(/ /g, '-');
 }
 
 /**

@@ -5,7 +5,7 @@
  * instant results show the same providers in the same order.
  */
 import { resolveCategorySlug } from './category-aliases';
-import { DIRECTORY_COUNTRIES, directoryCountry } from './countries';
+import { DIRECTORY_COUNTRIES, directoryCountry } from '../contract/countries';
 import { paginate, parsePage, type PageSlice } from './pagination';
 import {
   isDirectoryOrder,
@@ -19,7 +19,7 @@ export interface DirectoryState {
   q: string;
   /** A category name (aliases already resolved), or null. */
   category: string | null;
-  /** A `pais` slug (src/lib/domain/countries.ts DIRECTORY_COUNTRIES), or null. */
+  /** A `pais` slug (src/lib/contract/countries.ts DIRECTORY_COUNTRIES), or null. */
   country: string | null;
   order: DirectoryOrder;
   page: number;
@@ -115,4 +115,17 @@ function ordered<T extends DirectoryProvider>(providers: readonly T[], order: Di
   let list = byOrder.get(order);
   if (!list) byOrder.set(order, (list = orderProviders(providers, order)));
   return list as T[];
+}
+
+/** The directory URL (or endpoint URL) of a filter state; defaults left out. */
+export function directoryHref(base: string, state: Partial<DirectoryState>): string {
+  const params = new URLSearchParams();
+  if (state.q?.trim()) params.set(DIRECTORY_PARAMS.q.name, state.q.trim());
+  if (state.category) params.set(DIRECTORY_PARAMS.category.name, state.category);
+  if (state.country) params.set(DIRECTORY_PARAMS.country.name, state.country);
+  if (state.order && state.order !== 'ranking')
+    params.set(DIRECTORY_PARAMS.order.name, state.order);
+  if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page.name, String(state.page));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
 }

@@ -1,18 +1,18 @@
 // What the PocketBase hooks (and migrations) use from the shared rules. scripts/setup.mjs
 // bundles this file to pocketbase/pb_hooks/lib/domain.gen.js (CommonJS for goja); hooks
 // `require` that file, mostly through lib/util.js (`util.domain()`, `util.fail`).
-export { slugify, uniqueSlug, stripAccents } from './slug';
+export { uniqueSlug } from './slug';
+export { slugify, stripAccents, SLUG_PATTERN, isSlug } from '../contract/slug';
 export { stripHtml, excerptOf, metaDescriptionOf, readingTimeOf } from './text';
 export { isLinkedInUrl, normalizeLinkedInUrl } from './linkedin';
 export {
   isValidFoundedYear,
   normalizeCategoryName,
   isValidCategoryName,
-  isReviewEditable,
-  isAdminAccount,
   MIN_FOUNDED_YEAR,
-  REVIEW_EDIT_DAYS,
 } from './validation';
+export { REVIEW_EDIT_DAYS, isReviewEditable } from '../contract/reviews';
+export { isAdminAccount } from '../contract/accounts';
 export {
   publicProviderFilter,
   PUBLIC_PROVIDER_FILTER,
@@ -120,3 +120,11 @@ export {
   PRIVATE_REVIEW_FIELDS,
   SUB_RATINGS,
 } from '../contract/review-context';
+// Contract as a leaf (issue 21 §1): public state, published-post SQL, ranking order.
+export {
+  PUBLIC_PROVIDER_STATE,
+  isPublishedPost,
+  publishedPostSql,
+  ACTIVE_CATEGORY_FILTER,
+} from '../contract/visibility';
+export { rankingOrderSql, nameSortKeySql } from '../contract/ranking-order';

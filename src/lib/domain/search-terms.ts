@@ -18,7 +18,7 @@
  * script does not download it.
  */
 import { stemmer } from '@orama/stemmers/spanish';
-import { normalizeText } from './normalize';
+import { normalizeText } from '../contract/normalize';
 import { HR_SYNONYMS } from './hr-synonyms';
 
 /** Words too common to search on. */

@@ -5,7 +5,8 @@
  * src/lib/domain/search-terms.ts, its index in src/lib/domain/provider-search.ts.
  */
 
-import { normalizeText } from './normalize';
+import { normalizeText } from '../contract/normalize';
+import { compareRanked, sortRanked } from '../contract/ranking-order';
 
 export { normalizeText };
 
@@ -40,24 +41,17 @@ const byName = (a: SearchableProvider, b: SearchableProvider) =>
   collator.compare(a.company_name, b.company_name);
 const rating = (p: SearchableProvider) => p.average_rating ?? 0;
 const reviews = (p: SearchableProvider) => p.total_reviews ?? 0;
-const byId = (a: SearchableProvider, b: SearchableProvider) =>
-  (a.id ?? '') < (b.id ?? '') ? -1 : (a.id ?? '') > (b.id ?? '') ? 1 : 0;
 
 /**
  * The ranking order: highest ranking score first, then more reviews, then by name (and id,
- * so the order is total). The `featured` flag plays no part.
+ * so the order is total), as the hooks' SQL sorts it (src/lib/contract/ranking-order.ts).
+ * The `featured` flag plays no part.
  */
-export function compareProviders(a: SearchableProvider, b: SearchableProvider): number {
-  return (
-    (b.ranking_score ?? 0) - (a.ranking_score ?? 0) ||
-    reviews(b) - reviews(a) ||
-    byName(a, b) ||
-    byId(a, b)
-  );
-}
+export const compareProviders: (a: SearchableProvider, b: SearchableProvider) => number =
+  compareRanked;
 
 export function sortProviders<T extends SearchableProvider>(providers: readonly T[]): T[] {
-  return [...providers].sort(compareProviders);
+  return sortRanked(providers);
 }
 
 /** The directory's sort orders (`orden`); `ranking` (the default) is left out of URLs. */

@@ -1,5 +1,4 @@
 /** schema.org JSON-LD builders (pure: pages pass absolute URLs). */
-import type { ProviderPageView } from '../data/provider-page';
 import { toIsoDay } from './dates';
 import { paths } from '../contract/paths';
 
@@ -103,14 +102,38 @@ export function organizationJsonLd(o: OrganizationInput): object {
 }
 
 /**
+ * What the provider JSON-LD reads of a provider page (the page's view model,
+ * src/lib/view/provider-page.ts, fits it; domain code does not import view models).
+ */
+export interface ProviderJsonLdInput {
+  provider: {
+    slug: string;
+    company_name: string;
+    description: string;
+    logo_url: string | null;
+    website: string | null;
+    headquarters_country: string;
+    founded_year: number | null;
+    average_rating: number | null;
+    total_reviews: number;
+  };
+  reviews: readonly {
+    id: string;
+    title: string;
+    review_text: string;
+    overall_rating: number;
+    created: string;
+    edited_at: string;
+    reviewer: { first_name: string; last_name: string } | null;
+  }[];
+}
+
+/**
  * The Organization JSON-LD of a provider page (`url`: its absolute canonical URL). Eligible
  * for Google's review snippets: the aggregate is the provider's public aggregate and the
  * reviews are exactly the shown ones, so a review hidden by moderation is in neither.
  */
-export function providerJsonLd(
-  view: Pick<ProviderPageView, 'provider' | 'reviews'>,
-  url: string,
-): object {
+export function providerJsonLd(view: ProviderJsonLdInput, url: string): object {
   const p = view.provider;
   return organizationJsonLd({
     name: p.company_name,

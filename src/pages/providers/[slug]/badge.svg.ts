@@ -3,7 +3,7 @@ import { getPublicProviderBySlug } from '@/lib/data/providers';
 import { badgeSvg } from '@/lib/domain/badge';
 import { badgeTitle } from '@/lib/messages/invitations';
 import { formatRating } from '@/lib/domain/rating';
-import { providerTag, setPageTags } from '@/lib/cache-tags';
+import { providerTag, setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /**

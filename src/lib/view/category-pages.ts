@@ -1,0 +1,27 @@
+/**
+ * View models of category pages: what src/lib/data/category-pages.ts loads and the views render
+ * (plain data; the data layer and the views both import these types).
+ */
+
+import type { PageSlice } from '../domain/pagination';
+import type { Category } from './categories';
+import type { PublicProvider } from './providers';
+
+export interface CategoryCount extends Category {
+  count: number;
+}
+
+export interface CategoriesView {
+  categories: CategoryCount[];
+  /** Approved and verified providers (spec §4: the category counts use only those). */
+  activeProviders: number;
+}
+
+export interface CategoryListingView {
+  category: Category;
+  /** The category's canonical route slug (its name). */
+  categorySlug: string;
+  country: { slug: string; name: string } | null;
+  labels: Record<string, string>;
+  slice: PageSlice<PublicProvider>;
+}

@@ -1,0 +1,29 @@
+/**
+ * View models of comparisons: what src/lib/data/comparisons.ts loads and the views render
+ * (plain data; the data layer and the views both import these types).
+ */
+
+import type { PublicProvider } from './providers';
+import type { ReviewFacts } from '../contract/review-context';
+
+export interface ComparisonView {
+  /** Empty or one provider: "Comparativa no disponible". */
+  providers: PublicProvider[];
+  labels: Record<string, string>;
+  country: { slug: string; name: string } | null;
+  /** The 2–4 names the URL compares (issue 23 §3: the comparison builder). */
+  terms: string[] | null;
+  /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
+  facts: Record<string, ReviewFacts | null>;
+}
+
+export interface ComparisonLink {
+  href: string;
+  a: PublicProvider;
+  b: PublicProvider;
+}
+
+export interface ComparisonGroup {
+  category: { name: string; label: string };
+  pairs: ComparisonLink[];
+}

@@ -1,0 +1,66 @@
+/**
+ * View models of directory: what src/lib/data/directory.ts loads and the views render
+ * (plain data; the data layer and the views both import these types).
+ */
+
+import type { PageSlice } from '../domain/pagination';
+import type { DirectoryState } from '../domain/directory-query';
+import type { Category } from './categories';
+import type { PublicProvider } from './providers';
+
+export interface DirectoryView {
+  state: DirectoryState;
+  categories: Category[];
+  labels: Record<string, string>;
+  filtering: boolean;
+  slice: PageSlice<PublicProvider>;
+  totalPublic: number;
+  /**
+   * The URL names a page the data does not have (a category that is not active, an unknown
+   * country or order, a page past the last one): the page answers 404, so such URLs are
+   * never stored.
+   */
+  notFound: boolean;
+}
+
+/**
+ * A card as the search endpoint sends it (one row per provider): [id, slug, name, country,
+ * flags (1 verified, 2 featured), description cut for the card, rating or null, reviews,
+ * categories, logo URL or null].
+ */
+export type CardRow = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  string,
+  number | null,
+  number,
+  string[],
+  string | null,
+];
+
+/** The search endpoint's answer: one page of cards and the labels of their categories. */
+export interface SearchPage {
+  total: number;
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
+  labels: Record<string, string>;
+  rows: CardRow[];
+}
+
+/**
+ * The head of the directory (`/api/search/head`): the first providers of the ranking as
+ * cards, with the distinct words of each one's whole description, so the directory's script
+ * can show the first results of a query before the server's answer arrives
+ * (src/components/directory-head.ts). `labels`: every active category.
+ */
+export interface SearchHead {
+  labels: Record<string, string>;
+  rows: CardRow[];
+  /** Per row: the distinct searchable words of the provider's description. */
+  words: string[];
+}

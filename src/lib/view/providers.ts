@@ -1,0 +1,30 @@
+/**
+ * View models of providers: what src/lib/data/providers.ts loads and the views render
+ * (plain data; the data layer and the views both import these types).
+ */
+
+/** A provider as the public site shows it. */
+export interface PublicProvider {
+  id: string;
+  slug: string;
+  company_name: string;
+  description: string;
+  logo_url: string | null;
+  website: string | null;
+  headquarters_country: string;
+  founded_year: number | null;
+  employee_count: string | null;
+  categories: string[];
+  languages: string[];
+  verified: boolean;
+  featured: boolean;
+  /** Null when the provider has no reviews (shown as N/A). */
+  average_rating: number | null;
+  total_reviews: number;
+  favorites_count: number;
+  /** The published ranking score the lists are ordered by (src/lib/contract/ranking.ts). */
+  ranking_score: number;
+  /** Average and count of the public reviews of the last 12 months (null average: none). */
+  rating_12m: number | null;
+  reviews_12m: number;
+}
