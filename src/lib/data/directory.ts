@@ -129,7 +129,7 @@ export interface SearchPage {
  * The head of the directory (`/api/search/head`): the first providers of the ranking as
  * cards, with the distinct words of each one's whole description, so the directory's script
  * can show the first results of a query before the server's answer arrives
- * (src/components/directory-head.ts). `labels`: every active category.
+ * (src/browser/directory-head.ts). `labels`: every active category.
  */
 export interface SearchHead {
   labels: Record<string, string>;
