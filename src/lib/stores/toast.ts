@@ -4,6 +4,8 @@
  * the next page that imports this module (the header's inline sign-out writes the same key).
  * While the cookie banner shows, global.css lifts the region above it.
  */
+import { FLASH_KEY } from '@/lib/contract/browser-storage';
+
 export type ToastVariant = 'success' | 'error' | 'info';
 
 export interface ToastInput {
@@ -12,8 +14,6 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-/** sessionStorage key of the toast carried to the next page. */
-export const FLASH_KEY = 'lp_flash';
 const DURATION_MS = 5000;
 
 const COLORS: Record<ToastVariant, string> = {
