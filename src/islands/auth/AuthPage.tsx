@@ -3,156 +3,39 @@
  * PocketBase OAuth2). Rendered on the server too (client:load), each page on its own side, so
  * the form is in the HTML before any script runs and nothing moves when it arrives.
  * `?tipo=proveedor` preselects the provider account type; switching sides keeps the URL in
- * step (/auth ↔ /auth/registro) so what is on screen can be linked.
+ * step (/auth ↔ /auth/registro) so what is on screen can be linked. This is the view; its
+ * state and the requests are in ./use-auth-form.ts.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
-import { auth as authMessages } from '@/lib/messages/auth';
+import type { SubmitEvent } from 'react';
+import { auth as m } from '@/lib/messages/auth';
 import { credentials as account } from '@/lib/messages/credentials';
-import { common } from '@/lib/messages/common';
-import { LINKEDIN_EXAMPLE, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import { AUTH_PATHS, AUTH_PROVIDER_TYPE, AUTH_TYPE_PARAM } from '@/lib/contract/paths';
+import { LINKEDIN_EXAMPLE } from '@/lib/domain/linkedin';
+import { AUTH_PATHS } from '@/lib/contract/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
-import { flash, toastError } from '@/lib/stores/toast';
-import { hasSession, startSession } from '@/lib/stores/session';
-import type { UserType } from '@/lib/stores/types';
-import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
-
-const m = authMessages;
-
-type Mode = 'login' | 'signup';
-interface Problem {
-  title: string;
-  description?: string | undefined;
-}
-
-/** The OAuth2 provider name PocketBase knows LinkedIn by (generic OIDC). */
-const LINKEDIN_PROVIDER = 'oidc';
-
-export function validateAuthForm(
-  mode: Mode,
-  v: { email: string; password: string; linkedin: string },
-): Problem | null {
-  if (!v.email.trim() || !v.password) return { title: m.allFields };
-  if (mode === 'signup') {
-    if (!v.linkedin.trim()) return { title: m.linkedinRequired };
-    if (!normalizeLinkedInUrl(v.linkedin))
-      return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
-    if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
-  }
-  return null;
-}
+import { useAuthForm, type Mode } from './use-auth-form';
 
 export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [linkedin, setLinkedin] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [userType, setUserType] = useState<UserType>('hr_professional');
-  const [busy, setBusy] = useState(false);
-  // False in the server-rendered HTML: the controls wait for the script (a submit before it
-  // would be a plain GET of the form, and text typed before it would be lost).
-  const [ready, setReady] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const {
+    mode,
+    switchMode,
+    fields: { email, password, linkedin, firstName, lastName, userType },
+    setEmail,
+    setPassword,
+    setLinkedin,
+    setFirstName,
+    setLastName,
+    setUserType,
+    busy,
+    ready,
+    problem,
+    submit,
+    onLinkedIn,
+  } = useAuthForm(initialMode);
 
-  useEffect(() => {
-    startSession();
-    if (hasSession()) {
-      window.location.replace('/dashboard');
-      return;
-    }
-    const q = new URLSearchParams(window.location.search);
-    if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
-    setReady(true);
-  }, []);
-
-  /** Switches forms and keeps the URL saying which one is open. */
-  function switchMode(next: Mode) {
-    setMode(next);
-    setProblem(null);
-    window.history.replaceState(
-      null,
-      '',
-      next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn,
-    );
-  }
-
-  const fail = (p: Problem) => {
-    setProblem(p);
-    toastError(p.title, p.description);
-  };
-
-  async function onSubmit(e: SubmitEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    setProblem(null);
-    const invalid = validateAuthForm(mode, { email, password, linkedin });
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
-    setBusy(true);
-    const users = getPb().collection('users');
-    const address = email.trim().toLowerCase();
-    if (mode === 'login') {
-      try {
-        await users.authWithPassword(address, password);
-        flash({ title: m.welcomeBack, variant: 'success' });
-        window.location.assign('/dashboard');
-      } catch (err) {
-        fail({ title: m.loginError, description: errorMessage(err) || m.loginFallback });
-        setBusy(false);
-      }
-      return;
-    }
-    try {
-      await users.create({
-        email: address,
-        password,
-        passwordConfirm: password,
-        linkedin_url: normalizeLinkedInUrl(linkedin) ?? linkedin.trim(),
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        user_type: userType,
-      });
-    } catch (err) {
-      fail({ title: m.signupError, description: errorMessage(err) || m.signupFallback });
-      setBusy(false);
-      return;
-    }
-    try {
-      // The verification e-mail links to /auth/confirm; the session lets it land on the
-      // dashboard in the same browser.
-      await users.requestVerification(address);
-      await users.authWithPassword(address, password);
-    } catch (err) {
-      console.error('[auth] after sign-up', err);
-    }
-    flash({ title: m.signupSuccess, description: m.signupSuccessDescription, variant: 'success' });
-    window.location.assign(`/email-confirmation?email=${encodeURIComponent(address)}`);
-  }
-
-  async function onLinkedIn() {
-    setProblem(null);
-    setBusy(true);
-    try {
-      await getPb()
-        .collection('users')
-        .authWithOAuth2({
-          provider: LINKEDIN_PROVIDER,
-          createData: { user_type: 'hr_professional' },
-        });
-      flash({ title: m.welcomeBack, variant: 'success' });
-      window.location.assign('/dashboard');
-    } catch (err) {
-      fail({
-        title: m.linkedinError,
-        description: errorMessage(err) || common.unexpected,
-      });
-      setBusy(false);
-    }
+    void submit();
   }
 
   const isSignup = mode === 'signup';
