@@ -13,6 +13,7 @@ import { tokenClaims } from '@/lib/domain/auth-session';
 import { errorMessage } from '@/lib/backend-errors';
 import { flash } from '@/lib/stores/toast';
 import { FormAlert, primaryButton, TextField } from '../shared/ui';
+import { newPasswordProblem, type FormProblem } from '../shared/use-credentials';
 import { AuthCard } from './AuthCard';
 
 export default function ResetPassword() {
@@ -21,7 +22,7 @@ export default function ResetPassword() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   useEffect(() => {
     const t = new URLSearchParams(window.location.search).get('token') ?? '';
     setToken(t);
@@ -31,12 +32,9 @@ export default function ResetPassword() {
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setProblem(null);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setProblem({ title: auth.passwordMin });
-      return;
-    }
-    if (password !== again) {
-      setProblem({ title: m.passwordsDiffer });
+    const invalid = newPasswordProblem(password, again);
+    if (invalid) {
+      setProblem({ title: invalid });
       return;
     }
     if (!token) return;

@@ -9,6 +9,7 @@ export const publicForms = {
   name: 'Nombre',
   email: 'Correo electrónico',
   emailHint: 'Te responderemos a esta dirección.',
+  privacyEmailHint: 'Si tienes cuenta, usa el correo de tu cuenta: así podemos identificarte.',
   message: 'Mensaje',
   messageHint: 'Entre 10 y 5000 caracteres.',
   honeypot: 'Sitio web (déjalo vacío)',
