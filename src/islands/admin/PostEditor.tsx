@@ -27,25 +27,11 @@ interface Props {
 
 export default function PostEditor({ id, categories, tags, onIdChange, onClose, onSaved }: Props) {
   const uid = useId();
-  const {
-    form,
-    set,
-    isNew,
-    busy,
-    problem,
-    imageMode,
-    setImageMode,
-    preview,
-    fileInput,
-    onFile,
-    setImageUrl,
-    removeImage,
-    submit,
-  } = usePostEditor({ id, onIdChange, onClose, onSaved });
+  const editor = usePostEditor({ id, onIdChange, onClose, onSaved });
 
   function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    void submit();
+    void editor.submit();
   }
 
   const titleId = `${uid}-dialog-title`;
@@ -63,13 +49,13 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
         className="mx-auto w-full max-w-4xl rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-xl font-bold text-ink">
-          {isNew ? m.newPost : m.editPost}
+          {editor.isNew ? m.newPost : m.editPost}
         </h2>
-        {!form ? (
+        {!editor.form ? (
           <Spinner />
         ) : (
           <form onSubmit={onSubmit} className="mt-6 space-y-5" noValidate>
-            {problem && <FormAlert title={problem} />}
+            {editor.problem && <FormAlert title={editor.problem} />}
             <div>
               <label htmlFor={`${uid}-title`} className={labelClass}>
                 {m.postTitle}
@@ -77,9 +63,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
               <input
                 id={`${uid}-title`}
                 className={inputClass}
-                value={form.title}
+                value={editor.form.title}
                 placeholder={m.postTitlePlaceholder}
-                onChange={(e) => set('title', e.target.value)}
+                onChange={(e) => editor.set('title', e.target.value)}
               />
             </div>
             <div>
@@ -88,9 +74,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
               </p>
               <div className="mt-1">
                 <RichTextEditor
-                  initialHtml={form.content}
+                  initialHtml={editor.form.content}
                   labelledBy={contentLabelId}
-                  onChange={(html) => set('content', html)}
+                  onChange={(html) => editor.set('content', html)}
                 />
               </div>
             </div>
@@ -102,9 +88,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 id={`${uid}-external`}
                 type="url"
                 className={inputClass}
-                value={form.external_url}
+                value={editor.form.external_url}
                 placeholder="https://"
-                onChange={(e) => set('external_url', e.target.value)}
+                onChange={(e) => editor.set('external_url', e.target.value)}
                 aria-describedby={`${uid}-external-hint`}
               />
               <p id={`${uid}-external-hint`} className="mt-1 text-xs text-slate-500">
@@ -120,14 +106,14 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                     <input
                       type="radio"
                       name={`${uid}-image-mode`}
-                      checked={imageMode === mode}
-                      onChange={() => setImageMode(mode)}
+                      checked={editor.imageMode === mode}
+                      onChange={() => editor.setImageMode(mode)}
                     />
                     {mode === 'url' ? m.imageByUrl : m.imageByUpload}
                   </label>
                 ))}
               </div>
-              {imageMode === 'url' ? (
+              {editor.imageMode === 'url' ? (
                 <div>
                   <label htmlFor={`${uid}-image-url`} className={labelClass}>
                     {m.imageUrl}
@@ -136,9 +122,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                     id={`${uid}-image-url`}
                     type="url"
                     className={inputClass}
-                    value={form.featured_image_url}
+                    value={editor.form.featured_image_url}
                     placeholder="https://"
-                    onChange={(e) => setImageUrl(e.target.value)}
+                    onChange={(e) => editor.setImageUrl(e.target.value)}
                   />
                 </div>
               ) : (
@@ -148,23 +134,23 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                   </label>
                   <input
                     id={`${uid}-image-file`}
-                    ref={fileInput}
+                    ref={editor.fileInput}
                     type="file"
                     accept="image/*"
                     className="mt-1 block text-sm"
-                    onChange={(e) => onFile(e.target.files?.[0])}
+                    onChange={(e) => editor.onFile(e.target.files?.[0])}
                   />
                 </div>
               )}
               <p className="text-xs text-slate-500">{m.imageHint}</p>
-              {preview && (
+              {editor.preview && (
                 <div className="flex items-start gap-3">
                   <img
-                    src={preview}
+                    src={editor.preview}
                     alt={m.imagePreview}
                     className="h-32 w-60 rounded-lg border border-slate-200 object-cover"
                   />
-                  <button type="button" className={smallButton} onClick={removeImage}>
+                  <button type="button" className={smallButton} onClick={editor.removeImage}>
                     {m.removeImage}
                   </button>
                 </div>
@@ -176,15 +162,15 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 legend={m.blogCategories}
                 empty={m.noBlogCategories}
                 options={categories}
-                chosen={form.categories}
-                onChange={(ids) => set('categories', ids)}
+                chosen={editor.form.categories}
+                onChange={(ids) => editor.set('categories', ids)}
               />
               <CheckboxGroup
                 legend={m.blogTags}
                 empty={m.noBlogTags}
                 options={tags}
-                chosen={form.tags}
-                onChange={(ids) => set('tags', ids)}
+                chosen={editor.form.tags}
+                onChange={(ids) => editor.set('tags', ids)}
               />
             </div>
 
@@ -193,8 +179,8 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={form.featured}
-                  onChange={(e) => set('featured', e.target.checked)}
+                  checked={editor.form.featured}
+                  onChange={(e) => editor.set('featured', e.target.checked)}
                 />
                 {m.featuredToggle}
               </label>
@@ -205,9 +191,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 <select
                   id={`${uid}-status`}
                   className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-                  value={form.status}
+                  value={editor.form.status}
                   onChange={(e) =>
-                    set('status', e.target.value === 'published' ? 'published' : 'draft')
+                    editor.set('status', e.target.value === 'published' ? 'published' : 'draft')
                   }
                 >
                   <option value="draft">{m.draft}</option>
@@ -217,11 +203,16 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
             </div>
 
             <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-              <button type="button" className={smallButton} onClick={onClose} disabled={busy}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={onClose}
+                disabled={editor.busy}
+              >
                 {m.cancel}
               </button>
-              <button type="submit" className={smallPrimary} disabled={busy}>
-                {busy ? m.saving : m.save}
+              <button type="submit" className={smallPrimary} disabled={editor.busy}>
+                {editor.busy ? m.saving : m.save}
               </button>
             </div>
           </form>

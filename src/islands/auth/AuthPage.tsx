@@ -16,48 +16,35 @@ import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from
 import { useAuthForm, type Mode } from './use-auth-form';
 
 export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
-  const {
-    mode,
-    switchMode,
-    fields: { email, password, linkedin, firstName, lastName, userType },
-    setEmail,
-    setPassword,
-    setLinkedin,
-    setFirstName,
-    setLastName,
-    setUserType,
-    busy,
-    ready,
-    problem,
-    submit,
-    onLinkedIn,
-  } = useAuthForm(initialMode);
+  const form = useAuthForm(initialMode);
 
   function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    void submit();
+    void form.submit();
   }
 
-  const isSignup = mode === 'signup';
+  const isSignup = form.mode === 'signup';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">{isSignup ? m.signupTitle : m.loginTitle}</h1>
         <form className="mt-6" onSubmit={onSubmit} noValidate>
-          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!ready}>
-            {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!form.ready}>
+            {form.problem && (
+              <FormAlert title={form.problem.title} description={form.problem.description} />
+            )}
             {isSignup && (
               <div className="grid grid-cols-2 gap-3">
                 <TextField
                   label={m.firstName}
-                  value={firstName}
-                  onValue={setFirstName}
+                  value={form.firstName}
+                  onValue={form.setFirstName}
                   autoComplete="given-name"
                 />
                 <TextField
                   label={m.lastName}
-                  value={lastName}
-                  onValue={setLastName}
+                  value={form.lastName}
+                  onValue={form.setLastName}
                   autoComplete="family-name"
                 />
               </div>
@@ -66,8 +53,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
               label={m.email}
               type="email"
               name="email"
-              value={email}
-              onValue={setEmail}
+              value={form.email}
+              onValue={form.setEmail}
               autoComplete="email"
             />
             <div>
@@ -75,8 +62,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                 label={m.password}
                 type="password"
                 name="password"
-                value={password}
-                onValue={setPassword}
+                value={form.password}
+                onValue={form.setPassword}
                 minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
                 autoComplete={isSignup ? 'new-password' : 'current-password'}
                 aria-describedby={isSignup ? 'password-hint' : undefined}
@@ -106,9 +93,9 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                     autoCapitalize="none"
                     spellCheck={false}
                     name="linkedin_url"
-                    value={linkedin}
+                    value={form.linkedin}
                     placeholder={LINKEDIN_EXAMPLE}
-                    onValue={setLinkedin}
+                    onValue={form.setLinkedin}
                     aria-describedby="linkedin-hint"
                   />
                   <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
@@ -123,8 +110,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                         <input
                           type="radio"
                           name="user_type"
-                          checked={userType === t}
-                          onChange={() => setUserType(t)}
+                          checked={form.userType === t}
+                          onChange={() => form.setUserType(t)}
                         />
                         {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
                       </label>
@@ -133,7 +120,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                 </fieldset>
               </>
             )}
-            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            <button type="submit" className={`${primaryButton} w-full`} disabled={form.busy}>
               {isSignup ? m.signupSubmit : m.loginSubmit}
             </button>
           </fieldset>
@@ -146,8 +133,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
         <button
           type="button"
           className={`${secondaryButton} w-full`}
-          onClick={onLinkedIn}
-          disabled={busy || !ready}
+          onClick={form.onLinkedIn}
+          disabled={form.busy || !form.ready}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
             <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
@@ -157,8 +144,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
         <button
           type="button"
           className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => switchMode(isSignup ? 'login' : 'signup')}
-          disabled={!ready}
+          onClick={() => form.switchMode(isSignup ? 'login' : 'signup')}
+          disabled={!form.ready}
         >
           {isSignup ? m.toLogin : m.toSignup}
         </button>

@@ -152,7 +152,12 @@ export function useAuthForm(initialMode: Mode) {
   return {
     mode,
     switchMode,
-    fields: { email, password, linkedin, firstName, lastName, userType },
+    email,
+    password,
+    linkedin,
+    firstName,
+    lastName,
+    userType,
     setEmail,
     setPassword,
     setLinkedin,

@@ -65,6 +65,11 @@ export const site = {
     text: 'Ordenados por puntuación de ranking: calificación con más peso para las reviews recientes. La etiqueta «Destacado» no cambia el orden.',
     link: 'Cómo funciona',
   },
+  legal: {
+    eyebrow: 'Legal',
+    updated: 'Última actualización:',
+    contents: 'Contenido',
+  },
   histogramHeading: 'Distribución de calificaciones',
   anonymousReview: 'Review anónima',
   providerNotFound: {
