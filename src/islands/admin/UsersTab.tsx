@@ -92,34 +92,20 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {m.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.email}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.roleColumn}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.stateColumn}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.linkedin}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.dates}
-                  </th>
-                  {kind === 'blocked' && (
-                    <th scope="col" className="px-4 py-3">
-                      {m.reason}
+                  {[
+                    m.name,
+                    m.email,
+                    m.roleColumn,
+                    m.stateColumn,
+                    m.linkedin,
+                    m.dates,
+                    ...(kind === 'blocked' ? [m.reason] : []),
+                    ...(kind === 'pending' ? [pm.emailColumn] : []),
+                  ].map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3">
+                      {label}
                     </th>
-                  )}
-                  {kind === 'pending' && (
-                    <th scope="col" className="px-4 py-3">
-                      {pm.emailColumn}
-                    </th>
-                  )}
+                  ))}
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">{m.actions}</span>
                   </th>
