@@ -9,11 +9,11 @@ import { getPb } from '@/lib/pb-client';
 import { credentials as m } from '@/lib/messages/credentials';
 import { auth } from '@/lib/messages/auth';
 import { AUTH_PATHS } from '@/lib/contract/paths';
-import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { errorMessage } from '@/lib/backend-errors';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
 import { cardClass, FormAlert, primaryButton, TextField } from '../shared/ui';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { newPasswordProblem, useEmailRequest, type FormProblem } from '../shared/use-credentials';
 
 function PasswordForm({ profile }: { profile: UserRecord }) {
@@ -76,23 +76,7 @@ function PasswordForm({ profile }: { profile: UserRecord }) {
         autoComplete="current-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.newPassword}
-          type="password"
-          name="password"
-          value={next}
-          onValue={setNext}
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete="new-password"
-        />
-        <TextField
-          label={m.confirmPassword}
-          type="password"
-          name="passwordConfirm"
-          value={again}
-          onValue={setAgain}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={next} again={again} onPassword={setNext} onAgain={setAgain} />
       </div>
       <p className="text-xs text-slate-500">
         {auth.passwordHint}.{' '}
