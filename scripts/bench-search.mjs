@@ -369,7 +369,7 @@ async function inProcess(n) {
   // The head of the ranking, and the script's first results from it (CPU of this machine,
   // not slowed: the browser run shows them on the mobile profile).
   const { searchHeadBody } = await import('../src/server/search-api.ts');
-  const { DirectoryHead } = await import('../src/components/directory-head.ts');
+  const { DirectoryHead } = await import('../src/browser/directory-head.ts');
   const headBody = searchHeadBody(snap);
   const hbr = brotliCompressSync(headBody, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   const hgz = gzipSync(headBody);

@@ -306,7 +306,7 @@ export class Pages {
 
 /** Lower renders first within a refresh. */
 export function renderPriority(key: string): number {
-  if (/sitemap|rss|search-index/.test(key)) return 3;
+  if (/sitemap|rss/.test(key)) return 3;
   if (/^\/(providers|proveedores|blog)\/[^/?]+$/.test(key)) return 0;
   if (key.includes('?')) return 2;
   return 1;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERRORS,
-  OUTBOX_COLLECTIONS,
-  OUTBOX_TOPICS,
-  errorCodeOf,
-  isOutboxTopic,
-  isPublicProvider,
-  isPublishedPost,
-  publicProviderFilter,
-} from '@/lib/contract';
+import { ERRORS, errorCodeOf } from '@/lib/contract/errors';
+import { OUTBOX_COLLECTIONS, OUTBOX_TOPICS, isOutboxTopic } from '@/lib/contract/outbox';
+import { isPublicProvider, isPublishedPost, publicProviderFilter } from '@/lib/contract/visibility';
 
 describe('visibility rules', () => {
   it.each([

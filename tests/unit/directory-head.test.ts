@@ -5,7 +5,7 @@ import { ProviderTextIndex } from '@/lib/domain/provider-search';
 import { distinctWords, docTerms, matchesTerms, planQuery, words } from '@/lib/domain/search-terms';
 import { parseDirectoryState } from '@/lib/domain/directory-query';
 import { HEAD_SIZE, searchHeadBody, searchPageBody } from '@/server/search-api';
-import { DirectoryHead } from '@/components/directory-head';
+import { DirectoryHead } from '@/browser/directory-head';
 import type { SearchHead, SearchPage } from '@/lib/view/directory';
 
 // The demo directory (520 providers, 3,120 reviews), as the seed publishes it.

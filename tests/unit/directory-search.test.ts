@@ -9,7 +9,7 @@ import {
   type DirectoryProvider,
   type DirectoryState,
 } from '@/lib/domain/directory-query';
-import { orderProviders } from '@/lib/domain/search';
+import { orderProviders, sortProviders } from '@/lib/domain/search';
 
 const labels = { payroll: 'Nómina', recruiting: 'Reclutamiento', hr_tech: 'Tecnología RH' };
 const doc = (id: string, company_name: string, description: string, categories: string[] = []) => ({
@@ -190,13 +190,18 @@ describe('directory query', () => {
     average_rating,
     total_reviews,
   });
-  // Ranking order (featured first, then rating), as listPublicProviders returns it.
+  // In ranking order (ranking score first), as listPublicProviders returns it; the featured
+  // flag is a label only and plays no part in the order.
   const list = [
-    p('Beta', 'México', ['payroll'], true, 4.0, 3),
-    p('alfa', 'Chile', ['recruiting'], false, 4.8, 2),
-    p('Zeta', 'México', ['payroll'], false, 4.1, 9),
-    p('Ñu', 'Perú', ['recruiting'], false, null, 0),
+    { ...p('Beta', 'México', ['payroll'], false, 4.0, 3), ranking_score: 0.9 },
+    { ...p('alfa', 'Chile', ['recruiting'], false, 4.8, 2), ranking_score: 0.8 },
+    { ...p('Zeta', 'México', ['payroll'], false, 4.1, 9), ranking_score: 0.7 },
+    { ...p('Ñu', 'Perú', ['recruiting'], true, null, 0), ranking_score: 0 },
   ];
+
+  it('the fixture is in ranking order, featured or not', () => {
+    expect(sortProviders(list).map((x) => x.id)).toEqual(['Beta', 'alfa', 'Zeta', 'Ñu']);
+  });
   const textIndex = new ProviderTextIndex(list, labels);
   const state = (s: Partial<DirectoryState>): DirectoryState => ({
     q: '',

@@ -9,7 +9,6 @@ describe('renderPriority (what a refresh writes first)', () => {
     ['/providers', 1],
     ['/proveedores/categoria/payroll/mexico', 1],
     ['/providers?pagina=3', 2],
-    ['/providers/search-index.json', 3],
     ['/sitemap.xml', 3],
     ['/rss.xml', 3],
   ])('%s → %i', (key, expected) => {

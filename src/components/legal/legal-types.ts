@@ -4,6 +4,8 @@ export type LegalBlock =
   /** `rich`: the items are trusted HTML (links), not text. */
   | { list: string[]; rich?: boolean }
   | { html: string }
+  /** Paragraphs and lists rendered from the page's Markdown (./legal-markdown.ts): trusted HTML. */
+  | { rendered: string }
   /** A table whose first column names each row. */
   | { table: { caption: string; head: string[]; rows: string[][] } };
 

@@ -1,35 +1,16 @@
 /**
- * The post editor dialog (spec §2, §4, §5): "Nuevo Artículo" / "Editar Artículo". A new
- * post's draft is kept in localStorage (`blog_draft`) 500 ms after each change and cleared
- * after a successful save. The HTML is sanitized before it is stored; the server derives
- * slug, excerpt, meta description, reading time and published_at.
+ * The post editor dialog (spec §2, §4, §5): "Nuevo Artículo" / "Editar Artículo". This is the
+ * view; the form's state, the new post's draft (localStorage `blog_draft`), the image and the
+ * save live in ./use-post-editor.ts. The server derives slug, excerpt, meta description,
+ * reading time and published_at.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { sanitizeArticleHtml } from '@/lib/domain/sanitize';
-import { MAX_IMAGE_BYTES } from '@/lib/domain/validation';
+import { useId, type SubmitEvent } from 'react';
 import { messages } from '@/lib/messages';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { FormAlert, inputClass, labelClass, Spinner } from '../shared/ui';
-import {
-  loadPost,
-  postImageUrl,
-  savePost,
-  uploadPostImage,
-  type BlogCategory,
-  type BlogPost,
-  type BlogTag,
-} from './api';
+import type { BlogCategory, BlogTag } from './api';
 import { smallButton, smallPrimary } from './parts';
 import { RichTextEditor } from './RichTextEditor';
-import {
-  DRAFT_DEBOUNCE_MS,
-  EMPTY_POST,
-  STORAGE_KEYS,
-  isEmptyContent,
-  parseDraft,
-  shouldSaveDraft,
-  type PostForm,
-} from './state';
+import { toggle, usePostEditor } from './use-post-editor';
 
 const m = messages.admin;
 
@@ -44,195 +25,17 @@ interface Props {
   onSaved: () => void;
 }
 
-function formOf(post: BlogPost): PostForm {
-  return {
-    title: post.title,
-    content: post.content,
-    external_url: post.external_url ?? '',
-    featured_image_url: post.featured_image_url ?? '',
-    featured: post.featured,
-    status: post.status === 'published' ? 'published' : 'draft',
-    categories: post.categories ?? [],
-    tags: post.tags ?? [],
-  };
-}
-
-function readDraft(): PostForm | null {
-  try {
-    return parseDraft(localStorage.getItem(STORAGE_KEYS.draft));
-  } catch {
-    return null;
-  }
-}
-
-/** Image files only, at most 5 MB (spec §5); the message to show otherwise. */
-function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return m.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return m.imageTooLarge;
-  return null;
-}
-
-function toggle(list: string[], id: string): string[] {
-  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
-}
-
 export default function PostEditor({ id, categories, tags, onIdChange, onClose, onSaved }: Props) {
   const uid = useId();
-  const [postId, setPostId] = useState<string | null>(id);
-  const [form, setForm] = useState<PostForm | null>(() =>
-    id ? null : (readDraft() ?? EMPTY_POST),
-  );
-  /** The uploaded file already stored on the post (kept unless replaced or removed). */
-  const [storedImage, setStoredImage] = useState<string>('');
-  const [dropStored, setDropStored] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [filePreview, setFilePreview] = useState<string>('');
-  const [imageMode, setImageMode] = useState<'url' | 'upload'>('url');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // The parent passes a new closure on each render; effects must not restart for that.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const isNew = postId === null;
+  const editor = usePostEditor({ id, onIdChange, onClose, onSaved });
 
-  // Editing: load the post.
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    loadPost(id)
-      .then((post) => {
-        if (cancelled) return;
-        setForm(formOf(post));
-        if (post.featured_image) {
-          setStoredImage(postImageUrl(post));
-          setImageMode('upload');
-        }
-      })
-      .catch((err: unknown) => {
-        console.error('[admin] post load', err);
-        toastError(m.blogLoadError);
-        closeRef.current();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  // A new post's draft, 500 ms after the last change, when it has a title or content.
-  useEffect(() => {
-    if (!isNew || !form) return;
-    const t = setTimeout(() => {
-      try {
-        if (shouldSaveDraft(form)) localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(form));
-      } catch {
-        /* storage full or unavailable: no draft */
-      }
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [form, isNew]);
-
-  useEffect(() => {
-    if (!file) {
-      setFilePreview('');
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setFilePreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  // Escape closes the dialog like Cancelar.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [busy]);
-
-  const set = <K extends keyof PostForm>(k: K, v: PostForm[K]) =>
-    setForm((f) => (f ? { ...f, [k]: v } : f));
-
-  function onFile(selected: File | undefined) {
-    setProblem(null);
-    if (!selected) return;
-    const bad = imageProblem(selected);
-    if (bad) {
-      setProblem(bad);
-      toastError(bad);
-      if (fileInput.current) fileInput.current.value = '';
-      return;
-    }
-    setFile(selected);
-    set('featured_image_url', '');
-  }
-
-  function removeImage() {
-    setFile(null);
-    if (storedImage) setDropStored(true);
-    set('featured_image_url', '');
-    if (fileInput.current) fileInput.current.value = '';
-  }
-
-  async function onSubmit(e: SubmitEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    if (!form) return;
-    setProblem(null);
-    const content = sanitizeArticleHtml(form.content);
-    if (!form.title.trim() || isEmptyContent(content)) {
-      setProblem(m.postRequired);
-      toastError(m.postRequired);
-      return;
-    }
-    setBusy(true);
-    let saved: BlogPost;
-    try {
-      saved = await savePost(
-        postId,
-        { ...form, title: form.title.trim(), content, external_url: form.external_url.trim() },
-        dropStored && !file,
-      );
-    } catch (err) {
-      console.error('[admin] post save', err);
-      setProblem(m.postSaveError);
-      toastError(m.postSaveError);
-      setBusy(false);
-      return;
-    }
-    if (isNew) {
-      try {
-        localStorage.removeItem(STORAGE_KEYS.draft);
-      } catch {
-        /* nothing stored */
-      }
-    }
-    if (file) {
-      try {
-        await uploadPostImage(saved.id, file);
-        toastSuccess(m.imageUploaded);
-      } catch (err) {
-        // The post is saved; stay on the dialog, now editing it, so a retry updates it.
-        console.error('[admin] image upload', err);
-        toastSuccess(isNew ? m.postCreated : m.postUpdated);
-        toastError(m.imageUploadError);
-        setPostId(saved.id);
-        onIdChange(saved.id);
-        setBusy(false);
-        return;
-      }
-    }
-    toastSuccess(isNew ? m.postCreated : m.postUpdated);
-    setBusy(false);
-    onSaved();
+    void editor.submit();
   }
 
   const titleId = `${uid}-dialog-title`;
   const contentLabelId = `${uid}-content-label`;
-  const preview =
-    imageMode === 'upload'
-      ? filePreview || (dropStored ? '' : storedImage)
-      : (form?.featured_image_url ?? '').trim();
 
   return (
     <div
@@ -246,13 +49,13 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
         className="mx-auto w-full max-w-4xl rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-xl font-bold text-ink">
-          {isNew ? m.newPost : m.editPost}
+          {editor.isNew ? m.newPost : m.editPost}
         </h2>
-        {!form ? (
+        {!editor.form ? (
           <Spinner />
         ) : (
-          <form onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5" noValidate>
-            {problem && <FormAlert title={problem} />}
+          <form onSubmit={onSubmit} className="mt-6 space-y-5" noValidate>
+            {editor.problem && <FormAlert title={editor.problem} />}
             <div>
               <label htmlFor={`${uid}-title`} className={labelClass}>
                 {m.postTitle}
@@ -260,9 +63,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
               <input
                 id={`${uid}-title`}
                 className={inputClass}
-                value={form.title}
+                value={editor.form.title}
                 placeholder={m.postTitlePlaceholder}
-                onChange={(e) => set('title', e.target.value)}
+                onChange={(e) => editor.set('title', e.target.value)}
               />
             </div>
             <div>
@@ -271,9 +74,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
               </p>
               <div className="mt-1">
                 <RichTextEditor
-                  initialHtml={form.content}
+                  initialHtml={editor.form.content}
                   labelledBy={contentLabelId}
-                  onChange={(html) => set('content', html)}
+                  onChange={(html) => editor.set('content', html)}
                 />
               </div>
             </div>
@@ -285,9 +88,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 id={`${uid}-external`}
                 type="url"
                 className={inputClass}
-                value={form.external_url}
+                value={editor.form.external_url}
                 placeholder="https://"
-                onChange={(e) => set('external_url', e.target.value)}
+                onChange={(e) => editor.set('external_url', e.target.value)}
                 aria-describedby={`${uid}-external-hint`}
               />
               <p id={`${uid}-external-hint`} className="mt-1 text-xs text-slate-500">
@@ -303,14 +106,14 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                     <input
                       type="radio"
                       name={`${uid}-image-mode`}
-                      checked={imageMode === mode}
-                      onChange={() => setImageMode(mode)}
+                      checked={editor.imageMode === mode}
+                      onChange={() => editor.setImageMode(mode)}
                     />
                     {mode === 'url' ? m.imageByUrl : m.imageByUpload}
                   </label>
                 ))}
               </div>
-              {imageMode === 'url' ? (
+              {editor.imageMode === 'url' ? (
                 <div>
                   <label htmlFor={`${uid}-image-url`} className={labelClass}>
                     {m.imageUrl}
@@ -319,12 +122,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                     id={`${uid}-image-url`}
                     type="url"
                     className={inputClass}
-                    value={form.featured_image_url}
+                    value={editor.form.featured_image_url}
                     placeholder="https://"
-                    onChange={(e) => {
-                      set('featured_image_url', e.target.value);
-                      if (e.target.value) setFile(null);
-                    }}
+                    onChange={(e) => editor.setImageUrl(e.target.value)}
                   />
                 </div>
               ) : (
@@ -334,23 +134,23 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                   </label>
                   <input
                     id={`${uid}-image-file`}
-                    ref={fileInput}
+                    ref={editor.fileInput}
                     type="file"
                     accept="image/*"
                     className="mt-1 block text-sm"
-                    onChange={(e) => onFile(e.target.files?.[0])}
+                    onChange={(e) => editor.onFile(e.target.files?.[0])}
                   />
                 </div>
               )}
               <p className="text-xs text-slate-500">{m.imageHint}</p>
-              {preview && (
+              {editor.preview && (
                 <div className="flex items-start gap-3">
                   <img
-                    src={preview}
+                    src={editor.preview}
                     alt={m.imagePreview}
                     className="h-32 w-60 rounded-lg border border-slate-200 object-cover"
                   />
-                  <button type="button" className={smallButton} onClick={removeImage}>
+                  <button type="button" className={smallButton} onClick={editor.removeImage}>
                     {m.removeImage}
                   </button>
                 </div>
@@ -358,44 +158,20 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
             </fieldset>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <fieldset>
-                <legend className={labelClass}>{m.blogCategories}</legend>
-                {categories.length === 0 ? (
-                  <p className="mt-1 text-sm text-slate-500">{m.noBlogCategories}</p>
-                ) : (
-                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                    {categories.map((c) => (
-                      <label key={c.id} className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          checked={form.categories.includes(c.id)}
-                          onChange={() => set('categories', toggle(form.categories, c.id))}
-                        />
-                        {c.name}
-                      </label>
-                    ))}
-                  </div>
-                )}
-              </fieldset>
-              <fieldset>
-                <legend className={labelClass}>{m.blogTags}</legend>
-                {tags.length === 0 ? (
-                  <p className="mt-1 text-sm text-slate-500">{m.noBlogTags}</p>
-                ) : (
-                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                    {tags.map((t) => (
-                      <label key={t.id} className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          checked={form.tags.includes(t.id)}
-                          onChange={() => set('tags', toggle(form.tags, t.id))}
-                        />
-                        {t.name}
-                      </label>
-                    ))}
-                  </div>
-                )}
-              </fieldset>
+              <CheckboxGroup
+                legend={m.blogCategories}
+                empty={m.noBlogCategories}
+                options={categories}
+                chosen={editor.form.categories}
+                onChange={(ids) => editor.set('categories', ids)}
+              />
+              <CheckboxGroup
+                legend={m.blogTags}
+                empty={m.noBlogTags}
+                options={tags}
+                chosen={editor.form.tags}
+                onChange={(ids) => editor.set('tags', ids)}
+              />
             </div>
 
             <div className="flex flex-wrap items-center gap-6">
@@ -403,8 +179,8 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={form.featured}
-                  onChange={(e) => set('featured', e.target.checked)}
+                  checked={editor.form.featured}
+                  onChange={(e) => editor.set('featured', e.target.checked)}
                 />
                 {m.featuredToggle}
               </label>
@@ -415,9 +191,9 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 <select
                   id={`${uid}-status`}
                   className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-                  value={form.status}
+                  value={editor.form.status}
                   onChange={(e) =>
-                    set('status', e.target.value === 'published' ? 'published' : 'draft')
+                    editor.set('status', e.target.value === 'published' ? 'published' : 'draft')
                   }
                 >
                   <option value="draft">{m.draft}</option>
@@ -427,16 +203,58 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
             </div>
 
             <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-              <button type="button" className={smallButton} onClick={onClose} disabled={busy}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={onClose}
+                disabled={editor.busy}
+              >
                 {m.cancel}
               </button>
-              <button type="submit" className={smallPrimary} disabled={busy}>
-                {busy ? m.saving : m.save}
+              <button type="submit" className={smallPrimary} disabled={editor.busy}>
+                {editor.busy ? m.saving : m.save}
               </button>
             </div>
           </form>
         )}
       </div>
     </div>
+  );
+}
+
+/** The post's categories or tags: one checkbox each, or a note when there are none. */
+function CheckboxGroup({
+  legend,
+  empty,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  empty: string;
+  options: readonly { id: string; name: string }[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      {options.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500">{empty}</p>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {options.map((o) => (
+            <label key={o.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={chosen.includes(o.id)}
+                onChange={() => onChange(toggle(chosen, o.id))}
+              />
+              {o.name}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -6,7 +6,6 @@
 import { paths } from '@/lib/contract/paths';
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
 import {
   loadProviders,
   reactivateProvider,
@@ -18,7 +17,7 @@ import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
 import { whatsappLink, type RowAction } from './state';
-import { usePagedList } from './use-paged-list';
+import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
 
 const m = messages.admin;
@@ -33,48 +32,28 @@ interface Props {
 }
 
 export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback((p: PageParams) => loadProviders(kind, p), [kind]);
-  const list = usePagedList(load, {
-    onCounts,
-    onError: (err) => {
-      console.error('[admin] providers', err);
-      toastError(m.loadError);
-    },
-  });
-
+  const { list, busy, move } = useModerationList(load, { log: 'providers', onCounts, onAction });
   const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
 
-  async function reject(p: AdminProvider, reason: string) {
-    setBusy(p.id);
-    try {
-      await rejectProvider(p.id, reason);
-      toastSuccess(m.rejected);
-      list.removeRow(p.id);
-      onAction({ kind: 'reject' });
-    } catch (err) {
-      console.error('[admin] reject', err);
-      toastError(m.rejectError);
-      throw err;
-    } finally {
-      setBusy(null);
-    }
-  }
+  const reject = (p: AdminProvider, reason: string) =>
+    move(p, {
+      run: () => rejectProvider(p.id, reason),
+      done: [m.rejected],
+      failed: () => [m.rejectError],
+      action: { kind: 'reject' },
+      log: 'reject',
+      rethrow: true,
+    });
 
-  async function onReactivate(p: AdminProvider) {
-    setBusy(p.id);
-    try {
-      await reactivateProvider(p.id);
-      toastSuccess(m.reactivated);
-      list.removeRow(p.id);
-      onAction({ kind: 'reactivate' });
-    } catch (err) {
-      console.error('[admin] reactivate', err);
-      toastError(m.reactivateError);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const onReactivate = (p: AdminProvider) =>
+    move(p, {
+      run: () => reactivateProvider(p.id),
+      done: [m.reactivated],
+      failed: () => [m.reactivateError],
+      action: { kind: 'reactivate' },
+      log: 'reactivate',
+    });
 
   return (
     <>

@@ -5,7 +5,6 @@
  */
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge } from '../shared/ui';
 import { errorMessage } from '@/lib/backend-errors';
 import {
@@ -20,7 +19,7 @@ import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
 import type { RowAction } from './state';
-import { usePagedList } from './use-paged-list';
+import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
 
 const m = messages.admin;
@@ -41,63 +40,37 @@ interface Props {
 }
 
 export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback((p: PageParams) => loadUsers(kind, p), [kind]);
-  const list = usePagedList(load, {
-    onCounts,
-    onError: (err) => {
-      console.error('[admin] users', err);
-      toastError(m.loadError);
-    },
-  });
-
+  const { list, busy, move } = useModerationList(load, { log: 'users', onCounts, onAction });
   const [blocking, setBlocking] = useState<AdminUser | null>(null);
 
-  async function block(u: AdminUser, reason: string) {
-    setBusy(u.id);
-    try {
-      await blockUser(u.id, reason);
-      toastSuccess(m.blocked);
-      list.removeRow(u.id);
-      onAction({ kind: 'block' });
-    } catch (err) {
-      console.error('[admin] block', err);
-      toastError(m.blockError);
-      throw err;
-    } finally {
-      setBusy(null);
-    }
-  }
+  const block = (u: AdminUser, reason: string) =>
+    move(u, {
+      run: () => blockUser(u.id, reason),
+      done: [m.blocked],
+      failed: () => [m.blockError],
+      action: { kind: 'block' },
+      log: 'block',
+      rethrow: true,
+    });
 
-  async function onUnblock(u: AdminUser) {
-    setBusy(u.id);
-    try {
-      await unblockUser(u.id);
-      toastSuccess(m.unblocked);
-      list.removeRow(u.id);
-      onAction({ kind: 'unblock', approved: u.approved });
-    } catch (err) {
-      console.error('[admin] unblock', err);
-      toastError(m.unblockError);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const onUnblock = (u: AdminUser) =>
+    move(u, {
+      run: () => unblockUser(u.id),
+      done: [m.unblocked],
+      failed: () => [m.unblockError],
+      action: { kind: 'unblock', approved: u.approved },
+      log: 'unblock',
+    });
 
-  async function onApprove(u: AdminUser) {
-    setBusy(u.id);
-    try {
-      await approveUser(u.id);
-      toastSuccess(pm.approved, pm.approvedText);
-      list.removeRow(u.id);
-      onAction({ kind: 'approve' });
-    } catch (err) {
-      console.error('[admin] approve', err);
-      toastError(pm.approveError, errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const onApprove = (u: AdminUser) =>
+    move(u, {
+      run: () => approveUser(u.id),
+      done: [pm.approved, pm.approvedText],
+      failed: (err) => [pm.approveError, errorMessage(err)],
+      action: { kind: 'approve' },
+      log: 'approve',
+    });
 
   return (
     <>
@@ -119,34 +92,20 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {m.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.email}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.roleColumn}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.stateColumn}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.linkedin}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.dates}
-                  </th>
-                  {kind === 'blocked' && (
-                    <th scope="col" className="px-4 py-3">
-                      {m.reason}
+                  {[
+                    m.name,
+                    m.email,
+                    m.roleColumn,
+                    m.stateColumn,
+                    m.linkedin,
+                    m.dates,
+                    ...(kind === 'blocked' ? [m.reason] : []),
+                    ...(kind === 'pending' ? [pm.emailColumn] : []),
+                  ].map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3">
+                      {label}
                     </th>
-                  )}
-                  {kind === 'pending' && (
-                    <th scope="col" className="px-4 py-3">
-                      {pm.emailColumn}
-                    </th>
-                  )}
+                  ))}
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">{m.actions}</span>
                   </th>

@@ -3,184 +3,48 @@
  * PocketBase OAuth2). Rendered on the server too (client:load), each page on its own side, so
  * the form is in the HTML before any script runs and nothing moves when it arrives.
  * `?tipo=proveedor` preselects the provider account type; switching sides keeps the URL in
- * step (/auth ↔ /auth/registro) so what is on screen can be linked.
+ * step (/auth ↔ /auth/registro) so what is on screen can be linked. This is the view; its
+ * state and the requests are in ./use-auth-form.ts.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
-import { auth as authMessages } from '@/lib/messages/auth';
+import type { SubmitEvent } from 'react';
+import { auth as m } from '@/lib/messages/auth';
 import { credentials as account } from '@/lib/messages/credentials';
-import { common } from '@/lib/messages/common';
-import { LINKEDIN_EXAMPLE, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import { AUTH_PATHS, AUTH_PROVIDER_TYPE, AUTH_TYPE_PARAM } from '@/lib/contract/paths';
+import { LINKEDIN_EXAMPLE } from '@/lib/domain/linkedin';
+import { AUTH_PATHS } from '@/lib/contract/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
-import { flash, toastError } from '@/lib/stores/toast';
-import { hasSession, startSession } from '@/lib/stores/session';
-import type { UserType } from '@/lib/stores/types';
-import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
-import { safeNextPath } from '../shared/use-session';
-
-const m = authMessages;
-
-type Mode = 'login' | 'signup';
-interface Problem {
-  title: string;
-  description?: string | undefined;
-}
-
-/** The OAuth2 provider name PocketBase knows LinkedIn by (generic OIDC). */
-const LINKEDIN_PROVIDER = 'oidc';
-
-/** Where a signed-in member goes: `?next=` (same-site paths only, e.g. an invitation), else /dashboard. */
-const afterSignIn = (): string =>
-  safeNextPath(new URLSearchParams(window.location.search).get('next'));
-
-export function validateAuthForm(
-  mode: Mode,
-  v: { email: string; password: string; linkedin: string },
-): Problem | null {
-  if (!v.email.trim() || !v.password) return { title: m.allFields };
-  if (mode === 'signup') {
-    if (!v.linkedin.trim()) return { title: m.linkedinRequired };
-    if (!normalizeLinkedInUrl(v.linkedin))
-      return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
-    if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
-  }
-  return null;
-}
+import { useAuthForm, type Mode } from './use-auth-form';
 
 export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [linkedin, setLinkedin] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [userType, setUserType] = useState<UserType>('hr_professional');
-  const [busy, setBusy] = useState(false);
-  // False in the server-rendered HTML: the controls wait for the script (a submit before it
-  // would be a plain GET of the form, and text typed before it would be lost).
-  const [ready, setReady] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useAuthForm(initialMode);
 
-  useEffect(() => {
-    startSession();
-    if (hasSession()) {
-      window.location.replace(afterSignIn());
-      return;
-    }
-    const q = new URLSearchParams(window.location.search);
-    if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
-    setReady(true);
-  }, []);
-
-  /** Switches forms and keeps the URL saying which one is open. */
-  function switchMode(next: Mode) {
-    setMode(next);
-    setProblem(null);
-    window.history.replaceState(
-      null,
-      '',
-      // The query (`next`, `tipo`) stays: an invitation's way back survives the switch.
-      `${next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn}${window.location.search}`,
-    );
-  }
-
-  const fail = (p: Problem) => {
-    setProblem(p);
-    toastError(p.title, p.description);
-  };
-
-  async function onSubmit(e: SubmitEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    setProblem(null);
-    const invalid = validateAuthForm(mode, { email, password, linkedin });
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
-    setBusy(true);
-    const users = getPb().collection('users');
-    const address = email.trim().toLowerCase();
-    if (mode === 'login') {
-      try {
-        await users.authWithPassword(address, password);
-        flash({ title: m.welcomeBack, variant: 'success' });
-        window.location.assign(afterSignIn());
-      } catch (err) {
-        fail({ title: m.loginError, description: errorMessage(err) || m.loginFallback });
-        setBusy(false);
-      }
-      return;
-    }
-    try {
-      await users.create({
-        email: address,
-        password,
-        passwordConfirm: password,
-        linkedin_url: normalizeLinkedInUrl(linkedin) ?? linkedin.trim(),
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        user_type: userType,
-      });
-    } catch (err) {
-      fail({ title: m.signupError, description: errorMessage(err) || m.signupFallback });
-      setBusy(false);
-      return;
-    }
-    try {
-      // The verification e-mail links to /auth/confirm; the session lets it land on the
-      // dashboard in the same browser.
-      await users.requestVerification(address);
-      await users.authWithPassword(address, password);
-    } catch (err) {
-      console.error('[auth] after sign-up', err);
-    }
-    flash({ title: m.signupSuccess, description: m.signupSuccessDescription, variant: 'success' });
-    window.location.assign(`/email-confirmation?email=${encodeURIComponent(address)}`);
+    void form.submit();
   }
 
-  async function onLinkedIn() {
-    setProblem(null);
-    setBusy(true);
-    try {
-      await getPb()
-        .collection('users')
-        .authWithOAuth2({
-          provider: LINKEDIN_PROVIDER,
-          createData: { user_type: 'hr_professional' },
-        });
-      flash({ title: m.welcomeBack, variant: 'success' });
-      window.location.assign(afterSignIn());
-    } catch (err) {
-      fail({
-        title: m.linkedinError,
-        description: errorMessage(err) || common.unexpected,
-      });
-      setBusy(false);
-    }
-  }
-
-  const isSignup = mode === 'signup';
+  const isSignup = form.mode === 'signup';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">{isSignup ? m.signupTitle : m.loginTitle}</h1>
         <form className="mt-6" onSubmit={onSubmit} noValidate>
-          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!ready}>
-            {problem && <FormAlert title={problem.title} description={problem.description} />}
+          <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!form.ready}>
+            {form.problem && (
+              <FormAlert title={form.problem.title} description={form.problem.description} />
+            )}
             {isSignup && (
               <div className="grid grid-cols-2 gap-3">
                 <TextField
                   label={m.firstName}
-                  value={firstName}
-                  onValue={setFirstName}
+                  value={form.firstName}
+                  onValue={form.setFirstName}
                   autoComplete="given-name"
                 />
                 <TextField
                   label={m.lastName}
-                  value={lastName}
-                  onValue={setLastName}
+                  value={form.lastName}
+                  onValue={form.setLastName}
                   autoComplete="family-name"
                 />
               </div>
@@ -189,8 +53,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
               label={m.email}
               type="email"
               name="email"
-              value={email}
-              onValue={setEmail}
+              value={form.email}
+              onValue={form.setEmail}
               autoComplete="email"
             />
             <div>
@@ -198,8 +62,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                 label={m.password}
                 type="password"
                 name="password"
-                value={password}
-                onValue={setPassword}
+                value={form.password}
+                onValue={form.setPassword}
                 minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
                 autoComplete={isSignup ? 'new-password' : 'current-password'}
                 aria-describedby={isSignup ? 'password-hint' : undefined}
@@ -229,9 +93,9 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                     autoCapitalize="none"
                     spellCheck={false}
                     name="linkedin_url"
-                    value={linkedin}
+                    value={form.linkedin}
                     placeholder={LINKEDIN_EXAMPLE}
-                    onValue={setLinkedin}
+                    onValue={form.setLinkedin}
                     aria-describedby="linkedin-hint"
                   />
                   <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
@@ -246,8 +110,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                         <input
                           type="radio"
                           name="user_type"
-                          checked={userType === t}
-                          onChange={() => setUserType(t)}
+                          checked={form.userType === t}
+                          onChange={() => form.setUserType(t)}
                         />
                         {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
                       </label>
@@ -256,7 +120,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
                 </fieldset>
               </>
             )}
-            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            <button type="submit" className={`${primaryButton} w-full`} disabled={form.busy}>
               {isSignup ? m.signupSubmit : m.loginSubmit}
             </button>
           </fieldset>
@@ -269,8 +133,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
         <button
           type="button"
           className={`${secondaryButton} w-full`}
-          onClick={onLinkedIn}
-          disabled={busy || !ready}
+          onClick={form.onLinkedIn}
+          disabled={form.busy || !form.ready}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
             <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
@@ -280,8 +144,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
         <button
           type="button"
           className="mt-6 w-full text-center text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => switchMode(isSignup ? 'login' : 'signup')}
-          disabled={!ready}
+          onClick={() => form.switchMode(isSignup ? 'login' : 'signup')}
+          disabled={!form.ready}
         >
           {isSignup ? m.toLogin : m.toSignup}
         </button>

@@ -7,36 +7,22 @@ import { getPb } from '@/lib/pb-client';
 import { credentials as m } from '@/lib/messages/credentials';
 import { auth } from '@/lib/messages/auth';
 import { AUTH_PATHS } from '@/lib/contract/paths';
-import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, primaryButton, TextField } from '../shared/ui';
+import { useEmailRequest } from '../shared/use-credentials';
 import { AuthCard } from './AuthCard';
 
 export default function ForgotPassword() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  const { email, setEmail, busy, problem, sentTo, submit } = useEmailRequest(
+    (address) => getPb().collection('users').requestPasswordReset(address),
+    m.forgotError,
+  );
   // Server-rendered (client:load): the form waits for the script before it can be used.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  async function onSubmit(e: SubmitEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    setProblem(null);
-    const address = email.trim().toLowerCase();
-    if (!address) {
-      setProblem({ title: m.emailRequired });
-      return;
-    }
-    setBusy(true);
-    try {
-      await getPb().collection('users').requestPasswordReset(address);
-      setSentTo(address);
-    } catch (err) {
-      setProblem({ title: m.forgotError, description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    void submit();
   }
 
   if (sentTo) {

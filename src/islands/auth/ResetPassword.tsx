@@ -8,11 +8,12 @@ import { getPb } from '@/lib/pb-client';
 import { credentials as m } from '@/lib/messages/credentials';
 import { auth } from '@/lib/messages/auth';
 import { AUTH_PATHS } from '@/lib/contract/paths';
-import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { tokenClaims } from '@/lib/domain/auth-session';
 import { errorMessage } from '@/lib/backend-errors';
 import { flash } from '@/lib/stores/toast';
-import { FormAlert, primaryButton, TextField } from '../shared/ui';
+import { FormAlert, primaryButton } from '../shared/ui';
+import { newPasswordProblem, type FormProblem } from '../shared/use-credentials';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { AuthCard } from './AuthCard';
 
 export default function ResetPassword() {
@@ -21,7 +22,7 @@ export default function ResetPassword() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   useEffect(() => {
     const t = new URLSearchParams(window.location.search).get('token') ?? '';
     setToken(t);
@@ -31,12 +32,9 @@ export default function ResetPassword() {
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setProblem(null);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setProblem({ title: auth.passwordMin });
-      return;
-    }
-    if (password !== again) {
-      setProblem({ title: m.passwordsDiffer });
+    const invalid = newPasswordProblem(password, again);
+    if (invalid) {
+      setProblem({ title: invalid });
       return;
     }
     if (!token) return;
@@ -69,29 +67,12 @@ export default function ResetPassword() {
       <form className="mt-6" onSubmit={onSubmit} noValidate>
         <fieldset className="m-0 min-w-0 space-y-4 border-0 p-0" disabled={!token}>
           {problem && <FormAlert title={problem.title} description={problem.description} />}
-          <div>
-            <TextField
-              label={m.newPassword}
-              type="password"
-              name="password"
-              value={password}
-              onValue={setPassword}
-              minLength={MIN_PASSWORD_LENGTH}
-              autoComplete="new-password"
-              aria-describedby="new-password-hint"
-            />
-            <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
-              {auth.passwordHint}
-            </p>
-          </div>
-          <TextField
-            label={m.confirmPassword}
-            type="password"
-            name="passwordConfirm"
-            value={again}
-            onValue={setAgain}
-            autoComplete="new-password"
-            disabled={!token}
+          <NewPasswordFields
+            password={password}
+            again={again}
+            onPassword={setPassword}
+            onAgain={setAgain}
+            hint={{ id: 'new-password-hint', text: auth.passwordHint }}
           />
           <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
             {m.resetSubmit}

@@ -4,13 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { visibleChips } from '@/lib/domain/chips';
-import { hasSession } from '@/lib/stores/session';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';
 import { useSession } from '../shared/use-session';
 import { useCategories } from '../shared/use-categories';
 import { Badge, cardClass, primaryButton, Spinner } from '../shared/ui';
 import { HeartIcon } from '../provider/HeartIcon';
+import { SessionGate } from '../shared/SessionGate';
 
 const m = messages.favorites;
 
@@ -21,7 +21,14 @@ interface FavoriteRow {
 }
 
 export default function Favorites() {
-  const [signedIn] = useState(() => hasSession());
+  return (
+    <SessionGate prompt={{ title: m.loginTitle, text: m.loginText, linkLabel: m.loginLink }}>
+      <FavoriteList />
+    </SessionGate>
+  );
+}
+
+function FavoriteList() {
   const { user } = useSession();
   const [rows, setRows] = useState<FavoriteRow[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -49,17 +56,6 @@ export default function Favorites() {
     void load();
   }, [load]);
 
-  if (!signedIn) {
-    return (
-      <div className="container-page max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">{m.loginTitle}</h1>
-        <p className="mt-2 text-slate-600">{m.loginText}</p>
-        <a href="/auth" className={`${primaryButton} mt-6`}>
-          {m.loginLink}
-        </a>
-      </div>
-    );
-  }
   if (!rows) return <Spinner />;
 
   async function remove(row: FavoriteRow) {

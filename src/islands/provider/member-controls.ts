@@ -135,13 +135,12 @@ function mountReport(details: HTMLDetailsElement): void {
 function renderHelpful(button: HTMLButtonElement, on: boolean, count: number): void {
   button.setAttribute('aria-pressed', String(on));
   button.dataset['count'] = String(count);
-  button.textContent = on ? 'Útil ✓' : 'Útil';
+  button.textContent = on ? moderation.helpfulOn : moderation.helpful;
   const label = document.querySelector<HTMLElement>(
     `[data-helpful-count="${CSS.escape(button.dataset['helpfulToggle'] ?? '')}"]`,
   );
   if (label) {
-    label.textContent =
-      count === 1 ? '1 persona la encontró útil' : `${count} personas la encontraron útil`;
+    label.textContent = moderation.helpfulCount(count);
   }
 }
 

@@ -54,7 +54,6 @@ function MailPreferences({ profile }: { profile: UserRecord }) {
     setBusy(false);
   }
 
-  const check = 'h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600';
   return (
     <section aria-labelledby="mail-prefs" className={`${cardClass} mt-6`}>
       <h2 id="mail-prefs" className="text-lg font-semibold text-ink">
@@ -62,24 +61,8 @@ function MailPreferences({ profile }: { profile: UserRecord }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{m.notificationsIntro}</p>
       <form className="mt-4 space-y-3" onSubmit={onSubmit}>
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className={check}
-            checked={replies}
-            onChange={(e) => setReplies(e.target.checked)}
-          />
-          {m.notifyReplies}
-        </label>
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className={check}
-            checked={approval}
-            onChange={(e) => setApproval(e.target.checked)}
-          />
-          {m.notifyApproval}
-        </label>
+        <CheckboxRow label={m.notifyReplies} checked={replies} onChange={setReplies} />
+        <CheckboxRow label={m.notifyApproval} checked={approval} onChange={setApproval} />
         <button type="submit" className={secondaryButton} disabled={busy}>
           {m.notificationsSave}
         </button>
@@ -246,5 +229,20 @@ function DeleteAccount({ profile }: { profile: UserRecord }) {
         </button>
       </form>
     </section>
+  );
+}
+
+/** One labelled checkbox of the notification preferences. */
+function CheckboxRow(props: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {props.label}
+    </label>
   );
 }

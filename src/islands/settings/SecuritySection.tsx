@@ -9,31 +9,24 @@ import { getPb } from '@/lib/pb-client';
 import { credentials as m } from '@/lib/messages/credentials';
 import { auth } from '@/lib/messages/auth';
 import { AUTH_PATHS } from '@/lib/contract/paths';
-import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
 import { errorMessage } from '@/lib/backend-errors';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
 import { cardClass, FormAlert, primaryButton, TextField } from '../shared/ui';
-
-interface Problem {
-  title: string;
-  description?: string | undefined;
-}
+import { NewPasswordFields } from '../shared/NewPasswordFields';
+import { newPasswordProblem, useEmailRequest, type FormProblem } from '../shared/use-credentials';
 
 function PasswordForm({ profile }: { profile: UserRecord }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setProblem(null);
-    let invalid: string | null = null;
-    if (!current || !next || !again) invalid = auth.allFields;
-    else if (next.length < MIN_PASSWORD_LENGTH) invalid = auth.passwordMin;
-    else if (next !== again) invalid = m.passwordsDiffer;
+    const invalid = !current || !next || !again ? auth.allFields : newPasswordProblem(next, again);
     if (invalid) {
       setProblem({ title: invalid });
       return;
@@ -83,23 +76,7 @@ function PasswordForm({ profile }: { profile: UserRecord }) {
         autoComplete="current-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.newPassword}
-          type="password"
-          name="password"
-          value={next}
-          onValue={setNext}
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete="new-password"
-        />
-        <TextField
-          label={m.confirmPassword}
-          type="password"
-          name="passwordConfirm"
-          value={again}
-          onValue={setAgain}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={next} again={again} onPassword={setNext} onAgain={setAgain} />
       </div>
       <p className="text-xs text-slate-500">
         {auth.passwordHint}.{' '}
@@ -115,32 +92,15 @@ function PasswordForm({ profile }: { profile: UserRecord }) {
 }
 
 function EmailForm({ profile }: { profile: UserRecord }) {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { email, setEmail, busy, problem, sentTo, submit } = useEmailRequest(
+    (address) => getPb().collection('users').requestEmailChange(address),
+    m.emailChangeError,
+    { toast: true },
+  );
 
-  async function onSubmit(e: SubmitEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    setProblem(null);
-    setSentTo(null);
-    const address = email.trim().toLowerCase();
-    if (!address) {
-      setProblem({ title: m.emailRequired });
-      return;
-    }
-    setBusy(true);
-    try {
-      await getPb().collection('users').requestEmailChange(address);
-      setSentTo(address);
-      setEmail('');
-    } catch (err) {
-      const p = { title: m.emailChangeError, description: errorMessage(err) };
-      setProblem(p);
-      toastError(p.title, p.description);
-    } finally {
-      setBusy(false);
-    }
+    void submit();
   }
 
   return (

@@ -74,23 +74,6 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
   };
 }
 
-/** The newest reviews of a provider (the caller has checked the provider is public). */
-export async function listLatestReviews(
-  providerId: string,
-  limit = PROVIDER_PAGE_REVIEWS,
-): Promise<PublicReview[]> {
-  const pb = await getServerPb();
-  const page = await pb.collection(COLLECTION).getList(1, limit, {
-    // The server reads as a superuser: the public-review rule is applied here explicitly.
-    filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
-    sort: '-created,-id',
-    expand: 'reviewer',
-    fields: REVIEW_FIELDS,
-    skipTotal: true,
-  });
-  return page.items.map(toPublicReview);
-}
-
 /**
  * Every public review of a provider, newest first (the caller has checked the provider is
  * public). A pass that renders many providers' pages reads every public review at once.

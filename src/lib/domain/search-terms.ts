@@ -14,7 +14,7 @@
  * the server's inverted index (ProviderTextIndex, src/lib/domain/provider-search.ts, MiniSearch)
  * and `matchesTerms` below, a scan of one provider's terms that the directory's script runs on
  * the first providers of the ranking to show first results before the server answers
- * (src/components/directory-head.ts). This module has no dependency on MiniSearch, so the
+ * (src/browser/directory-head.ts). This module has no dependency on MiniSearch, so the
  * script does not download it.
  */
 import { stemmer } from '@orama/stemmers/spanish';

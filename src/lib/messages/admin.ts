@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** The admin panel: users, providers, categories and the blog (spec §5 /admin, §8). */
 export const admin = {
   accessDenied: (brand: string) => `Acceso denegado. Solo usuarios ${brand} Review pueden acceder.`,
@@ -54,7 +56,7 @@ export const admin = {
   stateApproved: 'Aprobado',
   statePending: 'Pendiente',
   blockTitle: (name: string) => `Bloquear a ${name}`,
-  blockReasonRequired: 'Por favor proporciona una razón para el bloqueo',
+  blockReasonRequired: errorText('block_reason_required'),
   blockError: 'Error al bloquear usuario',
   unblockError: 'Error al desbloquear usuario',
   blocked: 'Usuario bloqueado exitosamente',
@@ -67,7 +69,7 @@ export const admin = {
   reactivate: 'Reactivar',
   rejectPrompt: 'Razón del rechazo:',
   rejectTitle: (name: string) => `Rechazar ${name}`,
-  rejectReasonRequired: 'Por favor proporciona una razón para el rechazo',
+  rejectReasonRequired: errorText('provider_reject_reason'),
   rejectError: 'Error al rechazar proveedor',
   reactivateError: 'Error al reactivar proveedor',
   rejected: 'Proveedor rechazado',
@@ -92,8 +94,8 @@ export const admin = {
   create: 'Crear',
   save: 'Guardar',
   cancel: 'Cancelar',
-  categoryRequired: 'Nombre y etiqueta son obligatorios',
-  categoryDuplicate: 'Ya existe una categoría con ese nombre',
+  categoryRequired: errorText('category_required_fields'),
+  categoryDuplicate: errorText('category_duplicate'),
   categoryDeleteConfirm:
     '¿Estás seguro de eliminar esta categoría? Esta acción no se puede deshacer.',
   categoriesLoadError: 'Error al cargar las categorías',
@@ -132,7 +134,7 @@ export const admin = {
   postUpdated: 'Artículo actualizado exitosamente',
   postDeleted: 'Artículo eliminado exitosamente',
   imageUploaded: 'Imagen subida exitosamente',
-  postRequired: 'Título y contenido son requeridos',
+  postRequired: errorText('post_required_fields'),
   postTitle: 'Título',
   postTitlePlaceholder: 'Título del artículo',
   postContent: 'Contenido',

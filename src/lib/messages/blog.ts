@@ -32,6 +32,18 @@ export const blogMessages = {
   backToBlog: 'Volver al blog',
   tagsHeading: 'Etiquetas',
   externalHeading: 'Lee el artículo completo en su fuente original',
+  /** The external-source block: what the article is (with the source's host when known). */
+  externalText: (host: string) =>
+    `Este artículo es un resumen de una publicación externa${host ? ` (${host})` : ''}. Consulta la fuente original para ver todos los detalles.`,
+  /** After "Leer más" on the external-source link, for screen readers. */
+  readMoreExternal: ' en la fuente original (se abre en una pestaña nueva)',
+  newsGroupText:
+    'Únete a nuestro grupo semanal de noticias y recibe cada semana un resumen con lo más importante de Recursos Humanos en Latinoamérica. Sin spam: solo un mensaje a la semana.',
+  newsGroupJoin: 'Unirme al grupo',
+  newTab: ' (se abre en una pestaña nueva)',
+  metaPublished: 'Fecha de publicación',
+  metaReadingTime: 'Tiempo de lectura',
+  metaViews: 'Vistas',
   newsGroupHeading: 'Recibe las noticias de RRHH una vez por semana',
   /** "3 artículos encontrados" */
   found: (n: number) => `${n} ${n === 1 ? 'artículo encontrado' : 'artículos encontrados'}`,

@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** Copy shared by every area of the member app (buttons, generic errors). */
 export const common = {
   error: 'Error',
@@ -6,7 +8,7 @@ export const common = {
   retry: 'Reintentar',
   save: 'Guardar',
   cancel: 'Cancelar',
-  requiredFields: 'Por favor completa todos los campos obligatorios',
+  requiredFields: errorText('review_required_fields'),
   loadDataError: 'Error al cargar los datos',
   notSpecified: 'No especificado',
   dash: '—',

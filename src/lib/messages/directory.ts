@@ -16,4 +16,23 @@ export const directoryMessages = {
   range: (from: number, to: number) => `Mostrando ${from}–${to}`,
   /** While the first results are shown and the total is on its way. */
   searching: 'Buscando…',
+  searchLabel: 'Buscar',
+  searchPlaceholder: 'Nombre, servicio o palabra clave',
+  categoryLabel: 'Categoría',
+  countryLabel: 'País',
+  orderLabel: 'Ordenar por',
+  searchButton: 'Buscar',
+  clearFilters: 'Limpiar filtros',
+  noResults: 'No se encontraron proveedores',
+  /** "Prueba con otra palabra o [limpia los filtros]." */
+  noResultsTry: 'Prueba con otra palabra o',
+  noResultsClear: 'limpia los filtros',
+  /** A page title past the first page: "Proveedores · Página 2". */
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} · Página ${page}` : title),
+  categoryNotFound: {
+    pageTitle: 'Página no encontrada',
+    title: 'Categoría no encontrada',
+    text: 'La categoría o el país que buscas no existe en el directorio.',
+    link: 'Ver categorías',
+  },
 };

@@ -1,5 +1,6 @@
 /** Review reports and moderation (issue 13, slice B): provider page and admin panel. */
 import type { ReportReason } from '../contract/moderation';
+import { errorText } from '../contract/errors';
 
 /** The reasons as the report form lists them (the issue's wording). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -12,6 +13,11 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const moderation = {
   underReview: 'En revisión',
+  /** The helpful vote's button (pressed: with a check) and its count under a review. */
+  helpful: 'Útil',
+  helpfulOn: 'Útil ✓',
+  helpfulCount: (n: number) =>
+    n === 1 ? '1 persona la encontró útil' : `${n} personas la encontraron útil`,
   /** Shown instead of "Útil" and "Reportar" on the member's own review. */
   ownReview: 'Tu review: no puedes marcarla como útil ni reportarla.',
   underReviewHint: 'Esta review fue reportada y el equipo la está revisando.',
@@ -48,7 +54,7 @@ export const moderation = {
   restored: 'Review restablecida',
   decideError: 'No se pudo guardar la decisión.',
   loadError: 'No se pudieron cargar los reportes.',
-  reasonRequired: 'Indica el motivo de la decisión.',
+  reasonRequired: errorText('decision_reason'),
   // "Decididos" (issue 24 item 14)
   viewPending: 'Pendientes',
   viewDecided: 'Decididos',

@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** Creating and editing a provider profile (spec §5, §8). */
 export const providerForm = {
   createTitle: 'Crear perfil de proveedor',
@@ -17,7 +19,7 @@ export const providerForm = {
   logoHint: 'Imagen (PNG, JPG, WEBP o GIF), máximo 5MB',
   invalidImage: 'Por favor selecciona un archivo de imagen válido',
   imageTooLarge: 'La imagen debe ser menor a 5MB',
-  atLeastOneCategory: 'Debe tener al menos una categoría asignada',
+  atLeastOneCategory: errorText('provider_categories_required'),
   selectOneCategory: 'Selecciona al menos una categoría',
   noPermission: 'No tienes permisos para editar este proveedor',
   saveError: 'Error al guardar el perfil de proveedor',

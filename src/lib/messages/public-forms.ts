@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /**
  * Copy of the public forms (/contacto, /privacidad/solicitud) and of their admin queue
  * (issue 20 §9–10), keyed by meaning: the pages, their script, the admin tab and the tests read
@@ -7,6 +9,7 @@ export const publicForms = {
   name: 'Nombre',
   email: 'Correo electrónico',
   emailHint: 'Te responderemos a esta dirección.',
+  privacyEmailHint: 'Si tienes cuenta, usa el correo de tu cuenta: así podemos identificarte.',
   message: 'Mensaje',
   messageHint: 'Entre 10 y 5000 caracteres.',
   honeypot: 'Sitio web (déjalo vacío)',
@@ -23,7 +26,7 @@ export const publicForms = {
   contactSent: 'Mensaje enviado. Te responderemos por correo en un máximo de 2 días hábiles.',
   privacySent: (due: string) =>
     `Solicitud recibida. Te responderemos por correo a más tardar el ${due}.`,
-  fixErrors: 'Revisa los campos marcados.',
+  fixErrors: errorText('form_invalid'),
   noScript: 'Para enviar este formulario necesitas JavaScript. También puedes escribirnos a',
 } as const;
 

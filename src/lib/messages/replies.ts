@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** Provider replies to reviews (issue 13): the provider page and the provider dashboard. */
 export const replies = {
   heading: 'Respuesta del proveedor',
@@ -25,7 +27,7 @@ export const replies = {
   removed: 'Respuesta eliminada',
   saveError: 'No se pudo guardar la respuesta.',
   removeError: 'No se pudo eliminar la respuesta.',
-  required: 'Escribe el texto de la respuesta.',
+  required: errorText('reply_required'),
   // HR dashboard: the reviewer's one rejoinder
   myReviewsTitle: 'Respuestas a tus reviews',
   repliedTo: (provider: string) => `${provider} respondió a tu review`,

@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** Writing a review (spec §5, §8). */
 export const review = {
   title: 'Escribir Review',
@@ -23,7 +25,7 @@ export const review = {
   anonymous: 'Publicar de forma anónima',
   submit: 'Publicar Review',
   submitting: 'Publicando…',
-  ownCompany: 'No puedes escribir un review para tu propia empresa',
+  ownCompany: errorText('review_own_company'),
   ownCompanyTooltip: 'No puedes escribir un review para tu empresa',
   providersLoadError: 'Error al cargar los proveedores',
   mustBeApproved: 'Tu cuenta debe ser aprobada antes de escribir reseñas',

@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /**
  * The few auth strings the session store and the provider page's member controls need: kept
  * apart so those scripts do not load the whole sign-in copy (part of `auth` as well).
@@ -5,5 +7,5 @@
 export const session = {
   signOutError: 'Error al cerrar sesión',
   signedOut: 'Sesión cerrada',
-  loginRequiredFavorites: 'Debes iniciar sesión para marcar favoritos.',
+  loginRequiredFavorites: errorText('favorite_sign_in'),
 } as const;

@@ -1,3 +1,5 @@
+import { errorText } from '../contract/errors';
+
 /** Account settings (spec §5 /settings, §8). */
 export const settings = {
   title: 'Configuración del perfil',
@@ -9,8 +11,8 @@ export const settings = {
   companyName: 'Empresa',
   bio: 'Biografía',
   linkedin: 'URL de LinkedIn',
-  linkedinLocked: 'La URL de LinkedIn no se puede cambiar una vez guardada.',
-  linkedinRequired: 'La URL de LinkedIn es obligatoria',
+  linkedinLocked: errorText('linkedin_url_locked'),
+  linkedinRequired: errorText('linkedin_url_required'),
   save: 'Guardar cambios',
   loadError: 'Error al cargar el perfil',
   updateError: 'Error al actualizar el perfil',

@@ -8,7 +8,7 @@ import { getPb } from '@/lib/pb-client';
 import { isUsableAuth, refreshRejected, tokenExpiryMs } from '@/lib/domain/auth-session';
 import { session as auth } from '@/lib/messages/session';
 import { flash, toastError } from './toast';
-import type { Role, UserRecord } from './types';
+import type { UserRecord } from './types';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -17,7 +17,6 @@ export const $user = atom<UserRecord | null>(null);
 /** The server's current copy of the user's profile, loaded after the session. */
 export const $profile = atom<UserRecord | null>(null);
 export const $profileState = atom<LoadState>('idle');
-export const $roles = computed($profile, (p): Role[] => p?.roles ?? []);
 /** Server-kept: admin role and an e-mail in the company domain. */
 export const $isAdmin = computed($profile, (p) => p?.is_admin === true);
 

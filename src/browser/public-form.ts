@@ -14,10 +14,11 @@ import {
 } from '@/lib/domain/public-forms';
 import { formatDayEs } from '@/lib/domain/dates';
 import { publicForms as m } from '@/lib/messages/public-forms';
+import { backend } from '@/lib/messages/common';
 
 type Kind = 'contact' | 'privacy';
 
-const NETWORK = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+const NETWORK = backend.network;
 const RATE_LIMITED =
   'Demasiados envíos desde tu conexión. Espera unos minutos e inténtalo de nuevo.';
 
