@@ -12,9 +12,10 @@ function site(app) {
 
 /**
  * Sends `mail` ({subject, html, text}) to `to`. Never throws: a mail outage is logged
- * (`what` names the e-mail), the request that caused it still succeeds.
+ * (`what` names the e-mail), the request that caused it still succeeds. `replyTo`: the address
+ * answers go to (a request for proposal's member), else the sender.
  */
-function send(app, to, mail, what) {
+function send(app, to, mail, what, replyTo) {
   const meta = app.settings().meta;
   try {
     app.newMailClient().send(
@@ -24,6 +25,7 @@ function send(app, to, mail, what) {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: replyTo ? { 'Reply-To': replyTo } : {},
       }),
     );
   } catch (err) {

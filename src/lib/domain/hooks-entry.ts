@@ -102,3 +102,26 @@ export {
   FORM_TOKEN_MAX_AGE_MS,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
+// Providers: claims, requests for proposal and statistics (issue 22 §3–5)
+export { claimVerifyMail, claimDecisionMail, leadMail } from './mail';
+export {
+  CLAIM_TOKEN_HOURS,
+  CLAIM_VERIFY_PAGE,
+  websiteDomain,
+  emailMatchesWebsite,
+  LEAD_LIMIT,
+  LEAD_WINDOW_HOURS,
+  LEAD_MESSAGE_MIN,
+  LEAD_MESSAGE_MAX,
+  LEAD_FIELD_ERRORS,
+  checkLead,
+  STAT_HITS,
+  HIT_COLUMN,
+  MAX_HIT_PROVIDERS,
+  isBotAgent,
+  isPrefetch,
+  isStatWindow,
+  windowStart,
+  fillDays,
+} from '../contract/provider-owner';
+export { siteDay, siteDayStart } from '../contract/time';

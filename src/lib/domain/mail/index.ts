@@ -13,3 +13,4 @@ export type { ModerationMailInput } from './moderation-mail';
 export { approvalMail } from './approval-mail';
 export { ownerlessProvidersMail } from './account-mail';
 export { contactMail } from './contact-mail';
+export { claimVerifyMail, claimDecisionMail, leadMail } from './provider-owner-mail';
