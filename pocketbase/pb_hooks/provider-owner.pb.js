@@ -154,7 +154,11 @@ routerAdd('GET', '/api/lp/admin/claims', (e) => {
       }),
   );
   const count = (s) => paging.count(e.app, 'provider_claims', [`status = '${s}'`]);
-  result.counts = { verified: count('verified'), approved: count('approved'), refused: count('refused') };
+  result.counts = {
+    verified: count('verified'),
+    approved: count('approved'),
+    refused: count('refused'),
+  };
   return e.json(200, result);
 });
 
@@ -277,7 +281,9 @@ routerAdd(
     if (owner) {
       let label = v.service;
       try {
-        label = e.app.findFirstRecordByData('service_categories', 'name', v.service).getString('label');
+        label = e.app
+          .findFirstRecordByData('service_categories', 'name', v.service)
+          .getString('label');
       } catch {
         /* the category's name is shown */
       }

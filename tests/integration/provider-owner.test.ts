@@ -54,17 +54,19 @@ async function makeUser(extra: Record<string, unknown> = {}): Promise<Actor> {
 }
 
 async function makeProvider(owner: string, extra: Record<string, unknown> = {}) {
-  return su.collection('providers').create<{ id: string; slug: string; user: string; website: string }>({
-    company_name: `Proveedor ${uid()}`,
-    description: 'Servicios de recursos humanos para empresas de la región.',
-    headquarters_country: 'México',
-    categories: ['recruiting'],
-    website: `https://www.empresa-${uid()}.mx`,
-    status: 'approved',
-    verified: true,
-    user: owner,
-    ...extra,
-  });
+  return su
+    .collection('providers')
+    .create<{ id: string; slug: string; user: string; website: string }>({
+      company_name: `Proveedor ${uid()}`,
+      description: 'Servicios de recursos humanos para empresas de la región.',
+      headquarters_country: 'México',
+      categories: ['recruiting'],
+      website: `https://www.empresa-${uid()}.mx`,
+      status: 'approved',
+      verified: true,
+      user: owner,
+      ...extra,
+    });
 }
 
 /** A public provider without owner (as those whose owner deleted the account, or imported). */
@@ -140,9 +142,7 @@ beforeAll(async () => {
   });
   su = new PocketBase(pbi.url);
   su.autoCancellation(false);
-  await su
-    .collection('_superusers')
-    .authWithPassword(pbi.superuser.email, pbi.superuser.password);
+  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
   for (const name of ['recruiting', 'payroll']) {
     await su.collection('service_categories').create({ name, label: name, active: true });
   }
@@ -163,9 +163,9 @@ describe('claiming an unowned provider', () => {
       'claim_email_domain',
     ]);
     // A subdomain or a look-alike is not the company's domain.
-    expect((await code(claim(member, provider.id, `yo@mail.${domainOf(provider.website)}`)))[1]).toBe(
-      'claim_email_domain',
-    );
+    expect(
+      (await code(claim(member, provider.id, `yo@mail.${domainOf(provider.website)}`)))[1],
+    ).toBe('claim_email_domain');
     const c = await verifiedClaim(member, provider);
     const mail = mailsTo(c.address)[0]!;
     expect(mail.text).toContain('http://site.test/reclamar/verificar?token=');
@@ -189,26 +189,28 @@ describe('claiming an unowned provider', () => {
     const provider = await unownedProvider();
     const address = `x@${domainOf(provider.website)}`;
     expect(
-      (await code(new PocketBase(pbi.url).send('/api/lp/claims', {
-        method: 'POST',
-        body: { provider: provider.id, email: address },
-      })))[0],
+      (
+        await code(
+          new PocketBase(pbi.url).send('/api/lp/claims', {
+            method: 'POST',
+            body: { provider: provider.id, email: address },
+          }),
+        )
+      )[0],
     ).toBe(401);
     const owner = await makeUser();
     const owned = await makeProvider(owner.id);
     const member = await makeUser();
-    expect(
-      await code(claim(member, owned.id, `x@${domainOf(owned.website)}`)),
-    ).toEqual([400, 'claim_provider_owned']);
+    expect(await code(claim(member, owned.id, `x@${domainOf(owned.website)}`))).toEqual([
+      400,
+      'claim_provider_owned',
+    ]);
     expect(await code(claim(owner, provider.id, address))).toEqual([400, 'claim_already_owner']);
     await verifiedClaim(member, provider);
     const other = await makeUser();
     expect(await code(claim(other, provider.id, address))).toEqual([400, 'claim_open']);
     const noSite = await unownedProvider({ website: '' });
-    expect(await code(claim(other, noSite.id, 'x@example.com'))).toEqual([
-      400,
-      'claim_no_website',
-    ]);
+    expect(await code(claim(other, noSite.id, 'x@example.com'))).toEqual([400, 'claim_no_website']);
   });
 
   it('lets only admins decide; approval sets the owner and the provider role, refusal needs a reason; both e-mail the member', async () => {
@@ -292,12 +294,8 @@ describe('requests for proposal', () => {
     await makeProvider(otherOwner.id);
     expect(await otherOwner.pb.collection('proposal_requests').getFullList()).toEqual([]);
     expect(await (await makeUser()).pb.collection('proposal_requests').getFullList()).toEqual([]);
-    expect(
-      await new PocketBase(pbi.url).collection('proposal_requests').getFullList(),
-    ).toEqual([]);
-    expect(
-      (await code(otherOwner.pb.collection('proposal_requests').getOne(r.id)))[0],
-    ).toBe(404);
+    expect(await new PocketBase(pbi.url).collection('proposal_requests').getFullList()).toEqual([]);
+    expect((await code(otherOwner.pb.collection('proposal_requests').getOne(r.id)))[0]).toBe(404);
   });
 
   it('refuses bad fields, ownerless and own providers, anonymous senders, and more than the limit per member', async () => {
@@ -326,14 +324,19 @@ describe('requests for proposal', () => {
     const unowned = await unownedProvider();
     expect(await code(send(member, lead(unowned.id)))).toEqual([400, 'lead_no_owner']);
     expect(
-      (await code(
-        new PocketBase(pbi.url).send('/api/lp/proposal-requests', {
-          method: 'POST',
-          body: lead(provider.id),
-        }),
-      ))[0],
+      (
+        await code(
+          new PocketBase(pbi.url).send('/api/lp/proposal-requests', {
+            method: 'POST',
+            body: lead(provider.id),
+          }),
+        )
+      )[0],
     ).toBe(401);
-    expect((await su.collection('proposal_requests').getFullList({ filter: `member = "${member.id}"` })).length).toBe(0);
+    expect(
+      (await su.collection('proposal_requests').getFullList({ filter: `member = "${member.id}"` }))
+        .length,
+    ).toBe(0);
     for (let i = 0; i < LEAD_LIMIT; i++) await send(member, lead(provider.id));
     expect(await code(send(member, lead(provider.id)))).toEqual([429, 'lead_rate_limited']);
   });
@@ -366,7 +369,9 @@ describe('statistics', () => {
     expect((await statsOf(admin, provider.id, 90)).series).toHaveLength(90);
     expect(await code(statsOf(otherOwner, provider.id))).toEqual([403, 'stats_forbidden']);
     expect(await code(statsOf(await makeUser(), provider.id))).toEqual([403, 'stats_forbidden']);
-    expect((await code(new PocketBase(pbi.url).send(`/api/lp/providers/${provider.id}/stats`, {})))[0]).toBe(401);
+    expect(
+      (await code(new PocketBase(pbi.url).send(`/api/lp/providers/${provider.id}/stats`, {})))[0],
+    ).toBe(401);
     expect(await code(statsOf(owner, provider.id, 7))).toEqual([400, 'stats_window']);
     // The aggregate itself is not readable through the records API, even by the owner.
     expect((await code(owner.pb.collection('provider_stats_daily').getFullList()))[0]).toBe(403);
@@ -375,7 +380,9 @@ describe('statistics', () => {
   it('do not count bots or prefetches; the way out redirects to the website', async () => {
     const owner = await makeUser();
     const provider = await makeProvider(owner.id, { website: 'https://www.ejemplo-rh.mx/inicio' });
-    await hit('view', [provider.id], { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await hit('view', [provider.id], {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
     await hit('view', [provider.id], { 'sec-purpose': 'prefetch;prerender' });
     await hit('view', [provider.id], { purpose: 'prefetch' });
     await hit('view', [provider.id], { 'user-agent': '' });
@@ -444,7 +451,7 @@ describe('statistics', () => {
               sentBy[ev.who]!++;
               expected.leads++;
             } else expect(status).toBe(429);
-          } else if (!faved.has(ev.who)) {
+          } else if (ev.t === 'favorite' && !faved.has(ev.who)) {
             await members[ev.who]!.pb.collection('user_favorites').create({
               user: members[ev.who]!.id,
               provider: provider.id,

@@ -107,10 +107,8 @@ function stats(app, providerId, days) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date();
   const start = d.windowStart(now, days);
-  const from = require(`${__hooks}/lib/domain.gen.js`).siteDayStart(start);
-  const rows = arrayOf(
-    new DynamicModel({ day: '', views: 0, website_clicks: 0, comparisons: 0 }),
-  );
+  const from = d.siteDayStart(start);
+  const rows = arrayOf(new DynamicModel({ day: '', views: 0, website_clicks: 0, comparisons: 0 }));
   app
     .db()
     .newQuery(
@@ -119,6 +117,7 @@ function stats(app, providerId, days) {
     )
     .bind({ p: providerId, start: start })
     .all(rows);
+  /** @type {Record<string, unknown>[]} */
   const parts = rows.map((r) => ({
     day: r.day,
     views: r.views,

@@ -86,6 +86,12 @@ export const paths = {
   privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
   /** The form to exercise data-protection rights (issue 20 §9). */
   privacyRequest: (): string => '/privacidad/solicitud',
+  // Issue 22 §3–4: the app routes behind the provider page's owner-side calls to action.
+  /** Claiming an unowned provider. */
+  claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
+  /** "Solicitar propuesta" to a provider. */
+  requestProposal: (slug: string): string =>
+    `/solicitar-propuesta?proveedor=${encodeURIComponent(slug)}`,
 } as const;
 
 /**

@@ -93,10 +93,7 @@ export function checkLead(
   else if (!(LEAD_COMPANY_SIZES as readonly string[]).includes(values.company_size))
     bad = 'company_size';
   else if (!(FORM_COUNTRIES as readonly string[]).includes(values.country)) bad = 'country';
-  else if (
-    values.message.length < LEAD_MESSAGE_MIN ||
-    values.message.length > LEAD_MESSAGE_MAX
-  )
+  else if (values.message.length < LEAD_MESSAGE_MIN || values.message.length > LEAD_MESSAGE_MAX)
     bad = 'message';
   return { values, bad };
 }
