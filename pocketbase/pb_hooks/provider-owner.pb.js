@@ -16,8 +16,7 @@ routerAdd(
     const po = require(`${__hooks}/lib/provider-owner.js`);
     const mail = require(`${__hooks}/lib/mail.js`);
     const d = util.domain();
-    const caller = util.authUser(e);
-    if (!caller) util.fail('claim_sign_in');
+    const caller = po.requireMember(e, 'claim_sign_in');
     const b = po.body(e, ['provider', 'email']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) util.fail('owner_provider_missing');
@@ -242,8 +241,7 @@ routerAdd(
     const po = require(`${__hooks}/lib/provider-owner.js`);
     const mail = require(`${__hooks}/lib/mail.js`);
     const d = util.domain();
-    const caller = util.authUser(e);
-    if (!caller) util.fail('lead_sign_in');
+    const caller = po.requireMember(e, 'lead_sign_in');
     const b = po.body(e, ['provider', 'service', 'company_size', 'country', 'message']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) util.fail('owner_provider_missing');

@@ -883,6 +883,23 @@ const cells: Record<string, Cell[]> = {
       allowed: [],
       run: (pb) => pb.collection('proposal_requests').delete(w.lead.id),
     },
+    {
+      // Approved, unblocked members other than the provider's owner (400 lead_own_provider).
+      what: 'POST /api/lp/proposal-requests',
+      allowed: ['hr', 'otherOwner', 'admin', 'outsideAdmin'],
+      refusedWith: [400],
+      run: (pb) =>
+        pb.send('/api/lp/proposal-requests', {
+          method: 'POST',
+          body: {
+            provider: w.provider.id,
+            service: 'recruiting',
+            company_size: '11-50',
+            country: 'México',
+            message: 'Necesitamos apoyo para contratar a diez personas de ventas.',
+          },
+        }),
+    },
   ],
   provider_claims: [
     {

@@ -255,6 +255,26 @@ describe('claiming an unowned provider', () => {
     expect(refusal.text).toContain('El correo no corresponde a la empresa.');
   });
 
+  it('refuses pending and blocked accounts, for claims and for requests', async () => {
+    const provider = await unownedProvider();
+    const address = `x@${domainOf(provider.website)}`;
+    const pending = await makeUser({ approved: false });
+    const blocked = await makeUser({ blocked: true, blocked_reason: 'spam' });
+    expect(await code(claim(pending, provider.id, address))).toEqual([
+      403,
+      'owner_account_not_approved',
+    ]);
+    expect(await code(claim(blocked, provider.id, address))).toEqual([403, 'account_blocked']);
+    const owned = await makeProvider((await makeUser()).id);
+    const send = (who: Actor) =>
+      who.pb.send('/api/lp/proposal-requests', { method: 'POST', body: lead(owned.id) });
+    expect(await code(send(pending))).toEqual([403, 'owner_account_not_approved']);
+    expect(await code(send(blocked))).toEqual([403, 'account_blocked']);
+    expect(
+      await su.collection('provider_claims').getFullList({ filter: `provider = "${provider.id}"` }),
+    ).toEqual([]);
+  });
+
   it('cannot be written through the records API', async () => {
     const provider = await unownedProvider();
     const member = await makeUser();

@@ -10,6 +10,19 @@ function publicProvider(app, id) {
   return p && util.isPublicProvider(p) ? p : null;
 }
 
+/**
+ * The signed-in member who may claim or ask for a proposal: not blocked (the records API's
+ * block in blocked.pb.js does not cover custom routes), approved. `signInCode` without one.
+ */
+function requireMember(e, signInCode) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const caller = util.authUser(e);
+  if (!caller) util.fail(signInCode);
+  if (caller.getBool('blocked')) util.fail('account_blocked');
+  if (!caller.getBool('approved')) util.fail('owner_account_not_approved');
+  return caller;
+}
+
 /** Reads a JSON body's string fields (missing ones are ''). */
 function body(e, names) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -138,6 +151,7 @@ function stats(app, providerId, days) {
 
 module.exports = {
   publicProvider,
+  requireMember,
   body,
   tokenHash,
   fullName,

@@ -250,6 +250,11 @@ export const ERRORS = {
   // Providers: claims, requests for proposal and statistics (issue 22 §3–5)
   claim_sign_in: { status: 401, message: 'Inicia sesión para reclamar este perfil.' },
   owner_provider_missing: { status: 404, message: 'El proveedor no existe.' },
+  owner_account_not_approved: {
+    status: 403,
+    message:
+      'Tu cuenta aún no está aprobada: confirma tu e-mail y espera la aprobación del equipo antes de reclamar perfiles o pedir propuestas.',
+  },
   claim_provider_owned: { status: 400, message: 'Este perfil ya tiene un responsable.' },
   claim_already_owner: {
     status: 400,
