@@ -17,6 +17,7 @@ import {
 } from '@/lib/messages/provider-owner';
 import { createUser, ensureCategory, signIn, su, unique, waitForMail } from './member-fixtures';
 import { REBUILD, openTab, signInAsAdmin, textOf } from './admin-fixtures';
+import { expectAccessible } from './fixtures/axe';
 
 /** A person's browser: headless Chromium's own agent is (rightly) not counted as a visit. */
 const PERSON_UA =
@@ -70,12 +71,14 @@ test('a member claims an unowned provider, verifies the company address and an a
   await signIn(page, member);
   await page.goto(path);
   const actions = page.locator('[data-owner-actions]');
+  await expectAccessible(page);
   await expect(actions.getByRole('button', { name: ownerPage.requestProposal })).toBeDisabled();
   await expect(actions).toContainText(ownerPage.requestDisabledReason);
   await expect(actions).toContainText(`${ownerPage.claimQuestion} ${ownerPage.claimLink}`);
   await actions.getByRole('link', { name: ownerPage.claimLink }).click();
 
   await expect(page.getByRole('heading', { name: claimForm.title(provider.name) })).toBeVisible();
+  await expectAccessible(page);
   // An address outside the company's domain is refused in Spanish.
   await page.getByLabel(claimForm.emailLabel).fill('reclamante@gmail.com');
   await page.getByRole('button', { name: claimForm.submit }).click();
@@ -101,6 +104,7 @@ test('a member claims an unowned provider, verifies the company address and an a
   const card = adminPage.locator('[data-claim]').filter({ hasText: provider.name });
   await expect(card).toContainText(address);
   await expect(card).toContainText(member.email);
+  await expectAccessible(adminPage);
   await card.getByRole('button', { name: claimsAdmin.approve }).click();
   await expect(adminPage.getByText(claimsAdmin.approvedToast)).toBeVisible();
 
@@ -181,6 +185,7 @@ test('a member sends a request for proposal; the owner gets it by e-mail, in the
   await expect(page.getByRole('heading', { name: leadForm.title(name) })).toBeVisible();
   // The form says the member's e-mail goes to the provider.
   await expect(page.locator('[data-email-reveal]')).toHaveText(leadForm.reveal(member.email));
+  await expectAccessible(page);
   await page.getByLabel(leadForm.service).selectOption('recruiting');
   await page.getByLabel(leadForm.companySize).selectOption('51-200');
   await page.getByLabel(leadForm.country).selectOption('Colombia');
@@ -202,6 +207,7 @@ test('a member sends a request for proposal; the owner gets it by e-mail, in the
   // The member's one visit of the page, counted by the beacon.
   await expect(stats.locator('[data-stat="views"]')).toHaveText('1');
   await expect(stats.locator('[data-stats-chart]')).toBeVisible();
+  await expectAccessible(ownerPageTab);
   await stats.getByRole('button', { name: ownerDashboard.window(90) }).click();
   await expect(stats.locator('[data-stat="leads"]')).toHaveText('1');
   await ownerPageTab.getByRole('tab', { name: ownerDashboard.tabInbox }).click();
