@@ -397,6 +397,30 @@ describe('statistics', () => {
     expect((await code(owner.pb.collection('provider_stats_daily').getFullList()))[0]).toBe(403);
   });
 
+  it('cover exactly the last 30 or 90 site days', async () => {
+    const owner = await makeUser();
+    const provider = await makeProvider(owner.id);
+    const dayAgo = (n: number) => siteDay(new Date(Date.now() - n * 86_400_000));
+    for (const [ago, views] of [
+      [0, 1],
+      [29, 2],
+      [30, 4],
+      [89, 8],
+      [90, 16],
+    ] as const) {
+      await su
+        .collection('provider_stats_daily')
+        .create({ provider: provider.id, day: dayAgo(ago), views });
+    }
+    const views = async (days: number) =>
+      (await statsOf(owner, provider.id, days)).series.reduce((a, d) => a + d.views, 0);
+    expect(await views(30)).toBe(1 + 2);
+    expect(await views(90)).toBe(1 + 2 + 4 + 8);
+    const s = await statsOf(owner, provider.id, 90);
+    expect(s.series[0]!.day).toBe(dayAgo(89));
+    expect(s.series[0]!.views).toBe(8);
+  });
+
   it('do not count bots or prefetches; the way out redirects to the website', async () => {
     const owner = await makeUser();
     const provider = await makeProvider(owner.id, { website: 'https://www.ejemplo-rh.mx/inicio' });
