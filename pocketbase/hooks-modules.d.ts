@@ -27,6 +27,9 @@ declare function require(
   path: `${string}/lib/paging.js`,
 ): typeof import('./pb_hooks/lib/paging.js');
 declare function require(
+  path: `${string}/lib/provider-owner.js`,
+): typeof import('./pb_hooks/lib/provider-owner.js');
+declare function require(
   path: `${string}/lib/providers.js`,
 ): typeof import('./pb_hooks/lib/providers.js');
 declare function require(

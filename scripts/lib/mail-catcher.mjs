@@ -67,6 +67,7 @@ export async function startMailCatcher(opts = {}) {
             // RFC 8058 one-click opt-out of non-essential e-mails (issue 20, item 11).
             listUnsubscribe: rawHeader(mail, 'list-unsubscribe'),
             listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
+            replyTo: rawHeader(mail, 'reply-to'),
           };
           messages.push(message);
           if (opts.quiet === false) {

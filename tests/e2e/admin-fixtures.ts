@@ -33,6 +33,7 @@ export const ADMIN_TAB_NAMES = [
   messages.admin.tabBlog,
   'Reportes',
   'Solicitudes de privacidad',
+  'Reclamos de perfil',
 ];
 
 // One superuser client and unique-name helper for every browser test.

@@ -43,6 +43,8 @@ interface World {
   auditRow: { id: string };
   report: { id: string };
   privacyRequest: { id: string };
+  lead: { id: string }; // a request for proposal by `hr` to `provider` (issue 22 §4)
+  claim: { id: string }; // a verified claim by `hr` of an unowned provider (issue 22 §3)
 }
 
 const w = {} as World;
@@ -108,6 +110,20 @@ beforeAll(async () => {
       status: 'pending',
       due_on: '2030-01-01',
     });
+  w.lead = await su().collection('proposal_requests').create({
+    provider: w.provider.id,
+    member: hr.id,
+    member_email: hr.email,
+    service: 'recruiting',
+    company_size: '11-50',
+    country: 'México',
+    message: 'Necesitamos apoyo para contratar a diez personas de ventas.',
+  });
+  const unowned = await makeProvider(w.target.id);
+  await su().collection('providers').update(unowned.id, { user: '' });
+  w.claim = await su()
+    .collection('provider_claims')
+    .create({ provider: unowned.id, member: hr.id, email: 'rrhh@example.com', status: 'verified' });
   w.auditRow = await su()
     .collection('audit_log')
     .create({
@@ -828,6 +844,86 @@ const cells: Record<string, Cell[]> = {
       what: 'delete',
       allowed: [],
       run: (pb) => pb.collection('privacy_requests').delete(w.privacyRequest.id),
+    },
+  ],
+  // Issue 22 §3–5: written only by the routes of pb_hooks/provider-owner.pb.js
+  // (provider-owner.test.ts covers what they do).
+  proposal_requests: [
+    {
+      what: 'list shows a request (sender, the provider’s owner, admins)',
+      allowed: ['hr', 'owner', 'admin'],
+      run: (pb) => mustContain(pb.collection('proposal_requests').getList(1, 200), w.lead.id),
+    },
+    {
+      what: 'view a request',
+      allowed: ['hr', 'owner', 'admin'],
+      run: (pb) => pb.collection('proposal_requests').getOne(w.lead.id),
+    },
+    {
+      what: 'create through the records API',
+      allowed: [],
+      run: (pb, a) =>
+        pb.collection('proposal_requests').create({
+          provider: w.provider.id,
+          member: a.id,
+          member_email: 'x@example.com',
+          service: 'recruiting',
+          company_size: '11-50',
+          country: 'México',
+          message: 'Necesitamos apoyo para contratar a diez personas de ventas.',
+        }),
+    },
+    {
+      what: 'update',
+      allowed: [],
+      run: (pb) => pb.collection('proposal_requests').update(w.lead.id, { message: 'cambiado' }),
+    },
+    {
+      what: 'delete',
+      allowed: [],
+      run: (pb) => pb.collection('proposal_requests').delete(w.lead.id),
+    },
+    {
+      // Approved, unblocked members other than the provider's owner (400 lead_own_provider).
+      what: 'POST /api/lp/proposal-requests',
+      allowed: ['hr', 'otherOwner', 'admin', 'outsideAdmin'],
+      refusedWith: [400],
+      run: (pb) =>
+        pb.send('/api/lp/proposal-requests', {
+          method: 'POST',
+          body: {
+            provider: w.provider.id,
+            service: 'recruiting',
+            company_size: '11-50',
+            country: 'México',
+            message: 'Necesitamos apoyo para contratar a diez personas de ventas.',
+          },
+        }),
+    },
+  ],
+  provider_claims: [
+    {
+      what: 'list shows a claim (its member, admins)',
+      allowed: ['hr', 'admin'],
+      run: (pb) => mustContain(pb.collection('provider_claims').getList(1, 200), w.claim.id),
+    },
+    {
+      what: 'update (approve) through the records API',
+      allowed: [],
+      run: (pb) => pb.collection('provider_claims').update(w.claim.id, { status: 'approved' }),
+    },
+    {
+      what: 'GET /api/lp/admin/claims',
+      allowed: ['admin'],
+      run: (pb) => pb.send('/api/lp/admin/claims', {}),
+    },
+  ],
+  provider_stats_daily: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('provider_stats_daily').getList(1, 1) },
+    {
+      what: "GET /api/lp/providers/{id}/stats of `owner`'s provider",
+      allowed: ['owner', 'admin'],
+      run: (pb) => pb.send(`/api/lp/providers/${w.provider.id}/stats`, {}),
     },
   ],
   change_events: [

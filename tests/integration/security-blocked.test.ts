@@ -546,6 +546,22 @@ const WRITES: Write[] = [
             ? pb.collection('privacy_requests').update(w.privacyRequest, { status: 'answered' })
             : pb.collection('privacy_requests').delete(w.privacyRequest),
     },
+    // Issue 22 §3–5: written only by their routes (provider-owner.test.ts refuses blocked
+    // accounts there); the records API refuses everyone.
+    ...(['provider_claims', 'proposal_requests', 'provider_stats_daily'] as const).map(
+      (collection) => ({
+        collection,
+        action,
+        what: `${collection} (written only by its routes)`,
+        allowedUnblocked: false,
+        run: (pb: PocketBase) =>
+          action === 'create'
+            ? pb.collection(collection).create({ provider: 'x' })
+            : action === 'update'
+              ? pb.collection(collection).update('nohayregistro01', { provider: 'x' })
+              : pb.collection(collection).delete('nohayregistro01'),
+      }),
+    ),
     {
       collection: 'review_invitations',
       action,

@@ -93,6 +93,9 @@ function deleteAccount(app, userId) {
     for (const r of all('reviews', 'reviewer = {:id}')) tx.delete(r);
     for (const v of all('helpful_votes', 'user = {:id}')) tx.delete(v);
     for (const f of all('user_favorites', 'user = {:id}')) tx.delete(f);
+    // Claims and requests for proposal the member sent (issue 22 §3–4).
+    for (const c of all('provider_claims', 'member = {:id}')) tx.delete(c);
+    for (const r of all('proposal_requests', 'member = {:id}')) tx.delete(r);
     // Open reports stay in the moderation queue without reporter; decided ones go.
     exec(tx, "UPDATE review_reports SET reporter = '' WHERE reporter = {:id} AND status = 'open'", {
       id: userId,
@@ -112,6 +115,9 @@ function deleteAccount(app, userId) {
       id: userId,
     });
     exec(tx, "UPDATE users SET blocked_by = '' WHERE blocked_by = {:id}", { id: userId });
+    exec(tx, "UPDATE provider_claims SET decided_by = '' WHERE decided_by = {:id}", {
+      id: userId,
+    });
     exec(tx, "UPDATE blog_posts SET author = '' WHERE author = {:id}", { id: userId });
     exec(tx, 'UPDATE audit_log SET actor = {:placeholder} WHERE actor = {:id}', {
       id: userId,

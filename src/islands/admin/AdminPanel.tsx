@@ -16,6 +16,8 @@ import { ProvidersTab } from './ProvidersTab';
 import { UsersTab } from './UsersTab';
 import { ReportsTab } from './ReportsTab';
 import { PrivacyRequestsTab } from './PrivacyRequestsTab';
+import { ClaimsTab } from './ClaimsTab';
+import { claimsAdmin } from '@/lib/messages/provider-owner';
 import { privacyAdmin } from '@/lib/messages/public-forms';
 import { moderation } from '@/lib/messages/moderation';
 import {
@@ -41,6 +43,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   blog: m.tabBlog,
   reports: moderation.tab,
   privacy: privacyAdmin.tab,
+  claims: claimsAdmin.tab,
 };
 
 const USER_TAB_KIND = {
@@ -245,7 +248,9 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
           aria-labelledby={`admin-tab-${tab}`}
           className="pt-6"
         >
-          {tab === 'privacy' ? (
+          {tab === 'claims' ? (
+            <ClaimsTab />
+          ) : tab === 'privacy' ? (
             <PrivacyRequestsTab />
           ) : tab === 'reports' ? (
             <ReportsTab />

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   'blog',
   'reports',
   'privacy',
+  'claims',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -13,6 +13,8 @@ import RepliesToMyReviews from './RepliesToMyReviews';
 import PendingNotice from './PendingNotice';
 import MyReviews from './MyReviews';
 import RecentActivity from './RecentActivity';
+import { useStatsTotals } from '../provider-dashboard/use-provider-stats';
+import { RecentReviews } from '../provider-dashboard/RecentReviews';
 import { loadOwnReviews, recentActivity, type FavoriteEvent, type OwnReview } from './own-reviews';
 
 const m = messages.dashboard;
@@ -124,7 +126,16 @@ function Header({ profile, isAdmin }: { profile: UserRecord; isAdmin: boolean })
   );
 }
 
-function CompanyCard({ p, detailed }: { p: ProviderRecord; detailed: boolean }) {
+function CompanyCard({
+  p,
+  detailed,
+  figures,
+}: {
+  p: ProviderRecord;
+  detailed: boolean;
+  /** Views and leads of the last 30 days (issue 22 §5); null while loading. */
+  figures: { views: number; leads: number } | null;
+}) {
   return (
     <li className={cardClass} data-testid="company-card">
       <div className="flex items-start justify-between gap-2">
@@ -147,11 +158,11 @@ function CompanyCard({ p, detailed }: { p: ProviderRecord; detailed: boolean }) 
           </div>
           <div>
             <dt className="text-slate-500">{m.views}</dt>
-            <dd className="font-semibold">{messages.common.dash}</dd>
+            <dd className="font-semibold">{figures?.views ?? ''}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{m.leads}</dt>
-            <dd className="font-semibold">{messages.common.dash}</dd>
+            <dd className="font-semibold">{figures?.leads ?? ''}</dd>
           </div>
         </dl>
       )}
@@ -189,12 +200,21 @@ function Stat({
   );
 }
 
+/** A figure summed over the caller's providers (last 30 days); '' while loading. */
+function sumOf(
+  figures: ReadonlyMap<string, { views: number; leads: number }> | null,
+  key: 'views' | 'leads',
+): number | string {
+  return figures ? [...figures.values()].reduce((s, f) => s + f[key], 0) : '';
+}
+
 export default function Dashboard() {
   const allowed = useRequireSession();
   const { user, profile, profileState, isAdmin } = useSession();
   const { providers, counters, reviews, removeReview, activity } = useOwnData(
     allowed ? user?.id : undefined,
   );
+  const figures = useStatsTotals(providers.map((p) => p.id));
 
   if (!allowed || !user) return <Spinner />;
   if (profileState === 'error') {
@@ -236,7 +256,7 @@ export default function Dashboard() {
             {providers.length ? (
               <ul className="mt-3 grid gap-4 md:grid-cols-2">
                 {providers.map((p) => (
-                  <CompanyCard key={p.id} p={p} detailed />
+                  <CompanyCard key={p.id} p={p} detailed figures={figures?.get(p.id) ?? null} />
                 ))}
               </ul>
             ) : (
@@ -251,12 +271,12 @@ export default function Dashboard() {
           <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label={m.statRating} value={avgRating.toFixed(1)} />
             <Stat label={m.statReviews} value={totalReviews} />
-            <Stat label={m.statViews} value={messages.common.dash} />
-            <Stat label={m.statLeads} value={messages.common.dash} />
+            <Stat label={m.statViews} value={sumOf(figures, 'views')} testId="stat-views" />
+            <Stat label={m.statLeads} value={sumOf(figures, 'leads')} testId="stat-leads" />
           </section>
           <section className={cardClass}>
             <h2 className="text-lg font-semibold text-ink">{m.recentReviews}</h2>
-            <p className="mt-2 text-sm text-slate-500">{m.noRecentReviews}</p>
+            <RecentReviews providerIds={providers.map((p) => p.id)} emptyText={m.noRecentReviews} />
           </section>
         </>
       ) : (
@@ -268,7 +288,7 @@ export default function Dashboard() {
               </h2>
               <ul className="mt-3 grid gap-4 md:grid-cols-2">
                 {providers.map((p) => (
-                  <CompanyCard key={p.id} p={p} detailed={false} />
+                  <CompanyCard key={p.id} p={p} detailed={false} figures={null} />
                 ))}
               </ul>
             </section>

@@ -1,29 +1,22 @@
 /**
  * /provider-dashboard: the owner's view of their provider profile (spec §2). "Editar Perfil"
  * opens the one profile editor (/create-provider?edit=, issue 24 item 17), which returns here.
+ * State lives in use-provider-dashboard.ts; this file only lays the sections out. Owner tools
+ * (statistics, requests for proposal, issue 22) are sections mounted by one line each below.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { useState } from 'react';
 import { messages } from '@/lib/messages';
-import { formatLongDateEs } from '@/lib/domain/dates';
-import { hasSession } from '@/lib/stores/session';
-import { toastError } from '@/lib/stores/toast';
 import { paths } from '@/lib/contract/paths';
-import type { ProviderRecord, ReplyRecord, ReviewRecord } from '@/lib/stores/types';
+import { ownerDashboard } from '@/lib/messages/provider-owner';
 import { useCategories } from '../shared/use-categories';
-import { useSession } from '../shared/use-session';
-import ReplyBox from './ReplyBox';
+import { StatusBadge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
+import { useProviderDashboard } from './use-provider-dashboard';
+import { ProfileDetails } from './ProfileDetails';
+import { ReviewList } from './ReviewList';
+import { StatsPanel } from './StatsPanel';
+import { LeadsInbox } from './LeadsInbox';
 import Invitations from './Invitations';
 import BadgeSnippet from './BadgeSnippet';
-import { unansweredFirst } from './state';
-import {
-  Badge,
-  StatusBadge,
-  cardClass,
-  primaryButton,
-  secondaryButton,
-  Spinner,
-} from '../shared/ui';
 
 const m = messages.providerDashboard;
 
@@ -34,52 +27,18 @@ export function statusLabel(status: string): string {
   return m.inactive;
 }
 
-type Tab = 'profile' | 'reviews';
+type Tab = 'profile' | 'reviews' | 'inbox';
+
+const TABS: [Tab, string][] = [
+  ['profile', m.tabProfile],
+  ['reviews', m.tabReviews],
+  ['inbox', ownerDashboard.tabInbox],
+];
 
 export default function ProviderDashboard() {
-  const [signedIn] = useState(() => hasSession());
-  const { user } = useSession();
+  const { signedIn, provider, reviews, replies, setReply } = useProviderDashboard();
   const { labelOf } = useCategories();
-  const [provider, setProvider] = useState<ProviderRecord | null | undefined>(undefined);
-  const [reviews, setReviews] = useState<ReviewRecord[]>([]);
-  const [replies, setReplies] = useState<Map<string, ReplyRecord>>(new Map());
   const [tab, setTab] = useState<Tab>('profile');
-
-  const load = useCallback(async () => {
-    if (!user) return;
-    const pb = getPb();
-    try {
-      const list = await pb.collection('providers').getList<ProviderRecord>(1, 1, {
-        filter: pb.filter('user = {:id}', { id: user.id }),
-        sort: 'created',
-      });
-      const p = list.items[0] ?? null;
-      setProvider(p);
-      if (p) {
-        const [list, replyList] = await Promise.all([
-          pb.collection('reviews').getFullList<ReviewRecord>({
-            filter: pb.filter('provider = {:id}', { id: p.id }),
-            sort: '-created',
-          }),
-          pb.collection('review_replies').getFullList<ReplyRecord>({
-            filter: pb.filter('provider = {:id}', { id: p.id }),
-          }),
-        ]);
-        const byReview = new Map(replyList.map((r) => [r.review, r]));
-        setReplies(byReview);
-        // Issue 13: reviews still waiting for a reply first.
-        setReviews(unansweredFirst(list, byReview));
-      }
-    } catch (err) {
-      console.error('[provider-dashboard] load', err);
-      toastError(messages.common.error, m.loadErrorDescription);
-      setProvider((old) => old ?? null);
-    }
-  }, [user]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   if (!signedIn) {
     return (
@@ -104,8 +63,6 @@ export default function ProviderDashboard() {
     );
   }
   const p = provider;
-
-  const cats = p.categories ?? [];
   const tabClass = (t: Tab) =>
     `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
       tab === t ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600'
@@ -150,7 +107,7 @@ export default function ProviderDashboard() {
         {[
           [m.statRating, (p.average_rating ?? 0).toFixed(1)],
           [m.statReviews, String(p.total_reviews ?? 0)],
-          [m.statCategories, String(cats.length)],
+          [m.statCategories, String((p.categories ?? []).length)],
           [m.statStatus, statusLabel(p.status)],
         ].map(([label, value]) => (
           <div key={label} className={cardClass}>
@@ -160,110 +117,32 @@ export default function ProviderDashboard() {
         ))}
       </section>
 
+      {/* Owner tools, one section per line (issue 22). */}
+      <StatsPanel providerId={p.id} />
       <Invitations provider={p} />
       <BadgeSnippet provider={p} />
 
       <div>
         <div role="tablist" className="flex gap-2 border-b border-slate-200">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'profile'}
-            className={tabClass('profile')}
-            onClick={() => setTab('profile')}
-          >
-            {m.tabProfile}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'reviews'}
-            className={tabClass('reviews')}
-            onClick={() => setTab('reviews')}
-          >
-            {m.tabReviews}
-          </button>
+          {TABS.map(([t, label]) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              className={tabClass(t)}
+              onClick={() => setTab(t)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         <div role="tabpanel" className={`${cardClass} mt-4`}>
-          {tab === 'profile' && (
-            <dl className="space-y-4">
-              <div>
-                <dt className="text-sm font-semibold text-slate-500">{m.description}</dt>
-                <dd className="mt-1 whitespace-pre-line text-slate-800">
-                  {p.description || m.noDescription}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-500">{m.website}</dt>
-                <dd className="mt-1">
-                  {p.website ? (
-                    <a
-                      href={p.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 hover:underline"
-                    >
-                      {p.website}
-                    </a>
-                  ) : (
-                    m.notSpecified
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-500">{m.categories}</dt>
-                <dd className="mt-1 flex flex-wrap gap-1">
-                  {cats.length
-                    ? cats.map((c) => (
-                        <Badge key={c} tone="brand">
-                          {labelOf(c)}
-                        </Badge>
-                      ))
-                    : m.noCategories}
-                </dd>
-              </div>
-            </dl>
-          )}
+          {tab === 'profile' && <ProfileDetails provider={p} labelOf={labelOf} />}
           {tab === 'reviews' && (
-            <section>
-              <h2 className="text-lg font-semibold text-ink">{m.reviewsTitle}</h2>
-              {reviews.length === 0 ? (
-                <div className="py-6 text-center">
-                  <p className="font-semibold text-ink">{m.noReviewsTitle}</p>
-                  <p className="mt-1 text-sm text-slate-600">{m.noReviewsText}</p>
-                </div>
-              ) : (
-                <ul className="mt-4 divide-y divide-slate-200">
-                  {reviews.map((r) => (
-                    <li key={r.id} className="py-4" data-dashboard-review={r.id}>
-                      <div className="flex flex-wrap items-center gap-2">
-                        <h3 className="font-semibold text-ink">{r.title}</h3>
-                        <span className="text-sm text-slate-600">{r.overall_rating}/5</span>
-                        {r.verified && <Badge tone="green">{m.verifiedReview}</Badge>}
-                      </div>
-                      <p className="mt-1 text-sm text-slate-700">{r.review_text}</p>
-                      <p className="mt-1 text-xs text-slate-500">{formatLongDateEs(r.created)}</p>
-                      {!replies.has(r.id) && (
-                        <Badge tone="orange">{messages.replies.unanswered}</Badge>
-                      )}
-                      <ReplyBox
-                        reviewId={r.id}
-                        reply={replies.get(r.id) ?? null}
-                        onChange={(reply) =>
-                          setReplies((old) => {
-                            const next = new Map(old);
-                            if (reply) next.set(r.id, reply);
-                            else next.delete(r.id);
-                            return next;
-                          })
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <ReviewList reviews={reviews} replies={replies} setReply={setReply} />
           )}
+          {tab === 'inbox' && <LeadsInbox providerId={p.id} labelOf={labelOf} />}
         </div>
       </div>
     </div>

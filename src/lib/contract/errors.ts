@@ -330,6 +330,70 @@ export const ERRORS = {
     message: 'Elige el modelo de contrato de la lista.',
   },
   review_cost_band_invalid: { status: 400, message: 'Elige el rango de costo de la lista.' },
+  // Providers: claims, requests for proposal and statistics (issue 22 §3–5)
+  claim_sign_in: { status: 401, message: 'Inicia sesión para reclamar este perfil.' },
+  owner_provider_missing: { status: 404, message: 'El proveedor no existe.' },
+  owner_account_not_approved: {
+    status: 403,
+    message:
+      'Tu cuenta aún no está aprobada: confirma tu e-mail y espera la aprobación del equipo antes de reclamar perfiles o pedir propuestas.',
+  },
+  claim_provider_owned: { status: 400, message: 'Este perfil ya tiene un responsable.' },
+  claim_already_owner: {
+    status: 400,
+    message: 'Tu cuenta ya administra un proveedor: cada cuenta administra uno solo.',
+  },
+  claim_no_website: {
+    status: 400,
+    message:
+      'Este perfil no tiene sitio web, así que no podemos verificar un correo de su dominio. Escríbenos desde la página de contacto.',
+  },
+  claim_email_domain: {
+    status: 400,
+    message: 'El correo debe ser de la empresa: su dominio debe ser {domain}.',
+  },
+  claim_open: {
+    status: 400,
+    message: 'Ya hay una solicitud abierta para este perfil. Espera a que la revisemos.',
+  },
+  claim_token_invalid: {
+    status: 400,
+    message: 'El enlace de verificación no es válido o ya venció. Envía la solicitud de nuevo.',
+  },
+  claim_missing: { status: 404, message: 'La solicitud no existe.' },
+  claim_not_verified: {
+    status: 400,
+    message: 'La solicitud aún no está verificada por correo: no se puede decidir todavía.',
+  },
+  claim_decided: { status: 400, message: 'Esta solicitud ya fue decidida.' },
+  claim_reason_required: { status: 400, message: 'Indica el motivo del rechazo.' },
+  lead_sign_in: { status: 401, message: 'Inicia sesión para solicitar una propuesta.' },
+  lead_no_owner: {
+    status: 400,
+    message:
+      'Este perfil todavía no tiene un responsable que pueda recibir solicitudes de propuesta.',
+  },
+  lead_own_provider: {
+    status: 400,
+    message: 'No puedes solicitar una propuesta a tu propia empresa.',
+  },
+  lead_service: { status: 400, message: 'Elige uno de los servicios del proveedor.' },
+  lead_company_size: { status: 400, message: 'Elige el tamaño de tu empresa.' },
+  lead_country: { status: 400, message: 'Elige el país.' },
+  lead_message: {
+    status: 400,
+    message: 'El mensaje debe tener entre {min} y {max} caracteres.',
+  },
+  lead_rate_limited: {
+    status: 429,
+    message:
+      'Ya enviaste {limit} solicitudes en las últimas 24 horas. Inténtalo de nuevo más tarde.',
+  },
+  stats_forbidden: {
+    status: 403,
+    message: 'Solo el responsable del proveedor puede ver sus estadísticas.',
+  },
+  stats_window: { status: 400, message: 'El periodo debe ser de 30 o 90 días.' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -112,6 +112,12 @@ export const paths = {
   /** The landing page of a review invitation's single-use link (issue 22 §1). */
   invitation: (token?: string): string =>
     token ? `/invitacion?token=${encodeURIComponent(token)}` : '/invitacion',
+  // Issue 22 §3–4: the app routes behind the provider page's owner-side calls to action.
+  /** Claiming an unowned provider. */
+  claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
+  /** "Solicitar propuesta" to a provider. */
+  requestProposal: (slug: string): string =>
+    `/solicitar-propuesta?proveedor=${encodeURIComponent(slug)}`,
 } as const;
 
 /**

@@ -195,6 +195,28 @@ export const PERSONAL_DATA = {
     ],
     note: 'Invitations addressed to the member (by e-mail, or bound to the account) are deleted; those the member sent as a provider’s owner stay as the company’s, without sender.',
   },
+  provider_claims: {
+    fields: { member: 'delete', decided_by: 'clear' },
+    export: [
+      { key: 'provider_claims', filter: 'member = {:id}', omit: ['decided_by', 'token_hash'] },
+      {
+        key: 'provider_claims_decided',
+        filter: 'decided_by = {:id}',
+        pick: ['id', 'provider', 'status', 'decided_at'],
+      },
+    ],
+    note: 'Claims of a provider (issue 22 §3) are the member’s: deleted with the account (the provider keeps an owner set by an approved one); decisions the member took as an admin stay without naming who.',
+  },
+  proposal_requests: {
+    fields: { member: 'delete' },
+    export: [{ key: 'proposal_requests', filter: 'member = {:id}' }],
+    note: 'Requests for proposal the member sent (with the e-mail revealed to the provider) are deleted with the account; requests a provider received stay the sender’s, not the owner’s.',
+  },
+  provider_stats_daily: {
+    fields: {},
+    export: [],
+    note: 'Daily counts per provider (views, website clicks, comparison appearances): no visitor data at all.',
+  },
   service_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   slug_redirects: { fields: {}, export: [], note: 'Provider slugs only.' },
   case_studies: { fields: {}, export: [], note: 'A provider’s content (the provider stays).' },

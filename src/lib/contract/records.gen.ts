@@ -13,6 +13,9 @@ export interface CollectionRecords {
   login_failures: LoginFailuresRecord;
   my_reviews: MyReviewsRecord;
   privacy_requests: PrivacyRequestsRecord;
+  proposal_requests: ProposalRequestsRecord;
+  provider_claims: ProviderClaimsRecord;
+  provider_stats_daily: ProviderStatsDailyRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
   review_facts: ReviewFactsRecord;
@@ -170,6 +173,50 @@ export interface PrivacyRequestsRecord {
   answer_note: string;
   created: string;
   updated: string;
+}
+
+/** `proposal_requests` (base collection). */
+export interface ProposalRequestsRecord {
+  id: string;
+  provider: string;
+  member: string;
+  member_email: string;
+  member_name: string;
+  service: string;
+  company_size: string;
+  country: string;
+  message: string;
+  created: string;
+  updated: string;
+}
+
+/** `provider_claims` (base collection). */
+export interface ProviderClaimsRecord {
+  id: string;
+  provider: string;
+  member: string;
+  email: string;
+  status: 'unverified' | 'verified' | 'approved' | 'refused' | '';
+  /** Hidden: only for superusers or where a hook unhides it. */
+  token_hash?: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  token_expires?: string;
+  verified_at: string;
+  decided_at: string;
+  decided_by: string;
+  decision_reason: string;
+  created: string;
+  updated: string;
+}
+
+/** `provider_stats_daily` (base collection). */
+export interface ProviderStatsDailyRecord {
+  id: string;
+  provider: string;
+  day: string;
+  views: number;
+  website_clicks: number;
+  comparisons: number;
 }
 
 /** `providers` (base collection). */

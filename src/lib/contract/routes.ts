@@ -314,6 +314,29 @@ export const ROUTES = {
     tags: ['static'],
   },
   favorites: { files: ['favorites.astro'], paths: ['/favorites'], known: 'app', tags: ['static'] },
+  // Issue 22 §3–4: claiming an unowned provider (and the verification e-mail's link), and
+  // requests for proposal.
+  claimProvider: {
+    files: ['reclamar.astro'],
+    paths: ['/reclamar'],
+    query: { proveedor: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  claimVerify: {
+    files: ['reclamar/verificar.astro'],
+    paths: ['/reclamar/verificar'],
+    query: { token: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
+  requestProposal: {
+    files: ['solicitar-propuesta.astro'],
+    paths: ['/solicitar-propuesta'],
+    query: { proveedor: 'client' },
+    known: 'app',
+    tags: ['static'],
+  },
   writeReview: {
     files: ['write-review.astro'],
     paths: ['/write-review'],

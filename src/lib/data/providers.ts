@@ -12,9 +12,13 @@ const COLLECTION = 'providers';
 
 /** Only approved and verified providers are public (spec §2, §4). */
 
-/** Never ask for owner-only fields (whatsapp_number, admin_notes, user…). */
+/**
+ * Never ask for owner-only fields (whatsapp_number, admin_notes…). `user` is read only to
+ * derive `has_owner` (issue 22 §3–4); the owner's id is never kept in the view model.
+ */
 const PUBLIC_FIELDS = [
   'id',
+  'user',
   'slug',
   'company_name',
   'description',
@@ -59,6 +63,7 @@ function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
     ranking_score: Number(r.ranking_score ?? 0) || 0,
     rating_12m: Number(r.reviews_12m ?? 0) > 0 ? Number(r.rating_12m ?? 0) || null : null,
     reviews_12m: Number(r.reviews_12m ?? 0) || 0,
+    has_owner: typeof r.user === 'string' && r.user !== '',
   };
 }
 

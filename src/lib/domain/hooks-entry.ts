@@ -128,3 +128,26 @@ export {
   ACTIVE_CATEGORY_FILTER,
 } from '../contract/visibility';
 export { rankingOrderSql, nameSortKeySql } from '../contract/ranking-order';
+// Providers: claims, requests for proposal and statistics (issue 22 §3–5)
+export { claimVerifyMail, claimDecisionMail, leadMail } from './mail';
+export {
+  CLAIM_TOKEN_HOURS,
+  CLAIM_VERIFY_PAGE,
+  websiteDomain,
+  emailMatchesWebsite,
+  LEAD_LIMIT,
+  LEAD_WINDOW_HOURS,
+  LEAD_MESSAGE_MIN,
+  LEAD_MESSAGE_MAX,
+  LEAD_FIELD_ERRORS,
+  checkLead,
+  STAT_HITS,
+  HIT_COLUMN,
+  MAX_HIT_PROVIDERS,
+  isBotAgent,
+  isPrefetch,
+  isStatWindow,
+  windowStart,
+  fillDays,
+} from '../contract/provider-owner';
+export { siteDay, siteDayStart } from '../contract/time';

@@ -27,4 +27,6 @@ export interface PublicProvider {
   /** Average and count of the public reviews of the last 12 months (null average: none). */
   rating_12m: number | null;
   reviews_12m: number;
+  /** Whether someone runs the profile (requests for proposal) or it can be claimed (set by every read). */
+  has_owner?: boolean;
 }

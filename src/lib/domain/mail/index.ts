@@ -15,3 +15,4 @@ export { ownerlessProvidersMail } from './account-mail';
 export { contactMail } from './contact-mail';
 export { invitationMail } from './invitation';
 export type { InvitationMailInput } from './invitation';
+export { claimVerifyMail, claimDecisionMail, leadMail } from './provider-owner-mail';

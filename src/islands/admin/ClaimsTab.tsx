@@ -1,0 +1,208 @@
+/**
+ * "Reclamos de perfil" (issue 22 §3): claims of unowned providers whose company address was
+ * verified, oldest first; "Aprobar" makes the member the provider's owner (with the provider
+ * role), "Rechazar" asks for the reason sent to the member. Decided claims stay listed.
+ * Server: GET /api/lp/admin/claims, POST /api/lp/admin/claims/{id}/decide (audited).
+ */
+import { useCallback, useState } from 'react';
+import { getPb } from '@/lib/pb-client';
+import { errorMessage } from '@/lib/backend-errors';
+import { formatLongDateEs } from '@/lib/domain/dates';
+import { paths } from '@/lib/contract/paths';
+import { errorText } from '@/lib/contract/errors';
+import { claimsAdmin as m } from '@/lib/messages/provider-owner';
+import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { PagedListView } from './PagedListView';
+import { pageQuery, type PageParams, type PageResult } from './paging';
+import { usePagedList } from './use-paged-list';
+import { ReasonDialog } from './ReasonDialog';
+import { cardClass } from '../shared/ui';
+import { dangerButton, smallButton, smallPrimary } from './parts';
+
+type Estado = 'verified' | 'approved' | 'refused';
+type Counts = Record<Estado, number>;
+
+/** A row of `GET /api/lp/admin/claims`. */
+export interface ClaimRow {
+  id: string;
+  provider: string;
+  provider_name: string;
+  provider_slug: string;
+  provider_website: string;
+  member_name: string;
+  member_email: string;
+  email: string;
+  status: Estado;
+  created: string;
+  verified_at: string;
+  decided_at: string;
+  decision_reason: string;
+}
+
+export function ClaimsTab() {
+  const [estado, setEstado] = useState<Estado>('verified');
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const filters: [Estado, string][] = [
+    ['verified', m.verified],
+    ['approved', m.approved],
+    ['refused', m.refused],
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={m.tab}>
+        {filters.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={estado === value}
+            className={estado === value ? smallPrimary : smallButton}
+            onClick={() => setEstado(value)}
+          >
+            {label}
+            {counts ? ` (${counts[value]})` : ''}
+          </button>
+        ))}
+      </div>
+      <ClaimList key={estado} estado={estado} onCounts={setCounts} />
+    </div>
+  );
+}
+
+function ClaimList({
+  estado,
+  onCounts,
+}: {
+  estado: Estado;
+  onCounts: (update: (c: Counts | null) => Counts | null) => void;
+}) {
+  const load = useCallback(
+    (params: PageParams): Promise<PageResult<ClaimRow, Counts>> =>
+      getPb().send('/api/lp/admin/claims', {
+        query: pageQuery(params, { estado }),
+        requestKey: null,
+      }),
+    [estado],
+  );
+  const list = usePagedList(load, {
+    onCounts: (c) => onCounts(() => c),
+    onError: (err) => toastError(m.loadError, errorMessage(err)),
+  });
+  return (
+    <PagedListView
+      list={list}
+      searchId="search-claims"
+      searchPlaceholder={m.searchPlaceholder}
+      empty={estado === 'verified' ? m.empty : m.emptyDecided}
+    >
+      {(rows) => (
+        <ul className="space-y-4">
+          {rows.map((r) => (
+            <ClaimCard
+              key={r.id}
+              row={r}
+              onDecided={(to) => {
+                list.removeRow(r.id);
+                onCounts((c) => (c ? { ...c, verified: c.verified - 1, [to]: c[to] + 1 } : c));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </PagedListView>
+  );
+}
+
+function ClaimCard({
+  row,
+  onDecided,
+}: {
+  row: ClaimRow;
+  onDecided: (to: 'approved' | 'refused') => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+
+  async function decide(approve: boolean, reason = '') {
+    await getPb().send(`/api/lp/admin/claims/${encodeURIComponent(row.id)}/decide`, {
+      method: 'POST',
+      body: { approve, reason },
+    });
+    toastSuccess(approve ? m.approvedToast : m.refusedToast);
+    onDecided(approve ? 'approved' : 'refused');
+  }
+
+  async function approve() {
+    setBusy(true);
+    try {
+      await decide(true);
+    } catch (err) {
+      toastError(m.decideError, errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={cardClass} data-claim={row.id}>
+      <h3 className="font-semibold text-ink">
+        <a href={paths.provider(row.provider_slug)} className="text-brand-700 underline">
+          {row.provider_name}
+        </a>
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">{m.claimedBy}</dt>
+        <dd>
+          {row.member_name} &lt;{row.member_email}&gt;
+        </dd>
+        <dt className="font-medium text-slate-700">{m.companyEmail}</dt>
+        <dd>{row.email}</dd>
+        <dt className="font-medium text-slate-700">{m.website}</dt>
+        <dd>{row.provider_website}</dd>
+        <dt className="font-medium text-slate-700">{m.verifiedOn}</dt>
+        <dd>{row.verified_at ? formatLongDateEs(row.verified_at) : ''}</dd>
+        {row.decided_at && (
+          <>
+            <dt className="font-medium text-slate-700">{m.decidedOn}</dt>
+            <dd>{formatLongDateEs(row.decided_at)}</dd>
+          </>
+        )}
+        {row.decision_reason && (
+          <>
+            <dt className="font-medium text-slate-700">{m.reason}</dt>
+            <dd>{row.decision_reason}</dd>
+          </>
+        )}
+      </dl>
+      {row.status === 'verified' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallPrimary}
+            disabled={busy}
+            onClick={() => void approve()}
+          >
+            {m.approve}
+          </button>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={busy}
+            onClick={() => setRefusing(true)}
+          >
+            {m.refuse}
+          </button>
+        </div>
+      )}
+      {refusing && (
+        <ReasonDialog
+          title={`${m.refuseTitle}: ${row.provider_name}`}
+          label={m.refuseLabel}
+          confirmLabel={m.refuse}
+          requiredMessage={errorText('claim_reason_required')}
+          onConfirm={(reason) => decide(false, reason)}
+          onClose={() => setRefusing(false)}
+        />
+      )}
+    </li>
+  );
+}
