@@ -227,6 +227,8 @@ export interface ProvidersRecord {
   ranking_weight?: number;
   rating_12m: number;
   reviews_12m: number;
+  facts: unknown;
+  facts_updated: string;
 }
 
 /** `ranking_prior` (base collection). */

@@ -6,6 +6,7 @@ import { fileUrl } from './files';
 import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
+import { readFacts, type ProviderFacts } from '@/lib/contract/provider-facts';
 
 const COLLECTION = 'providers';
 
@@ -27,6 +28,8 @@ const PUBLIC_FIELDS = [
   'verified',
   'featured',
   ...PROVIDER_AGGREGATES,
+  'facts',
+  'facts_updated',
   'created',
 ].join(',');
 
@@ -54,6 +57,10 @@ export interface PublicProvider {
   /** Average and count of the public reviews of the last 12 months (null average: none). */
   rating_12m: number | null;
   reviews_12m: number;
+  /** Declared by the provider (issue 23 §2); empty lists when none. */
+  facts: ProviderFacts;
+  /** When the facts last changed (ISO), null when never declared. */
+  facts_updated: string | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -84,6 +91,8 @@ function toPublicProvider(r: RecordModel): PublicProvider {
     ranking_score: Number(r['ranking_score'] ?? 0) || 0,
     rating_12m: Number(r['reviews_12m'] ?? 0) > 0 ? Number(r['rating_12m'] ?? 0) || null : null,
     reviews_12m: Number(r['reviews_12m'] ?? 0) || 0,
+    facts: readFacts(r['facts']),
+    facts_updated: r['facts_updated'] ? String(r['facts_updated']) : null,
   };
 }
 

@@ -102,3 +102,5 @@ export {
   FORM_TOKEN_MAX_AGE_MS,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
+// Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
+export { checkFacts } from '../contract/provider-facts';
