@@ -6,6 +6,8 @@
  * Generation is prefix-stable: provider #i depends only on i, so the first 30 providers of a
  * `--providers 30` run are the first 30 of the default run.
  */
+import { seedFacts, seedFactsDate } from './facts.ts';
+import type { ProviderFacts } from '../../src/lib/contract/provider-facts.ts';
 import { slugify } from '@/lib/domain/slug';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, SECTIONS } from './blog.ts';
 import { CASE_STUDIES } from './case-studies.ts';
@@ -118,6 +120,9 @@ export interface ProviderRecord {
   employee_count: string;
   categories: CategoryName[];
   languages: string[];
+  /** Declared facts (issue 23 §2), or null; `facts_updated` their date ('' without). */
+  facts: ProviderFacts | null;
+  facts_updated: string;
   verified: boolean;
   featured: boolean;
   status: 'approved' | 'pending' | 'rejected';
@@ -441,6 +446,18 @@ function demoProvider(): ProviderRecord {
     employee_count: '51-200',
     categories: ['payroll', 'hr_tech'],
     languages: ['Español', 'Inglés'],
+    facts: {
+      countries: ['MX', 'CO'],
+      sizes: ['11-50', '51-200'],
+      pricing_models: ['per_employee_month'],
+      prices: [
+        { country: 'MX', model: 'per_employee_month', currency: 'MXN', min: 60, max: 140 },
+        { country: 'CO', model: 'per_employee_month', currency: 'COP', min: 12000, max: 30000 },
+      ],
+      obligations: ['cfdi_nomina', 'imss_infonavit', 'nom_035', 'nomina_electronica', 'pila'],
+      integrations: ['Contpaqi Nóminas', 'BUK', 'SAP SuccessFactors'],
+    },
+    facts_updated: seedFactsDate(0),
     verified: true,
     featured: true,
     status: 'approved',
@@ -553,6 +570,10 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
       employee_count: rng.weighted(EMPLOYEE_COUNTS, EMPLOYEE_WEIGHTS),
       categories,
       languages,
+      ...(() => {
+        const facts = seedFacts(i, country.name, categories);
+        return { facts, facts_updated: facts ? seedFactsDate(i) : '' };
+      })(),
       verified,
       featured,
       status,

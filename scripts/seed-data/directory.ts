@@ -8,6 +8,7 @@ import type { Dataset } from './dataset.ts';
 import { sortProviders } from '../../src/lib/domain/search.ts';
 import { slugify } from '../../src/lib/domain/slug.ts';
 import type { PublicProvider } from '../../src/lib/data/providers.ts';
+import { EMPTY_FACTS } from '../../src/lib/contract/provider-facts.ts';
 
 export function publicDirectory(data: Dataset) {
   const ratings = new Map<string, { sum: number; n: number }>();
@@ -32,6 +33,8 @@ export function publicDirectory(data: Dataset) {
           ranking_score: 0,
           rating_12m: null,
           reviews_12m: 0,
+          facts: p.facts ?? EMPTY_FACTS,
+          facts_updated: p.facts_updated || null,
         };
       }),
   );

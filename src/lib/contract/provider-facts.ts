@@ -231,8 +231,14 @@ export function checkFacts(input: unknown): { facts: ProviderFacts; problems: Fa
     return { facts, problems };
   }
   const o = input as Record<string, unknown>;
-  const refuse = (code: ErrorCode, field: keyof ProviderFacts, index: number, value: unknown) =>
+  const refuse = (
+    code: ErrorCode,
+    field: keyof ProviderFacts,
+    index: number,
+    value: unknown,
+  ): void => {
     problems.push({ code, field, index, params: { value: text(value) } });
+  };
   const list = (field: keyof ProviderFacts): unknown[] => {
     const l = listOf(o[field]);
     if (l === null) {
@@ -355,19 +361,18 @@ export function readFacts(stored: unknown): ProviderFacts {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return EMPTY_FACTS;
   // Keep what is valid of each list: check each value on its own.
   const o = value as Record<string, unknown>;
-  const keep = <K extends keyof ProviderFacts>(field: K): unknown[] =>
-    (Array.isArray(o[field]) ? (o[field] as unknown[]) : []).filter(
-      (v) =>
-        checkFacts({
-          countries: field === 'prices' || field === 'obligations' ? o['countries'] : [],
-          pricing_models: field === 'prices' ? o['pricing_models'] : [],
-          [field]: [v],
-        }).problems.length === 0,
+  const arr = (field: keyof ProviderFacts) =>
+    Array.isArray(o[field]) ? (o[field] as unknown[]) : [];
+  const countries = arr('countries').filter(isFactCountry);
+  const pricing_models = arr('pricing_models').filter(isPricingModel);
+  const keep = (field: keyof ProviderFacts): unknown[] =>
+    arr(field).filter(
+      (v) => checkFacts({ countries, pricing_models, [field]: [v] }).problems.length === 0,
     );
   return checkFacts({
-    countries: keep('countries'),
+    countries,
     sizes: keep('sizes'),
-    pricing_models: keep('pricing_models'),
+    pricing_models,
     prices: keep('prices'),
     obligations: keep('obligations'),
     integrations: keep('integrations'),

@@ -4,6 +4,13 @@ import { labelMap, listActiveCategories, type Category } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
 import { countryFromSlug } from '@/lib/domain/countries';
 import { paginate, parsePage, type PageSlice } from '@/lib/domain/pagination';
+import {
+  isFactFiltering,
+  matchesFactFilter,
+  parseFactFilter,
+  refusedFactParams,
+  type FactFilter,
+} from '@/lib/domain/fact-filters';
 
 export interface CategoryCount extends Category {
   count: number;
@@ -36,11 +43,14 @@ export interface CategoryListingView {
   country: { slug: string; name: string } | null;
   labels: Record<string, string>;
   slice: PageSlice<PublicProvider>;
+  /** The facts filters of the URL (issue 23 §3); pages with any are rendered on request. */
+  filter: FactFilter;
 }
 
 /**
  * Null when the category (name or alias) is not active, the country slug is not one of
- * the 15 or `?pagina=` is past the last page: the page answers 404.
+ * the 15, a facts filter has a value not in its list or `?pagina=` is past the last page: the
+ * page answers 404.
  */
 export async function loadCategoryListing(
   categoryParam: string,
@@ -56,7 +66,12 @@ export async function loadCategoryListing(
   );
   const category = categories.find((c) => c.name === name);
   if (!category) return null;
-  const providers = await listPublicProvidersIn(category.name, country);
+  if (refusedFactParams(url.searchParams).length > 0) return null;
+  const filter = parseFactFilter(url.searchParams);
+  const listed = await listPublicProvidersIn(category.name, country);
+  const providers = isFactFiltering(filter)
+    ? listed.filter((p) => matchesFactFilter(p, filter))
+    : listed;
   const page = parsePage(url.searchParams.get('pagina'));
   const slice = paginate(providers, page);
   if (slice.page !== page) return null;
@@ -66,5 +81,6 @@ export async function loadCategoryListing(
     country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
     labels: labelMap(categories),
     slice,
+    filter,
   };
 }

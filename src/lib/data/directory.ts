@@ -13,6 +13,7 @@ import {
   type DirectoryState,
 } from '@/lib/domain/directory-query';
 import { ProviderTextIndex } from '@/lib/domain/provider-search';
+import { factFilterEntries, NO_FACT_FILTER, refusedFactParams } from '@/lib/domain/fact-filters';
 
 export { DIRECTORY_PARAMS, parseDirectoryState };
 
@@ -69,6 +70,7 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
       DIRECTORY_PARAMS.order,
       DIRECTORY_PARAMS.page,
     ].some(refused) ||
+    refusedFactParams(url.searchParams).length > 0 ||
     ((url.searchParams.get(DIRECTORY_PARAMS.category.name) ?? '') !== '' &&
       state.category === null) ||
     slice.page !== state.page;
@@ -91,6 +93,9 @@ export function directoryHref(base: string, state: Partial<DirectoryState>): str
   if (state.country) params.set(DIRECTORY_PARAMS.country.name, state.country);
   if (state.order && state.order !== 'ranking')
     params.set(DIRECTORY_PARAMS.order.name, state.order);
+  for (const [name, value] of factFilterEntries(state.facts ?? NO_FACT_FILTER)) {
+    params.set(name, value);
+  }
   if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page.name, String(state.page));
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;
