@@ -11,6 +11,7 @@ import {
   type Actor,
 } from './helpers';
 import { errorCodeOf } from '../../src/lib/contract/errors';
+import { EMPTY_FACTS, readFacts } from '../../src/lib/contract/provider-facts';
 
 const GOOD = {
   countries: ['MX', 'CO', 'CL'],
@@ -233,5 +234,18 @@ describe('provider facts: who may write them', () => {
   it('shows them to everyone on a public provider', async () => {
     const seen = await anonymous().collection('providers').getOne(provider.id);
     expect(seen['facts']).toEqual(expect.objectContaining({ countries: ['PE'] }));
+  });
+});
+
+describe("provider facts: the web server's bulk read", () => {
+  it('carries the facts of every public provider, and none for one that declared nothing', async () => {
+    const bare = await makeProvider(owner.id);
+    const rows = await superuser().send<{ id: string; facts: unknown }[]>(
+      '/api/lp/providers/public',
+      { query: { fields: 'id,facts', ids: `${provider.id},${bare.id}` } },
+    );
+    const byId = new Map(rows.map((r) => [r.id, r.facts]));
+    expect(byId.get(provider.id)).toEqual(expect.objectContaining({ countries: ['PE'] }));
+    expect(readFacts(byId.get(bare.id))).toEqual(EMPTY_FACTS);
   });
 });

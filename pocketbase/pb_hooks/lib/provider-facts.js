@@ -28,7 +28,7 @@ function prepare(record, isNew) {
       fields[`facts.${p.field}.${p.index}`] = new ValidationError(
         p.code,
         d.errorText(p.code, p.params),
-      );
+      ).setParams(p.params);
     }
     const first = checked.problems[0];
     util.fail('facts_invalid', fields, { first: d.errorText(first.code, first.params) });
