@@ -101,7 +101,7 @@ test('the owner edits languages, facts and a case study in one editor; the publi
   await expect(facts.locator('[data-fact="obligations"]')).toContainText('Chile: Previred');
   await expect(facts.locator('[data-fact="obligations"]')).toContainText('Perú: PLAME');
   await expect(facts.locator('[data-fact="prices"]')).toContainText('Cuota mensual');
-  await expect(facts.locator('[data-fact="prices"]')).toContainText(/CLP 250\.000 – 900\.000/);
+  await expect(facts.locator('[data-fact="prices"]')).toContainText(/CLP 250,000 – 900,000/);
   await expect(facts.locator('[data-fact="integrations"]')).toContainText('Talana');
 
   // Back to draft, then deleted: the public page drops it.
