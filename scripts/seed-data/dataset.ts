@@ -6,7 +6,7 @@
  * Generation is prefix-stable: provider #i depends only on i, so the first 30 providers of a
  * `--providers 30` run are the first 30 of the default run.
  */
-import { seedFacts, seedFactsDate } from './facts.ts';
+import { seedFacts, seedFactsAge } from './facts.ts';
 import type { ProviderFacts } from '../../src/lib/contract/provider-facts.ts';
 import { slugify } from '@/lib/domain/slug';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, SECTIONS } from './blog.ts';
@@ -120,9 +120,9 @@ export interface ProviderRecord {
   employee_count: string;
   categories: CategoryName[];
   languages: string[];
-  /** Declared facts (issue 23 §2), or null; `facts_updated` their date ('' without). */
+  /** Declared facts (issue 23 §2), or null; dated `factsAgeDays` before the seed runs. */
   facts: ProviderFacts | null;
-  facts_updated: string;
+  factsAgeDays: number | null;
   verified: boolean;
   featured: boolean;
   status: 'approved' | 'pending' | 'rejected';
@@ -457,7 +457,7 @@ function demoProvider(): ProviderRecord {
       obligations: ['cfdi_nomina', 'imss_infonavit', 'nom_035', 'nomina_electronica', 'pila'],
       integrations: ['Contpaqi Nóminas', 'BUK', 'SAP SuccessFactors'],
     },
-    facts_updated: seedFactsDate(0),
+    factsAgeDays: seedFactsAge(0),
     verified: true,
     featured: true,
     status: 'approved',
@@ -572,7 +572,7 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
       languages,
       ...(() => {
         const facts = seedFacts(i, country.name, categories);
-        return { facts, facts_updated: facts ? seedFactsDate(i) : '' };
+        return { facts, factsAgeDays: facts ? seedFactsAge(i) : null };
       })(),
       verified,
       featured,

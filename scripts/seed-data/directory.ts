@@ -34,7 +34,7 @@ export function publicDirectory(data: Dataset) {
           rating_12m: null,
           reviews_12m: 0,
           facts: p.facts ?? EMPTY_FACTS,
-          facts_updated: p.facts_updated || null,
+          facts_updated: null,
         };
       }),
   );

@@ -112,8 +112,7 @@ export function seedFacts(
   return { countries, sizes, pricing_models, prices, obligations, integrations };
 }
 
-/** The date of a seeded provider's facts: within the last 200 days. */
-export function seedFactsDate(i: number, now = Date.now()): string {
-  const days = new Random(`facts-date:${i}`).int(1, 200);
-  return new Date(now - days * 86_400_000).toISOString().replace('T', ' ');
+/** How many days before the seed runs provider `i` last updated its facts (1–200). */
+export function seedFactsAge(i: number): number {
+  return new Random(`facts-date:${i}`).int(1, 200);
 }
