@@ -27,6 +27,9 @@ declare function require(
   path: `${string}/lib/paging.js`,
 ): typeof import('./pb_hooks/lib/paging.js');
 declare function require(
+  path: `${string}/lib/provider-facts.js`,
+): typeof import('./pb_hooks/lib/provider-facts.js');
+declare function require(
   path: `${string}/lib/provider-owner.js`,
 ): typeof import('./pb_hooks/lib/provider-owner.js');
 declare function require(

@@ -62,6 +62,11 @@ const QUERIES = [
   'categoria=payroll',
   'pais=mexico&orden=valoracion',
   'orden=nombre',
+  // Issue 23 §3: obligations by name and spelling, the facts filters.
+  'q=cfdi',
+  'q=nomina+electronica',
+  'obligacion=previred&tamano=51-200',
+  'atiende=CO&modelo=per_employee_month&calificacion=4',
   '',
 ];
 /** What the browser types (one query per page load). */

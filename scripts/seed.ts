@@ -367,9 +367,14 @@ async function seedProviders({ pb, data, ids, log }: Context) {
   const approvedAt = new Date().toISOString().replace('T', ' ');
   const missing = data.providers.filter((p) => !map.has(norm(p.company_name)));
   const bodies = missing.map((p) => () => {
-    const { owner, logo, ...fields } = p;
+    const { owner, logo, factsAgeDays, ...fields } = p;
     return {
       ...fields,
+      // Issue 23 §2: the facts' date counts back from the day the seed runs.
+      facts_updated:
+        factsAgeDays === null
+          ? ''
+          : new Date(Date.now() - factsAgeDays * 86_400_000).toISOString().replace('T', ' '),
       user: ids.get('users', owner),
       approved_at: p.status === 'approved' ? approvedAt : '',
       approved_by: p.status === 'approved' ? adminId : '',

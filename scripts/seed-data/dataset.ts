@@ -8,6 +8,8 @@
  */
 import { slugify } from '@/lib/contract/slug';
 import { isPublicProvider } from '@/lib/contract/visibility';
+import { seedFacts, seedFactsAge } from './facts.ts';
+import type { ProviderFacts } from '../../src/lib/contract/provider-facts.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, SECTIONS } from './blog.ts';
 import { CASE_STUDIES } from './case-studies.ts';
 import { CATEGORIES, type CategoryName } from './categories.ts';
@@ -119,6 +121,9 @@ export interface ProviderRecord {
   employee_count: string;
   categories: CategoryName[];
   languages: string[];
+  /** Declared facts (issue 23 §2), or null; dated `factsAgeDays` before the seed runs. */
+  facts: ProviderFacts | null;
+  factsAgeDays: number | null;
   verified: boolean;
   featured: boolean;
   status: 'approved' | 'pending' | 'rejected';
@@ -442,6 +447,18 @@ function demoProvider(): ProviderRecord {
     employee_count: '51-200',
     categories: ['payroll', 'hr_tech'],
     languages: ['Español', 'Inglés'],
+    facts: {
+      countries: ['MX', 'CO'],
+      sizes: ['11-50', '51-200'],
+      pricing_models: ['per_employee_month'],
+      prices: [
+        { country: 'MX', model: 'per_employee_month', currency: 'MXN', min: 60, max: 140 },
+        { country: 'CO', model: 'per_employee_month', currency: 'COP', min: 12000, max: 30000 },
+      ],
+      obligations: ['cfdi_nomina', 'imss_infonavit', 'nom_035', 'nomina_electronica', 'pila'],
+      integrations: ['Contpaqi Nóminas', 'BUK', 'SAP SuccessFactors'],
+    },
+    factsAgeDays: seedFactsAge(0),
     verified: true,
     featured: true,
     status: 'approved',
@@ -554,6 +571,10 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
       employee_count: rng.weighted(EMPLOYEE_COUNTS, EMPLOYEE_WEIGHTS),
       categories,
       languages,
+      ...(() => {
+        const facts = seedFacts(i, country.name, categories);
+        return { facts, factsAgeDays: facts ? seedFactsAge(i) : null };
+      })(),
       verified,
       featured,
       status,

@@ -9,6 +9,7 @@ import { sortProviders } from '../../src/lib/domain/search.ts';
 import { slugify } from '../../src/lib/contract/slug.ts';
 import { isPublicProvider } from '../../src/lib/contract/visibility.ts';
 import type { PublicProvider } from '../../src/lib/view/providers.ts';
+import { EMPTY_FACTS } from '../../src/lib/contract/provider-facts.ts';
 
 export function publicDirectory(data: Dataset) {
   const ratings = new Map<string, { sum: number; n: number }>();
@@ -33,6 +34,8 @@ export function publicDirectory(data: Dataset) {
           ranking_score: 0,
           rating_12m: null,
           reviews_12m: 0,
+          facts: p.facts ?? EMPTY_FACTS,
+          facts_updated: null,
         };
       }),
   );

@@ -2,7 +2,7 @@
  * Instant search for the directory, as progressive enhancement of the server-rendered GET
  * form: each change asks the web server for one page of results (`/api/search`, same
  * parameters and same results as the page), renders the cards from the card <template>, and
- * mirrors the state in the URL (q, categoria, pais, orden) so results can be shared and
+ * mirrors the state in the URL (q, categoria, pais, orden and the facts filters) so results can be shared and
  * survive a reload. Without the endpoint the form is submitted (server-rendered search).
  *
  * When the visitor first focuses the filters the script also loads the head of the ranking
@@ -15,6 +15,7 @@ import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
 import type { CardRow, SearchHead, SearchPage } from '@/lib/view/directory';
 import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
+import { FACT_FILTER_PARAMS } from '@/lib/domain/fact-filters';
 import type { DirectoryHead } from './directory-head';
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
@@ -36,6 +37,7 @@ const FIELDS = [
   DIRECTORY_PARAMS.category,
   DIRECTORY_PARAMS.country,
   DIRECTORY_PARAMS.order,
+  ...Object.values(FACT_FILTER_PARAMS),
 ].map((p) => p.name);
 
 export function initDirectoryFilter(): void {

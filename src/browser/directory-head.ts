@@ -16,6 +16,7 @@ import {
   type DirectoryProvider,
 } from '@/lib/domain/directory-query';
 import { docTerms, matchesTerms, planQuery } from '@/lib/domain/search-terms';
+import { isFactFiltering } from '@/lib/domain/fact-filters';
 import type { CardRow, SearchHead } from '@/lib/view/directory';
 
 interface HeadProvider extends DirectoryProvider {
@@ -55,11 +56,13 @@ export class DirectoryHead {
 
   /**
    * The first cards of the answer to a directory query string, as far as the head tells;
-   * null when it cannot tell (an order other than the ranking, a page after the first).
+   * null when it cannot tell (an order other than the ranking, a page after the first, a
+   * filter on facts).
    */
   firstRows(qs: string): CardRow[] | null {
     const state = parseDirectoryState(new URLSearchParams(qs), this.#names);
-    if (state.order !== 'ranking' || state.page !== 1) return null;
+    // The head carries no facts: their filters wait for the server.
+    if (state.order !== 'ranking' || state.page !== 1 || isFactFiltering(state.facts)) return null;
     const plan = planQuery(state.q);
     const slice = queryDirectory(this.#providers, state, () =>
       plan.length === 0

@@ -10,6 +10,7 @@
  * - `slug`: a short lower-case slug (category names and aliases); one the data does not know
  *   is answered 404 by the page.
  * - `text`: free text (`q`): shapes the page but is unbounded, so such pages are never stored.
+ * - `filter`: a value of a fixed list (the facts filters); pages with it are never stored either.
  * - `client`: read only by the page's script (tokens, ids); the server's HTML does not depend
  *   on it, so the page without it is served (and stored) and the parameter is left in the URL.
  *
@@ -23,6 +24,7 @@ const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 const SLUG = /^[a-z0-9_-]{1,120}$/;
 const PAGE = /^\d{1,9}$/;
+const FILTER = /^[A-Za-z0-9_.+-]{1,40}$/;
 
 export interface CanonicalQuery {
   /** The parameters that make the page, sorted: the query of its page key. */
@@ -47,6 +49,8 @@ function canonicalValue(kind: Kind, value: string): string | null {
     }
     case 'text':
       return value.trim() ? value : null;
+    case 'filter':
+      return FILTER.test(value) ? value : null;
     case 'client':
       return value;
   }
@@ -76,7 +80,7 @@ export function canonicalQuery(path: string, search: URLSearchParams): Canonical
   }
   params.sort(byName);
   const dynamic =
-    params.some(([name]) => allowed[name] === 'text') ||
+    params.some(([name]) => allowed[name] === 'text' || allowed[name] === 'filter') ||
     (params.length > 0 && routeOf(path)?.queryPagesOnRequest === true);
   let redirect: string | null = null;
   if (changed) {

@@ -31,6 +31,7 @@ import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
+import { obligationSearchText } from '../lib/contract/provider-facts.ts';
 
 /**
  * Providers in the head: ten pages of cards. Its size does not grow with the directory
@@ -264,7 +265,10 @@ export function searchHeadBody(snap: Pick<Snapshot, 'providers' | 'labels'>): Bu
   const head: SearchHead = {
     labels: snap.labels,
     rows: first.map(cardRow),
-    words: first.map((p) => distinctWords(p.description)),
+    // The obligations' names and spellings are searched as part of the text (docFields).
+    words: first.map((p) =>
+      distinctWords(`${p.description} ${obligationSearchText(p.facts.obligations)}`),
+    ),
   };
   return Buffer.from(JSON.stringify(head));
 }

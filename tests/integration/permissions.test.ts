@@ -378,6 +378,15 @@ const cells: Record<string, Cell[]> = {
       run: (pb) =>
         pb.collection('providers').update(w.provider.id, { description: `Descripción ${uid()}` }),
     },
+    {
+      // Issue 23 §2: the declared facts, under the same rule as the rest of the profile.
+      what: 'field facts (declared by the provider)',
+      allowed: OWNER_ADMIN,
+      run: (pb) =>
+        pb.collection('providers').update(w.provider.id, {
+          facts: { countries: ['CL'], obligations: ['previred'] },
+        }),
+    },
     ...(['status', 'verified', 'featured', 'admin_notes'] as const).map((field): Cell => ({
       what: `field ${field}`,
       allowed: ['admin'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FACT_FILTER } from '@/lib/domain/fact-filters';
 import { HR_SYNONYMS } from '@/lib/domain/hr-synonyms';
 import { ProviderTextIndex } from '@/lib/domain/provider-search';
 import { parseQuery, stem, withinOneEdit, type SearchDoc } from '@/lib/domain/search-terms';
@@ -209,6 +210,7 @@ describe('directory query', () => {
     country: null,
     order: 'ranking',
     page: 1,
+    facts: NO_FACT_FILTER,
     ...s,
   });
   const names = (s: Partial<DirectoryState>) =>
@@ -268,9 +270,10 @@ describe('directory query', () => {
       },
     ],
   ])('parses %j', (qs, expected) => {
-    expect(parseDirectoryState(new URLSearchParams(qs), ['payroll', 'recruiting'])).toEqual(
-      expected,
-    );
+    expect(parseDirectoryState(new URLSearchParams(qs), ['payroll', 'recruiting'])).toEqual({
+      ...expected,
+      facts: NO_FACT_FILTER,
+    });
   });
 
   it.each([

@@ -24,6 +24,17 @@ describe('canonical URLs are kept as they are', () => {
     ['/reviews', '/reviews', true],
     ['/reviews?pagina=2', '/reviews?pagina=2', false],
     ['/reviews?estrellas=5&categoria=payroll', '/reviews?categoria=payroll&estrellas=5', false],
+    // The facts filters (issue 23 §3): values of fixed lists, but their combinations multiply.
+    [
+      '/providers?obligacion=previred&tamano=1000%2B',
+      '/providers?obligacion=previred&tamano=1000%2B',
+      false,
+    ],
+    [
+      '/proveedores/categoria/payroll?atiende=MX&calificacion=4.5',
+      '/proveedores/categoria/payroll?atiende=MX&calificacion=4.5',
+      false,
+    ],
   ])('%s → key %s (stored: %s)', (target, key, storable) => {
     const p = pageUrl(target);
     expect(p.redirect).toBeNull();

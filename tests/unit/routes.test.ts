@@ -27,6 +27,15 @@ const pageFiles = (
   .sort();
 const routes = Object.entries(ROUTES) as [string, RouteDef][];
 
+/** The facts filters of the directory and the category pages (issue 23 §3). */
+const FACT_FILTERS = {
+  atiende: 'filter',
+  tamano: 'filter',
+  modelo: 'filter',
+  obligacion: 'filter',
+  calificacion: 'filter',
+};
+
 describe('the route table covers the site', () => {
   it.each(pageFiles)('page file %s belongs to exactly one route', (file) => {
     expect(routes.filter(([, r]) => r.files.includes(file)).map(([id]) => id)).toHaveLength(1);
@@ -118,8 +127,18 @@ describe('derived lists', () => {
   });
 
   it.each([
-    ['/providers', { q: 'text', categoria: 'slug', pais: 'slug', orden: 'slug', pagina: 'page' }],
-    ['/proveedores/categoria/nomina/mexico', { pagina: 'page' }],
+    [
+      '/providers',
+      {
+        q: 'text',
+        categoria: 'slug',
+        pais: 'slug',
+        orden: 'slug',
+        pagina: 'page',
+        ...FACT_FILTERS,
+      },
+    ],
+    ['/proveedores/categoria/nomina/mexico', { pagina: 'page', ...FACT_FILTERS }],
     ['/auth/confirm', { token_hash: 'client', type: 'client', next: 'client' }],
     ['/providers/acme', {}],
     ['/no-route/at/all', {}],

@@ -1,10 +1,13 @@
 // Column shapes for the bulk reads of render-reads.pb.js and providers.pb.js.
 
+/** JSON fields that hold an object, not a list (DynamicModel decodes by the zero value's shape). */
+const OBJECT_JSON = ['providers.facts'];
+
 /**
  * The public (not hidden) columns of a collection, each with the zero value of its type for
  * `DynamicModel` (which decodes a row by the shape of these values): "" for text, dates,
  * single selects, files and relations; 0 for integers and -0 for other numbers; false for
- * bools; [] for JSON and multiple selects, files and relations.
+ * bools; [] for JSON ({} for the object ones of OBJECT_JSON) and multiple selects, files and relations.
  */
 function publicColumns(app, collection) {
   const out = {};
@@ -14,7 +17,8 @@ function publicColumns(app, collection) {
     if (type === 'password' || type === 'geoPoint') continue;
     if (type === 'number') out[f.name] = f.onlyInt ? 0 : -0;
     else if (type === 'bool') out[f.name] = false;
-    else if (type === 'json') out[f.name] = [];
+    else if (type === 'json')
+      out[f.name] = OBJECT_JSON.indexOf(`${collection}.${f.name}`) === -1 ? [] : {};
     else if ((type === 'select' || type === 'file' || type === 'relation') && f.maxSelect > 1) {
       out[f.name] = [];
     } else out[f.name] = '';

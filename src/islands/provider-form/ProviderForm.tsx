@@ -1,17 +1,15 @@
 /**
- * /create-provider and /create-provider?edit=id: the provider profile form, the one editor of
- * a profile (the provider dashboard's "Editar Perfil" opens it with `&desde=panel`).
+ * /create-provider and /create-provider?edit=id: the one editor of a provider profile (the
+ * provider dashboard's "Editar Perfil" opens it with `&desde=panel`): every field the public
+ * page shows, languages, the facts for HR buyers (issue 23 §2) and, once the profile exists,
+ * its case studies (issue 22 §6). The view; its state and save live in use-provider-form.ts
+ * and state.ts (issue 21 §5).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
 import { EMPLOYEE_COUNT_OPTIONS, messages } from '@/lib/messages';
+import { profileEditorMessages as pm } from '@/lib/messages/profile-editor';
 import { FORM_COUNTRIES } from '@/lib/contract/countries';
-import { isValidFoundedYear, MAX_IMAGE_BYTES, MIN_FOUNDED_YEAR } from '@/lib/domain/validation';
-import { flash, toastError } from '@/lib/stores/toast';
-import type { ProviderRecord } from '@/lib/stores/types';
+import { MIN_FOUNDED_YEAR } from '@/lib/domain/validation';
 import { useCategories } from '../shared/use-categories';
-import { errorMessage } from '@/lib/backend-errors';
-import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FieldError,
   FormAlert,
@@ -25,205 +23,19 @@ import {
   TextAreaField,
   SelectField,
 } from '../shared/ui';
+import { useProviderForm } from './use-provider-form';
+import { toggled } from './state';
+import LanguagesField from './LanguagesField';
+import FactsFields from './FactsFields';
+import CaseStudiesEditor from './CaseStudiesEditor';
 
 const m = messages.providerForm;
 
-export interface ProviderFormValues {
-  company_name: string;
-  description: string;
-  website: string;
-  headquarters_country: string;
-  founded_year: string;
-  employee_count: string;
-  categories: string[];
-}
-
-const EMPTY: ProviderFormValues = {
-  company_name: '',
-  description: '',
-  website: '',
-  headquarters_country: '',
-  founded_year: '',
-  employee_count: '',
-  categories: [],
-};
-
-interface Problem {
-  title: string;
-  description?: string | undefined;
-  field?: 'categories' | 'founded_year' | 'website' | 'logo';
-}
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** Spec §5, in the order a person fixes them. */
-export function validateProvider(v: ProviderFormValues, now = new Date()): Problem | null {
-  if (!v.company_name.trim() || !v.description.trim() || !v.headquarters_country) {
-    return { title: messages.common.requiredFields };
-  }
-  if (v.categories.length === 0) return { title: m.atLeastOneCategory, field: 'categories' };
-  if (v.founded_year && !isValidFoundedYear(Number(v.founded_year), now)) {
-    return { title: m.foundedYearInvalid(now.getFullYear()), field: 'founded_year' };
-  }
-  if (v.website.trim() && !isHttpUrl(v.website.trim()))
-    return { title: m.websiteInvalid, field: 'website' };
-  return null;
-}
-
-/** Spec §5/§9: an image file of at most 5 MB. */
-export function logoProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return m.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return m.imageTooLarge;
-  return null;
-}
-
-function toValues(p: ProviderRecord): ProviderFormValues {
-  return {
-    company_name: p.company_name ?? '',
-    description: p.description ?? '',
-    website: p.website ?? '',
-    headquarters_country: p.headquarters_country ?? '',
-    founded_year: p.founded_year ? String(p.founded_year) : '',
-    employee_count: p.employee_count ?? '',
-    categories: p.categories ?? [],
-  };
-}
-
-/** Where saving or cancelling leads: back to the provider dashboard when opened from it. */
-function returnPath(): string {
-  if (typeof window === 'undefined') return '/dashboard';
-  return new URLSearchParams(window.location.search).get('desde') === 'panel'
-    ? '/provider-dashboard'
-    : '/dashboard';
-}
-
 export default function ProviderForm() {
-  const allowed = useRequireSession();
-  const { user, profile } = useSession();
+  const form = useProviderForm();
   const { categories } = useCategories();
-  const [editing, setEditing] = useState<ProviderRecord | null>(null);
-  const [ready, setReady] = useState(false);
-  const [values, setValues] = useState<ProviderFormValues>(EMPTY);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  // Which provider this form edits: ?edit=id (owner or admin), else a non-admin's own one.
-  useEffect(() => {
-    if (!allowed || !user || !profile) return;
-    const pb = getPb();
-    const editId = new URLSearchParams(window.location.search).get('edit');
-    const denied = () => {
-      flash({ title: m.noPermission, variant: 'error' });
-      window.location.replace('/dashboard');
-    };
-    const use = (p: ProviderRecord) => {
-      setEditing(p);
-      setValues(toValues(p));
-      if (p.logo) setPreview(pb.files.getURL(p, p.logo, { thumb: '200x200' }));
-      setReady(true);
-    };
-    if (editId) {
-      pb.collection('providers')
-        .getOne<ProviderRecord>(editId)
-        .then((p) => (p.user === user.id || profile.is_admin ? use(p) : denied()))
-        .catch(() => denied());
-      return;
-    }
-    if (profile.is_admin) {
-      setReady(true);
-      return;
-    }
-    pb.collection('providers')
-      .getFirstListItem<ProviderRecord>(pb.filter('user = {:id}', { id: user.id }))
-      .then(use)
-      .catch(() => setReady(true));
-  }, [allowed, user, profile]);
-
-  useEffect(
-    () => () => {
-      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  if (!allowed || !ready) return <Spinner />;
-
-  const set = <K extends keyof ProviderFormValues>(k: K, v: ProviderFormValues[K]) =>
-    setValues((old) => ({ ...old, [k]: v }));
-
-  const fail = (p: Problem) => {
-    setProblem(p);
-    toastError(p.title, p.description);
-  };
-
-  function onLogo(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    const bad = logoProblem(file);
-    if (bad) {
-      fail({ title: bad, field: 'logo' });
-      e.target.value = '';
-      return;
-    }
-    setProblem(null);
-    setLogo(file);
-    setPreview(URL.createObjectURL(file));
-  }
-
-  async function onSubmit(e: SubmitEvent) {
-    e.preventDefault();
-    setProblem(null);
-    const invalid = validateProvider(values);
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
-    setBusy(true);
-    const pb = getPb();
-    const body = {
-      company_name: values.company_name.trim(),
-      description: values.description.trim(),
-      website: values.website.trim(),
-      headquarters_country: values.headquarters_country,
-      founded_year: values.founded_year ? Number(values.founded_year) : null,
-      employee_count: values.employee_count,
-      categories: values.categories,
-    };
-    let saved: ProviderRecord;
-    try {
-      saved = editing
-        ? await pb.collection('providers').update<ProviderRecord>(editing.id, body)
-        : await pb.collection('providers').create<ProviderRecord>({ ...body, user: user?.id });
-    } catch (err) {
-      console.error('[provider-form] save', err);
-      fail({ title: m.saveError, description: errorMessage(err) });
-      setBusy(false);
-      return;
-    }
-    // The logo goes in its own request, so a refused file keeps the previous logo.
-    if (logo) {
-      try {
-        const form = new FormData();
-        form.append('logo', logo);
-        await pb.collection('providers').update(saved.id, form);
-      } catch (err) {
-        console.error('[provider-form] logo', err);
-        toastError(m.logoUploadError, errorMessage(err));
-      }
-    }
-    flash({ title: editing ? m.updatedApproved : m.createdApproved, variant: 'success' });
-    window.location.assign(returnPath());
-  }
+  if (!form.allowed || !form.ready) return <Spinner />;
+  const { values, set, problem, editing } = form;
 
   return (
     <div className="container-page max-w-3xl py-10">
@@ -231,13 +43,24 @@ export default function ProviderForm() {
         <h1 className="text-2xl font-bold text-ink">{editing ? m.editTitle : m.createTitle}</h1>
         {editing && <StatusBadge status={editing.status} />}
       </div>
-      <form className={`${cardClass} mt-6 space-y-5`} onSubmit={onSubmit} noValidate>
-        {problem && <FormAlert title={problem.title} description={problem.description} />}
+      <form className={`${cardClass} mt-6 space-y-5`} onSubmit={form.onSubmit} noValidate>
+        {problem && (
+          <div>
+            <FormAlert title={problem.title} description={problem.description} />
+            {problem.details && (
+              <ul className="mt-2 list-disc pl-5 text-sm text-red-800" data-fact-problems>
+                {problem.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         <div className="flex items-center gap-4">
           <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-            {preview ? (
+            {form.preview ? (
               <img
-                src={preview}
+                src={form.preview}
                 alt={m.logo}
                 className="h-full w-full object-contain"
                 data-testid="logo-preview"
@@ -251,17 +74,16 @@ export default function ProviderForm() {
               {m.logo}
             </label>
             <input
-              ref={fileInput}
               id="logo"
               name="logo"
               type="file"
               accept="image/*"
-              onChange={onLogo}
+              onChange={form.onLogo}
               className="mt-1 block text-sm"
               aria-describedby="logo-hint"
             />
             <p id="logo-hint" className="mt-1 text-xs text-slate-500">
-              {m.logoHint}
+              {form.logo ? pm.logoSelected : m.logoHint}
             </p>
           </div>
         </div>
@@ -338,12 +160,7 @@ export default function ProviderForm() {
                   value={c.name}
                   checked={values.categories.includes(c.name)}
                   onChange={(e) =>
-                    set(
-                      'categories',
-                      e.target.checked
-                        ? [...values.categories, c.name]
-                        : values.categories.filter((x) => x !== c.name),
-                    )
+                    set('categories', toggled(values.categories, c.name, e.target.checked))
                   }
                 />
                 {c.label}
@@ -354,15 +171,27 @@ export default function ProviderForm() {
             <FieldError id="categories-error">{m.selectOneCategory}</FieldError>
           )}
         </fieldset>
+        <LanguagesField value={values.languages} onChange={(v) => set('languages', v)} />
+        <FactsFields
+          facts={values.facts}
+          integrations={values.integrations}
+          onFacts={(v) => set('facts', v)}
+          onIntegrations={(v) => set('integrations', v)}
+        />
         <div className="flex gap-3">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? m.saving : editing ? m.submitEdit : m.submitCreate}
+          <button type="submit" className={primaryButton} disabled={form.busy}>
+            {form.busy ? m.saving : editing ? m.submitEdit : m.submitCreate}
           </button>
-          <a href={returnPath()} className={secondaryButton}>
+          <a href={form.cancelHref} className={secondaryButton}>
             {messages.common.cancel}
           </a>
         </div>
       </form>
+      {editing ? (
+        <CaseStudiesEditor providerId={editing.id} />
+      ) : (
+        <p className="mt-6 text-sm text-slate-600">{pm.caseStudiesAfterCreate}</p>
+      )}
     </div>
   );
 }

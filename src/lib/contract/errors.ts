@@ -394,6 +394,55 @@ export const ERRORS = {
     message: 'Solo el responsable del proveedor puede ver sus estadísticas.',
   },
   stats_window: { status: 400, message: 'El periodo debe ser de 30 o 90 días.' },
+  // Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
+  facts_invalid: {
+    status: 400,
+    message: 'Revisa los datos del proveedor: {first} No se guardó nada.',
+  },
+  facts_shape: {
+    status: 400,
+    message: 'Los datos del proveedor deben enviarse como listas del formulario.',
+  },
+  facts_country_invalid: { status: 400, message: '"{value}" no es un país de la lista.' },
+  facts_size_invalid: {
+    status: 400,
+    message: '"{value}" no es un tamaño de empresa de la lista.',
+  },
+  facts_pricing_model_invalid: {
+    status: 400,
+    message: '"{value}" no es un modelo de precio de la lista.',
+  },
+  facts_currency_invalid: {
+    status: 400,
+    message: 'La moneda "{value}" no corresponde a {country}: usa su moneda local o USD.',
+  },
+  facts_price_range_invalid: {
+    status: 400,
+    message:
+      'El rango de precio {value} no es válido: el mínimo y el máximo deben ser números positivos y el mínimo no puede superar al máximo.',
+  },
+  facts_price_country: {
+    status: 400,
+    message: 'Hay un precio para {value}, pero {value} no está entre los países que atiendes.',
+  },
+  facts_price_model: {
+    status: 400,
+    message: 'Hay un precio "{value}", pero ese modelo de precio no está marcado.',
+  },
+  facts_price_duplicate: { status: 400, message: 'El precio {value} está repetido.' },
+  facts_obligation_invalid: {
+    status: 400,
+    message: '"{value}" no es una obligación local de la lista.',
+  },
+  facts_obligation_country: {
+    status: 400,
+    message: 'La obligación {value} es de {country}: agrega {country} a los países que atiendes.',
+  },
+  facts_integration_invalid: {
+    status: 400,
+    message:
+      'La integración "{value}" no es válida: entre 1 y 60 caracteres, hasta 20 integraciones.',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

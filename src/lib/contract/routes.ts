@@ -18,6 +18,11 @@ export type QueryKind =
   | 'slug'
   /** Free text: shapes the page but is unbounded, so such pages are never stored. */
   | 'text'
+  /**
+   * A filter value from a fixed list (`atiende=MX`, `tamano=1000+`): pages with it are
+   * rendered on request and never stored, as their combinations multiply (issue 23 §3).
+   */
+  | 'filter'
   /** Read only by the page's script: the page without it is served and stored. */
   | 'client';
 
@@ -69,6 +74,18 @@ import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './paths';
 
 export { CATEGORY_PREFIX, PROVIDER_PREFIXES, paths } from './paths';
 
+/**
+ * The filters on provider facts of the directory and the category pages (validated by
+ * FACT_FILTER_PARAMS, src/lib/domain/fact-filters.ts).
+ */
+const FACT_FILTER_QUERY = {
+  atiende: 'filter',
+  tamano: 'filter',
+  modelo: 'filter',
+  obligacion: 'filter',
+  calificacion: 'filter',
+} as const;
+
 /** The directory's parameters (validated by DIRECTORY_PARAMS, src/lib/domain/directory-query.ts). */
 const DIRECTORY_QUERY = {
   q: 'text',
@@ -76,6 +93,7 @@ const DIRECTORY_QUERY = {
   pais: 'slug',
   orden: 'slug',
   pagina: 'page',
+  ...FACT_FILTER_QUERY,
 } as const;
 
 export const ROUTES = {
@@ -135,7 +153,7 @@ export const ROUTES = {
       'proveedores/categoria/[category]/[country].astro',
     ],
     paths: [`${CATEGORY_PREFIX}/:category`, `${CATEGORY_PREFIX}/:category/:country`],
-    query: { pagina: 'page' },
+    query: { pagina: 'page', ...FACT_FILTER_QUERY },
     known: 'categories',
     tags: ['category:', 'category-label:', 'categories', 'provider:'],
   },

@@ -4,6 +4,12 @@ import { labelMap, listActiveCategories } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
 import { countryFromSlug } from '@/lib/contract/countries';
 import { paginate, parsePage } from '@/lib/domain/pagination';
+import {
+  isFactFiltering,
+  matchesFactFilter,
+  parseFactFilter,
+  refusedFactParams,
+} from '@/lib/domain/fact-filters';
 import type { CategoriesView, CategoryListingView } from '@/lib/view/category-pages';
 
 export async function loadCategoriesPage(): Promise<CategoriesView> {
@@ -22,7 +28,8 @@ export async function loadCategoriesPage(): Promise<CategoriesView> {
 
 /**
  * Null when the category (name or alias) is not active, the country slug is not one of
- * the 15 or `?pagina=` is past the last page: the page answers 404.
+ * the 15, a facts filter has a value not in its list or `?pagina=` is past the last page: the
+ * page answers 404.
  */
 export async function loadCategoryListing(
   categoryParam: string,
@@ -38,7 +45,12 @@ export async function loadCategoryListing(
   );
   const category = categories.find((c) => c.name === name);
   if (!category) return null;
-  const providers = await listPublicProvidersIn(category.name, country);
+  if (refusedFactParams(url.searchParams).length > 0) return null;
+  const filter = parseFactFilter(url.searchParams);
+  const listed = await listPublicProvidersIn(category.name, country);
+  const providers = isFactFiltering(filter)
+    ? listed.filter((p) => matchesFactFilter(p, filter))
+    : listed;
   const page = parsePage(url.searchParams.get('pagina'));
   const slice = paginate(providers, page);
   if (slice.page !== page) return null;
@@ -48,5 +60,6 @@ export async function loadCategoryListing(
     country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
     labels: labelMap(categories),
     slice,
+    filter,
   };
 }

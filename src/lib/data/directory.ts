@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/directory-query';
 import { ProviderTextIndex } from '@/lib/domain/provider-search';
 import type { DirectoryView } from '@/lib/view/directory';
+import { refusedFactParams } from '@/lib/domain/fact-filters';
 
 export { parseDirectoryState };
 
@@ -54,6 +55,7 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
       DIRECTORY_PARAMS.order,
       DIRECTORY_PARAMS.page,
     ].some(refused) ||
+    refusedFactParams(url.searchParams).length > 0 ||
     ((url.searchParams.get(DIRECTORY_PARAMS.category.name) ?? '') !== '' &&
       state.category === null) ||
     slice.page !== state.page;

@@ -7,6 +7,7 @@ import { inCategoryListing, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
 import type { PublicProvider } from '@/lib/view/providers';
+import { readFacts } from '@/lib/contract/provider-facts';
 
 const COLLECTION = 'providers';
 
@@ -32,6 +33,8 @@ const PUBLIC_FIELDS = [
   'verified',
   'featured',
   ...PROVIDER_AGGREGATES,
+  'facts',
+  'facts_updated',
   'created',
 ].join(',');
 
@@ -64,6 +67,8 @@ function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
     rating_12m: Number(r.reviews_12m ?? 0) > 0 ? Number(r.rating_12m ?? 0) || null : null,
     reviews_12m: Number(r.reviews_12m ?? 0) || 0,
     has_owner: typeof r.user === 'string' && r.user !== '',
+    facts: readFacts(r.facts),
+    facts_updated: r.facts_updated ? String(r.facts_updated) : null,
   };
 }
 

@@ -8,6 +8,15 @@ import { resolveCategorySlug } from './category-aliases';
 import { DIRECTORY_COUNTRIES, directoryCountry } from '../contract/countries';
 import { paginate, parsePage, type PageSlice } from './pagination';
 import {
+  factFilterEntries,
+  isFactFiltering,
+  matchesFactFilter,
+  NO_FACT_FILTER,
+  parseFactFilter,
+  type FactFilter,
+} from './fact-filters';
+import type { ProviderFacts } from '../contract/provider-facts';
+import {
   isDirectoryOrder,
   orderProviders,
   type DirectoryOrder,
@@ -23,6 +32,8 @@ export interface DirectoryState {
   country: string | null;
   order: DirectoryOrder;
   page: number;
+  /** Filters on the providers' declared facts and rating (issue 23 §3). */
+  facts: FactFilter;
 }
 
 /**
@@ -70,18 +81,27 @@ export function parseDirectoryState(
     country: get(DIRECTORY_PARAMS.country),
     order: isDirectoryOrder(order) ? order : 'ranking',
     page: parsePage(get(DIRECTORY_PARAMS.page)),
+    facts: parseFactFilter(params),
   };
 }
 
 export interface DirectoryProvider extends SearchableProvider {
   id: string;
+  facts?: ProviderFacts;
   categories: readonly string[];
   headquarters_country: string;
 }
 
 /** Whether the state narrows the list (a different order alone does not). */
-export function isFiltering(state: Pick<DirectoryState, 'q' | 'category' | 'country'>): boolean {
-  return state.q.trim() !== '' || state.category !== null || state.country !== null;
+export function isFiltering(
+  state: Pick<DirectoryState, 'q' | 'category' | 'country'> & { facts?: FactFilter },
+): boolean {
+  return (
+    state.q.trim() !== '' ||
+    state.category !== null ||
+    state.country !== null ||
+    (state.facts !== undefined && isFactFiltering(state.facts))
+  );
 }
 
 /**
@@ -95,12 +115,14 @@ export function queryDirectory<T extends DirectoryProvider>(
 ): PageSlice<T> {
   const ids = state.q.trim() ? match(state.q) : null;
   const country = directoryCountry(state.country);
+  const factFiltering = state.facts !== undefined && isFactFiltering(state.facts);
   // Filtering keeps the order, so the whole list is sorted once per list and order.
   const found = ordered(providers, state.order).filter(
     (p) =>
       (!ids || ids.has(p.id)) &&
       (!state.category || p.categories.includes(state.category)) &&
-      (!country || p.headquarters_country === country),
+      (!country || p.headquarters_country === country) &&
+      (!factFiltering || matchesFactFilter(p, state.facts)),
   );
   return paginate(found, state.page);
 }
@@ -125,6 +147,9 @@ export function directoryHref(base: string, state: Partial<DirectoryState>): str
   if (state.country) params.set(DIRECTORY_PARAMS.country.name, state.country);
   if (state.order && state.order !== 'ranking')
     params.set(DIRECTORY_PARAMS.order.name, state.order);
+  for (const [name, value] of factFilterEntries(state.facts ?? NO_FACT_FILTER)) {
+    params.set(name, value);
+  }
   if (state.page && state.page > 1) params.set(DIRECTORY_PARAMS.page.name, String(state.page));
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;

@@ -151,3 +151,5 @@ export {
   fillDays,
 } from '../contract/provider-owner';
 export { siteDay, siteDayStart } from '../contract/time';
+// Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
+export { checkFacts } from '../contract/provider-facts';

@@ -61,7 +61,7 @@ export class ProviderTextIndex {
     const added: IndexedDoc[] = [];
     for (const p of providers) {
       seen.add(p.id);
-      const signature = `${p.company_name}\u0000${p.description}\u0000${p.categories.join(',')}`;
+      const signature = `${p.company_name}\u0000${p.description}\u0000${p.categories.join(',')}\u0000${p.facts?.obligations.join(',') ?? ''}`;
       const before = this.#indexed.get(p.id);
       if (before === signature) continue;
       changed++;

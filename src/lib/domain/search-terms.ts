@@ -20,6 +20,7 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { normalizeText } from '../contract/normalize';
 import { HR_SYNONYMS } from './hr-synonyms';
+import { obligationSearchText } from '../contract/provider-facts';
 
 /** Words too common to search on. */
 const STOPWORDS = new Set(
@@ -174,15 +175,22 @@ export interface SearchDoc {
   company_name: string;
   description: string;
   categories: readonly string[];
+  /** Declared local obligations (issue 23 §3): searched by their names and spellings. */
+  facts?: { obligations: readonly string[] };
 }
 
-/** A provider's two searched fields: its name, and its description with its category labels. */
+/**
+ * A provider's two searched fields: its name, and its description with its category labels
+ * and the names and common spellings of the local obligations it declares ("cfdi",
+ * "previred", "nomina electronica").
+ */
 export function docFields(
   p: SearchDoc,
   labels: Readonly<Record<string, string>>,
 ): { name: string; text: string } {
   const categoryLabels = p.categories.map((c) => labels[c] ?? '').join(' ');
-  return { name: p.company_name, text: `${p.description} ${categoryLabels}` };
+  const obligations = p.facts ? obligationSearchText(p.facts.obligations) : '';
+  return { name: p.company_name, text: `${p.description} ${categoryLabels} ${obligations}` };
 }
 
 /** Index terms of one word: as written and its stem; none for a stopword. */

@@ -6,6 +6,7 @@
 import type { PageSlice } from '../domain/pagination';
 import type { Category } from './categories';
 import type { PublicProvider } from './providers';
+import type { FactFilter } from '../domain/fact-filters';
 
 export interface CategoryCount extends Category {
   count: number;
@@ -24,4 +25,6 @@ export interface CategoryListingView {
   country: { slug: string; name: string } | null;
   labels: Record<string, string>;
   slice: PageSlice<PublicProvider>;
+  /** The facts filters of the URL (issue 23 §3); pages with any are rendered on request. */
+  filter: FactFilter;
 }

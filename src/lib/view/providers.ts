@@ -2,6 +2,7 @@
  * View models of providers: what src/lib/data/providers.ts loads and the views render
  * (plain data; the data layer and the views both import these types).
  */
+import type { ProviderFacts } from '../contract/provider-facts';
 
 /** A provider as the public site shows it. */
 export interface PublicProvider {
@@ -29,4 +30,8 @@ export interface PublicProvider {
   reviews_12m: number;
   /** Whether someone runs the profile (requests for proposal) or it can be claimed (set by every read). */
   has_owner?: boolean;
+  /** Declared by the provider (issue 23 §2); empty lists when none. */
+  facts: ProviderFacts;
+  /** When the facts last changed (ISO), null when never declared. */
+  facts_updated: string | null;
 }
