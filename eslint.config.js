@@ -84,6 +84,9 @@ const BOUNDARIES = [
   ),
 ];
 
+const TYPED_APP = ['src/**/*.ts', 'src/**/*.tsx'];
+const TYPED_OTHER = ['scripts/**/*.ts', 'tests/**/*.ts'];
+
 export default [
   {
     ignores: [
@@ -217,6 +220,33 @@ export default [
     files: ['pocketbase/pb_hooks/**/*.js', 'src/server/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...literalMessageRule],
+    },
+  },
+  // Type-aware rules (issue 21 §3). The app's code gets typescript-eslint's
+  // recommendedTypeChecked; async event handlers in JSX attributes and listener arguments are
+  // the one pattern allowed to return a promise. Tests and scripts (JSON from PocketBase is
+  // `any` by nature there) get the rules that catch real bugs: floating or misused promises,
+  // awaiting a non-promise, throwing a non-error, stringifying an object.
+  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: TYPED_APP })),
+  {
+    files: [...TYPED_APP, ...TYPED_OTHER],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
+    },
+  },
+  {
+    files: TYPED_OTHER,
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
     },
   },
 ];

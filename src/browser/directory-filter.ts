@@ -79,7 +79,8 @@ export function initDirectoryFilter(): void {
     const data = new FormData(form);
     const params = new URLSearchParams();
     for (const name of FIELDS) {
-      const value = String(data.get(name) ?? '').trim();
+      const entry = data.get(name);
+      const value = typeof entry === 'string' ? entry.trim() : '';
       if (value) params.set(name, value);
     }
     return params.toString();

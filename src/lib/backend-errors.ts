@@ -55,8 +55,11 @@ type Params = Record<string, unknown>;
  * A parameter of a field error; PocketBase's password field sends none and writes its limit
  * into the message only, so the first number of the message stands in.
  */
-const param = (p: Params | undefined, name: string, message = '') =>
-  String(p?.[name] ?? /\d+/.exec(message)?.[0] ?? '');
+const param = (p: Params | undefined, name: string, message = ''): string => {
+  const value = p?.[name];
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return /\d+/.exec(message)?.[0] ?? '';
+};
 
 /** PocketBase's field error codes (core fields and ozzo-validation rules). */
 const FIELD_CODES: Record<string, (p: Params | undefined, message: string) => string> = {

@@ -6,7 +6,7 @@
  * not. The tags the page declared (`x-page-tags`, see src/lib/contract/cache-tags.ts) are read and
  * removed here.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'light-my-request';
@@ -61,7 +61,7 @@ export class Renderer implements RendererLike {
     // No `next`: unknown routes render the site's 404 page (status 404).
     const res = await inject(
       (req, reply) => {
-        void this.#handler(req as IncomingMessage, reply as ServerResponse);
+        void this.#handler(req, reply);
       },
       {
         method: opts.method ?? 'GET',

@@ -70,7 +70,7 @@ function PostRow({
           </p>
           {post.excerpt && <p className="text-sm text-slate-600">{post.excerpt}</p>}
           <p className="text-xs text-slate-500">
-            {m.createdOn} {dateOf(post.created)}
+            {m.createdOn} {dateOf(String(post.created))}
             {published && post.published_at && (
               <>
                 {' '}

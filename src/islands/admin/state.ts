@@ -113,7 +113,7 @@ export function parseDraft(raw: string | null): PostForm | null {
   try {
     const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
     if (!v || typeof v !== 'object') return null;
-    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : '');
+    const str = (k: string) => (typeof v[k] === 'string' ? v[k] : '');
     const form: PostForm = {
       title: str('title'),
       content: str('content'),

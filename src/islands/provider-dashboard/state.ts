@@ -5,7 +5,10 @@ export function unansweredFirst<T extends { id: string; [key: string]: unknown }
   reviews: readonly T[],
   replied: ReadonlySet<string> | { has(id: string): boolean },
 ): T[] {
-  const at = (r: T) => String(r['created'] ?? '');
+  const at = (r: T) => {
+    const created = r['created'];
+    return typeof created === 'string' ? created : '';
+  };
   return [...reviews].sort((a, b) => {
     const ra = replied.has(a.id) ? 1 : 0;
     const rb = replied.has(b.id) ? 1 : 0;

@@ -56,7 +56,7 @@ export const EMPTY: Content = {
 
 /** An own review read back for the edit form (the records API never returns private fields). */
 export function contentOf(r: Readonly<Record<string, unknown>>): Content {
-  const text = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  const text = (k: string) => (typeof r[k] === 'string' ? r[k] : '');
   const sub = noSub();
   for (const f of SUB_RATINGS) sub[f] = Number(r[f] ?? 0) || 0;
   return {

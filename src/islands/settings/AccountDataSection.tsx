@@ -81,7 +81,11 @@ function DataExport() {
       const res = await fetch(pb.buildURL('/api/lp/account/export'), {
         headers: { Authorization: pb.authStore.token },
       });
-      if (!res.ok) throw { status: res.status, response: await res.json().catch(() => ({})) };
+      if (!res.ok) {
+        const response = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+        // The shape errorMessage reads (a PocketBase client error's status and body).
+        throw Object.assign(new Error(`export ${res.status}`), { status: res.status, response });
+      }
       const name =
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
         'mis-datos.json';

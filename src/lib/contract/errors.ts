@@ -462,10 +462,18 @@ export const SIGN_IN_TO_CREATE = {
   helpful_votes: 'vote_sign_in',
 } as const satisfies Readonly<Record<string, ErrorCode>>;
 
+/** A placeholder's value as text: strings and numbers as they are, lists joined by commas. */
+function paramText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(paramText).join(',');
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
+}
+
 /** The Spanish text of a code, its `{name}` placeholders filled from `params`. */
 export function errorText(code: ErrorCode, params?: Readonly<Record<string, unknown>>): string {
   return ERRORS[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && params[name] !== undefined ? String(params[name]) : whole,
+    params && params[name] !== undefined ? paramText(params[name]) : whole,
   );
 }
 

@@ -144,7 +144,7 @@ export function checkReviewContext(
   for (const field of SUB_RATINGS) {
     const n = v[field];
     const ok =
-      n === undefined || n === null || n === 0 || (Number.isInteger(n) && +n! >= 1 && +n! <= 5);
+      n === undefined || n === null || n === 0 || (Number.isInteger(n) && +n >= 1 && +n <= 5);
     if (!ok) {
       out.push({ field, code: 'review_subrating_invalid' });
     }
@@ -237,7 +237,7 @@ export interface ReviewContextView {
 
 /** The public context of a stored review, or null when it has none (older reviews). */
 export function contextOf(r: Readonly<Record<string, unknown>>): ReviewContextView | null {
-  const text = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  const text = (k: string) => (typeof r[k] === 'string' ? r[k] : '');
   const sub = {} as Record<SubRatingField, number>;
   for (const f of SUB_RATINGS) sub[f] = Number(r[f] ?? 0) || 0;
   const view: ReviewContextView = {

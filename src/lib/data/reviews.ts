@@ -65,7 +65,7 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
     unknown
   > | null;
   if (!source) return null;
-  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const text = (key: string) => (typeof source[key] === 'string' ? source[key] : '');
   return {
     first_name: text('first_name'),
     last_name: text('last_name'),

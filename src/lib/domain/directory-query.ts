@@ -133,7 +133,7 @@ const orders = new WeakMap<readonly object[], Map<DirectoryOrder, readonly objec
 function ordered<T extends DirectoryProvider>(providers: readonly T[], order: DirectoryOrder): T[] {
   if (order === 'ranking') return providers as T[];
   let byOrder = orders.get(providers);
-  if (!byOrder) orders.set(providers, (byOrder = new Map()));
+  if (!byOrder) orders.set(providers, (byOrder = new Map<DirectoryOrder, readonly object[]>()));
   let list = byOrder.get(order);
   if (!list) byOrder.set(order, (list = orderProviders(providers, order)));
   return list as T[];

@@ -103,8 +103,8 @@ export function checkPrivacyRequest(
   const values = {
     name: text(input['name']),
     email: text(input['email']).toLowerCase(),
-    country: (isPrivacyCountry(country) ? country : 'otro') as PrivacyCountry,
-    right: (isPrivacyRight(right) ? right : 'otro') as PrivacyRight,
+    country: isPrivacyCountry(country) ? country : 'otro',
+    right: isPrivacyRight(right) ? right : 'otro',
     detail: text(input['detail']),
   };
   const errors: Checked<PrivacyRequestInput>['errors'] = {};

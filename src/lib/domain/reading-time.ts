@@ -23,5 +23,5 @@ export function readingTimeIso(value: number | null | undefined): string {
 export function viewsLabel(value: number | null | undefined): string {
   const n =
     typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
-  return `${n.toLocaleString('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions)} ${n === 1 ? 'vista' : 'vistas'}`;
+  return `${n.toLocaleString('es-ES', { useGrouping: 'always' })} ${n === 1 ? 'vista' : 'vistas'}`;
 }
