@@ -84,7 +84,7 @@ function DataExport() {
       if (!res.ok) {
         const response = (await res.json().catch(() => ({}))) as Record<string, unknown>;
         // The shape errorMessage reads (a PocketBase client error's status and body).
-        throw Object.assign(new Error(`export ${res.status}`), { status: res.status, response });
+        throw Object.assign(new Error(), { status: res.status, response });
       }
       const name =
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
