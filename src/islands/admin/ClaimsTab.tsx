@@ -4,7 +4,7 @@
  * role), "Rechazar" asks for the reason sent to the member. Decided claims stay listed.
  * Server: GET /api/lp/admin/claims, POST /api/lp/admin/claims/{id}/decide (audited).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
@@ -12,15 +12,12 @@ import { paths } from '@/lib/contract/paths';
 import { errorText } from '@/lib/contract/errors';
 import { claimsAdmin as m } from '@/lib/messages/provider-owner';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import { PagedListView } from './PagedListView';
-import { pageQuery, type PageParams, type PageResult } from './paging';
-import { usePagedList } from './use-paged-list';
 import { ReasonDialog } from './ReasonDialog';
 import { cardClass } from '../shared/ui';
-import { dangerButton, smallButton, smallPrimary } from './parts';
+import { dangerButton, smallPrimary } from './parts';
+import { QueueTab } from './QueueTab';
 
 type Estado = 'verified' | 'approved' | 'refused';
-type Counts = Record<Estado, number>;
 
 /** A row of `GET /api/lp/admin/claims`. */
 export interface ClaimRow {
@@ -40,75 +37,21 @@ export interface ClaimRow {
 }
 
 export function ClaimsTab() {
-  const [estado, setEstado] = useState<Estado>('verified');
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const filters: [Estado, string][] = [
-    ['verified', m.verified],
-    ['approved', m.approved],
-    ['refused', m.refused],
-  ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={m.tab}>
-        {filters.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={estado === value}
-            className={estado === value ? smallPrimary : smallButton}
-            onClick={() => setEstado(value)}
-          >
-            {label}
-            {counts ? ` (${counts[value]})` : ''}
-          </button>
-        ))}
-      </div>
-      <ClaimList key={estado} estado={estado} onCounts={setCounts} />
-    </div>
-  );
-}
-
-function ClaimList({
-  estado,
-  onCounts,
-}: {
-  estado: Estado;
-  onCounts: (update: (c: Counts | null) => Counts | null) => void;
-}) {
-  const load = useCallback(
-    (params: PageParams): Promise<PageResult<ClaimRow, Counts>> =>
-      getPb().send('/api/lp/admin/claims', {
-        query: pageQuery(params, { estado }),
-        requestKey: null,
-      }),
-    [estado],
-  );
-  const list = usePagedList(load, {
-    onCounts: (c) => onCounts(() => c),
-    onError: (err) => toastError(m.loadError, errorMessage(err)),
-  });
-  return (
-    <PagedListView
-      list={list}
+    <QueueTab<Estado, ClaimRow>
+      label={m.tab}
+      states={[
+        ['verified', m.verified],
+        ['approved', m.approved],
+        ['refused', m.refused],
+      ]}
+      endpoint="/api/lp/admin/claims"
       searchId="search-claims"
       searchPlaceholder={m.searchPlaceholder}
-      empty={estado === 'verified' ? m.empty : m.emptyDecided}
-    >
-      {(rows) => (
-        <ul className="space-y-4">
-          {rows.map((r) => (
-            <ClaimCard
-              key={r.id}
-              row={r}
-              onDecided={(to) => {
-                list.removeRow(r.id);
-                onCounts((c) => (c ? { ...c, verified: c.verified - 1, [to]: c[to] + 1 } : c));
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </PagedListView>
+      loadError={m.loadError}
+      empty={(estado) => (estado === 'verified' ? m.empty : m.emptyDecided)}
+      row={(r, moved) => <ClaimCard key={r.id} row={r} onDecided={moved} />}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
  * was received, computed by the rules of src/lib/contract/privacy-rights.ts, and the law and
  * term it comes from; "Marcar como respondida" records the answer (audited).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatDayEs, formatLongDateEs } from '@/lib/domain/dates';
@@ -21,11 +21,9 @@ import {
 } from '@/lib/contract/privacy-rights';
 import { privacyAdmin as m } from '@/lib/messages/public-forms';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import { PagedListView } from './PagedListView';
-import { pageQuery, type PageParams, type PageResult } from './paging';
-import { usePagedList } from './use-paged-list';
 import { cardClass, TextAreaField } from '../shared/ui';
-import { smallButton, smallPrimary } from './parts';
+import { smallPrimary } from './parts';
+import { QueueTab } from './QueueTab';
 
 /** A row of `GET /api/lp/admin/privacy-requests`. */
 export interface PrivacyRequestRow {
@@ -42,77 +40,21 @@ export interface PrivacyRequestRow {
   answer_note: string;
 }
 
-type Counts = { pending: number; answered: number };
-
 export function PrivacyRequestsTab() {
-  const [estado, setEstado] = useState<PrivacyRequestStatus>('pending');
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const filters: [PrivacyRequestStatus, string][] = [
-    ['pending', m.pending],
-    ['answered', m.answered],
-  ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={m.tab}>
-        {filters.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={estado === value}
-            className={estado === value ? smallPrimary : smallButton}
-            onClick={() => setEstado(value)}
-          >
-            {label}
-            {counts ? ` (${counts[value]})` : ''}
-          </button>
-        ))}
-      </div>
-      <RequestList key={estado} estado={estado} onCounts={setCounts} />
-    </div>
-  );
-}
-
-function RequestList({
-  estado,
-  onCounts,
-}: {
-  estado: PrivacyRequestStatus;
-  onCounts: (update: (c: Counts | null) => Counts | null) => void;
-}) {
-  const load = useCallback(
-    (params: PageParams): Promise<PageResult<PrivacyRequestRow, Counts>> =>
-      getPb().send('/api/lp/admin/privacy-requests', {
-        query: pageQuery(params, { estado }),
-        requestKey: null,
-      }),
-    [estado],
-  );
-  const list = usePagedList(load, {
-    onCounts: (c) => onCounts(() => c),
-    onError: (err) => toastError(m.loadError, errorMessage(err)),
-  });
-  return (
-    <PagedListView
-      list={list}
+    <QueueTab<PrivacyRequestStatus, PrivacyRequestRow>
+      label={m.tab}
+      states={[
+        ['pending', m.pending],
+        ['answered', m.answered],
+      ]}
+      endpoint="/api/lp/admin/privacy-requests"
       searchId="search-privacy-requests"
       searchPlaceholder={m.searchPlaceholder}
-      empty={estado === 'pending' ? m.empty : m.emptyAnswered}
-    >
-      {(rows) => (
-        <ul className="space-y-4">
-          {rows.map((r) => (
-            <RequestCard
-              key={r.id}
-              row={r}
-              onAnswered={() => {
-                list.removeRow(r.id);
-                onCounts((c) => (c ? { pending: c.pending - 1, answered: c.answered + 1 } : c));
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </PagedListView>
+      loadError={m.loadError}
+      empty={(estado) => (estado === 'pending' ? m.empty : m.emptyAnswered)}
+      row={(r, moved) => <RequestCard key={r.id} row={r} onAnswered={() => moved('answered')} />}
+    />
   );
 }
 
