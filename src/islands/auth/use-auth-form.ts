@@ -21,6 +21,12 @@ import { safeNextPath } from '../shared/use-session';
 const afterSignIn = (): string =>
   safeNextPath(new URLSearchParams(window.location.search).get('next'));
 
+/** The `?next=` of this page's URL, for the other form's URL ('' when none). */
+function keepNext(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next ? `?${new URLSearchParams({ next }).toString()}` : '';
+}
+
 export type Mode = 'login' | 'signup';
 export interface Problem {
   title: string;
@@ -76,8 +82,8 @@ export function useAuthForm(initialMode: Mode) {
     window.history.replaceState(
       null,
       '',
-      // The query (`next`, `tipo`) stays: an invitation's way back survives the switch.
-      `${next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn}${window.location.search}`,
+      // `next` stays (an invitation's way back survives the switch); nothing else does.
+      `${next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn}${keepNext()}`,
     );
   }
 
