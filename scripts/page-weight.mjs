@@ -20,6 +20,10 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve, posix } from 'node:path';
 import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register();
+const { ROUTES } = await import('../src/lib/contract/routes.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -39,19 +43,16 @@ const budget = Number(args['budget-kb']) * 1024;
 if (!existsSync(siteDir)) throw new Error(`no page store at ${siteDir} (npm run build first)`);
 if (!existsSync(clientDir)) throw new Error(`no client assets at ${clientDir}`);
 
-/** App routes: client-only React islands behind a session; not public pages. */
-const APP_PAGES = new Set([
-  '/auth',
-  '/auth/confirm',
-  '/dashboard',
-  '/settings',
-  '/favorites',
-  '/write-review',
-  '/create-provider',
-  '/provider-dashboard',
-  '/email-confirmation',
-  '/lapieza-admin',
-]);
+/**
+ * App routes (the route table's `known: 'app'`): client-only React islands, member and admin
+ * screens and the auth forms; not public pages.
+ */
+/** @type {Set<string>} */
+const APP_PAGES = new Set(
+  Object.values(ROUTES)
+    .filter((r) => r.known === 'app')
+    .flatMap((r) => r.paths),
+);
 
 /** Kind of page, for the summary table. */
 function kindOf(url) {
