@@ -26,6 +26,17 @@ const RUN = runToken('q')
 const NOT_FOUND_TEXT = 'La página que buscas no existe';
 
 /** Every file of the page store's static tree (relative paths). */
+/**
+ * Stored files that appeared between two listings for the pages `named` (their store names,
+ * any variant). Other spec files run beside this one (2 workers) and their writes store pages
+ * of their own providers meanwhile; a `.tmp` file is a page being written (renamed atomically).
+ */
+function newStoredOf(before: Set<string>, after: Set<string>, named: string[]): string[] {
+  const ofNamed = (f: string) =>
+    named.some((n) => f === n || f.startsWith(`${n}@`) || f.startsWith(`${n}.`));
+  return [...after].filter((f) => !before.has(f) && !f.endsWith('.tmp') && ofNamed(f));
+}
+
 function storedFiles(): Set<string> {
   const out = new Set<string>();
   const walk = (dir: string) => {
@@ -118,16 +129,10 @@ test.describe('defect 3: only canonical URLs become stored pages', () => {
     const offsite = await raw(`/.//evil.example?x=${RUN}`);
     expect(offsite.status).toBe(301);
     expect(offsite.headers['location']).toMatch(/^\/(?![/\\])/);
+    const named = ['providers', 'proveedores', 'about', 'blog', 'index', 'sitemap.xml'];
+    named.push(`providers/${provider}`, `proveedores/categoria/${category}`);
     const after = storedFiles();
-    // Other spec files run beside this one (2 workers) and their writes store pages of their
-    // own providers meanwhile: only the pages these requests name may not gain a stored file.
-    const named = ['providers', 'proveedores', 'about', 'blog', 'index', 'sitemap.xml'].concat(
-      `providers/${provider}`,
-      `proveedores/categoria/${category}`,
-    );
-    const ofNamed = (f: string) =>
-      named.some((n) => f === n || f.startsWith(`${n}@`) || f.startsWith(`${n}.`));
-    expect([...after].filter((f) => !before.has(f) && ofNamed(f))).toEqual([]);
+    expect(newStoredOf(before, after, named)).toEqual([]);
     expect([...after].filter((f) => f.toLowerCase().includes(RUN))).toEqual([]);
   });
 
@@ -154,9 +159,8 @@ test.describe('defect 3: only canonical URLs become stored pages', () => {
     }
     // The site's own 404 page for the directory's past-the-end page.
     expect((await raw(`/providers?pagina=${last + 1}`)).body).toContain(NOT_FOUND_TEXT);
-    const after = storedFiles();
-    // A `.tmp` file is another test's page being written (atomically renamed), not a new page.
-    expect([...after].filter((f) => !before.has(f) && !f.endsWith('.tmp'))).toEqual([]);
+    const named = ['providers', 'proveedores', 'blog', `proveedores/categoria/${category}`];
+    expect(newStoredOf(before, storedFiles(), named)).toEqual([]);
   });
 
   test('the parameters pages read still work', async () => {
