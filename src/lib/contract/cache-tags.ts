@@ -78,12 +78,16 @@ export function providerPageTags(
 }
 
 /**
- * A provider's review pages (`/providers/{slug}/reviews?…`): the provider only. They print no
- * category label, so a label change (thousands of review pages in a large directory) leaves
- * them alone.
+ * A provider's review pages (`/providers/{slug}/reviews?…`, a review's own address): the
+ * provider and the labels of its categories (each review's service and the service filter
+ * print them, issue 23).
  */
-export function providerReviewsPageTags(provider: { id: string } | null): string[] {
-  return provider ? [providerTag(provider.id)] : ['provider-set'];
+export function providerReviewsPageTags(
+  provider: { id: string; categories: readonly string[] } | null,
+): string[] {
+  return provider
+    ? [providerTag(provider.id), ...categoryLabelTags(provider.categories)]
+    : ['provider-set'];
 }
 
 /** Cards of providers: each provider and the labels of their category chips. */
