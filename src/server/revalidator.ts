@@ -352,9 +352,10 @@ export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Pro
 
 /**
  * Whether a pass must read the ranked list: a re-ranking (list pages, alternatives pages) or
- * a change of which providers are public or of their categories or countries ('provider-set':
- * alternatives pages elsewhere may gain or lose an entry).
+ * a change of which providers are public or of their categories or countries ('provider-set',
+ * 'providers': alternatives pages elsewhere may gain or lose an entry).
  */
 function needsListPass(affected: Affected): boolean {
-  return affected.reranked.size > 0 || affected.rerankAll || affected.tags.has('provider-set');
+  const { reranked, rerankAll, tags } = affected;
+  return reranked.size > 0 || rerankAll || tags.has('provider-set') || tags.has('providers');
 }
