@@ -19,6 +19,7 @@ import {
   type CurrentProvider,
   providerIds,
   changedProviders,
+  needsListPass,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
@@ -348,14 +349,4 @@ export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Pro
       body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });
   }
-}
-
-/**
- * Whether a pass must read the ranked list: a re-ranking (list pages, alternatives pages) or
- * a change of which providers are public or of their categories or countries ('provider-set',
- * 'providers': alternatives pages elsewhere may gain or lose an entry).
- */
-function needsListPass(affected: Affected): boolean {
-  const { reranked, rerankAll, tags } = affected;
-  return reranked.size > 0 || rerankAll || tags.has('provider-set') || tags.has('providers');
 }
