@@ -15,7 +15,7 @@ test.describe('alternatives page', () => {
           .getFullList<{ id: string; facts: unknown }>({ fields: 'id,facts', batch: 1000 })
       ).map((r) => [r.id, readFacts(r.facts)]),
     );
-    const ranked = (await publicProviders()).map((p) => ({ ...p, facts: facts.get(p.id) }));
+    const ranked = (await publicProviders()).map((p) => ({ ...p, facts: facts.get(p.id) ?? null }));
     const labels = new Map((await activeCategories()).map((c) => [c.name, c.label]));
     const index = alternativesIndex(ranked);
     const subject = ranked.find((p) => alternativesOf(index, p).length >= 3)!;
