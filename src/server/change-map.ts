@@ -272,3 +272,13 @@ export function changedProviders(events: readonly ChangeEvent[]): Set<string> | 
 
 /** Topics whose changes write provider rows (the record, or its stored aggregates). */
 const PROVIDER_ROW_TOPICS: ReadonlySet<string> = new Set(['provider', 'review', 'favorite']);
+
+/**
+ * Whether a pass must read the ranked list (src/server/ranked-lists.ts): a re-ranking (list
+ * pages, alternatives pages) or a change of which providers are public or of their categories
+ * or countries ('provider-set', 'providers': alternatives pages may gain or lose an entry).
+ */
+export function needsListPass(affected: Affected): boolean {
+  const { reranked, rerankAll, tags } = affected;
+  return reranked.size > 0 || rerankAll || tags.has('provider-set') || tags.has('providers');
+}

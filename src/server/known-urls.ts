@@ -16,6 +16,7 @@ export async function knownUrls(pb: TypedPocketBase): Promise<string[]> {
   });
   for (const p of providers) {
     for (const url of paths.providerAliases(String(p.slug))) urls.add(url);
+    urls.add(paths.providerAlternatives(String(p.slug)));
   }
   const categories = await pb.collection('service_categories').getFullList({
     filter: ACTIVE_CATEGORY_FILTER,

@@ -19,11 +19,14 @@ import { categoryListTag, providerIdOfTag } from '../lib/contract/cache-tags.ts'
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
 import { slugForCountry } from '../lib/contract/countries.ts';
 import { inCategoryListing } from '../lib/domain/search.ts';
+import { alternativesIndex, alternativesOf } from '../lib/domain/alternatives.ts';
 
 export interface RankedProvider {
   id: string;
   categories: readonly string[];
   headquarters_country: string;
+  /** Declared facts (the countries served pick a provider's alternatives). */
+  facts?: { countries: readonly string[] } | null;
 }
 
 export interface RankedList {
@@ -113,6 +116,46 @@ export function reorderedPages(
         out.add(page.key);
       }
     }
+  }
+  return out;
+}
+
+/** Whether a stored page key is a provider's alternatives page (`/providers/{slug}/alternativas`). */
+export function isAlternativesPage(key: string): boolean {
+  if (key.includes('?')) return false;
+  const parts = key.split('/');
+  return parts.length === 4 && parts[1] === 'providers' && parts[3] === 'alternativas';
+}
+
+/**
+ * Stored alternatives pages whose list differs from what `ranked` (every public provider, in
+ * ranking order) gives now. A page's `provider:<id>` tags are its subject then its
+ * alternatives in order (alternativesPageTags); a page whose subject is no longer public is
+ * re-rendered too (it becomes a 404). Run after any re-ranking and any change of which
+ * providers are public or of their categories or countries: one index build (O(N)) and a
+ * few index reads per stored page.
+ */
+export function changedAlternativesPages(
+  stored: Iterable<{ key: string; tags: readonly string[] }>,
+  ranked: readonly RankedProvider[],
+): Set<string> {
+  const out = new Set<string>();
+  let index: ReturnType<typeof alternativesIndex<RankedProvider>> | null = null;
+  let byId: Map<string, RankedProvider> | null = null;
+  for (const page of stored) {
+    if (!isAlternativesPage(page.key)) continue;
+    index ??= alternativesIndex(ranked);
+    byId ??= new Map(ranked.map((p) => [p.id, p]));
+    const [subject, ...shown] = page.tags
+      .map(providerIdOfTag)
+      .filter((id): id is string => id !== null);
+    const now = subject === undefined ? undefined : byId.get(subject);
+    if (!now) {
+      out.add(page.key);
+      continue;
+    }
+    const next = alternativesOf(index, now).map((a) => a.provider.id);
+    if (next.length !== shown.length || next.some((id, i) => shown[i] !== id)) out.add(page.key);
   }
   return out;
 }

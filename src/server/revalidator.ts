@@ -19,13 +19,20 @@ import {
   type CurrentProvider,
   providerIds,
   changedProviders,
+  needsListPass,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { isPublicProvider } from '../lib/contract/visibility.ts';
 import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
-import { isFilteredDirectoryPage, listsOf, reorderedPages } from './ranked-lists.ts';
+import {
+  changedAlternativesPages,
+  isAlternativesPage,
+  isFilteredDirectoryPage,
+  listsOf,
+  reorderedPages,
+} from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { providerTag } from '../lib/contract/cache-tags.ts';
 
@@ -167,7 +174,7 @@ export class Revalidator {
     storedOnly: boolean,
   ): Promise<Set<string>> {
     const keys = this.#taggedKeys(affected, storedOnly);
-    if (affected.reranked.size > 0 || affected.rerankAll) {
+    if (needsListPass(affected)) {
       for (const k of await this.#reordered(affected, current)) keys.add(k);
     }
     return keys;
@@ -208,6 +215,12 @@ export class Revalidator {
     const out = reorderedPages(candidates, lists);
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
+    // Alternatives pages whose list the change moves (issue 23 §3): each stored one is
+    // recomputed and compared with its tags, rather than tagged with 'ranking'.
+    const alternatives = [...store.keys()]
+      .filter(isAlternativesPage)
+      .map((key) => ({ key, tags: store.get(key)?.tags ?? [] }));
+    for (const k of changedAlternativesPages(alternatives, ranked)) out.add(k);
     return out;
   }
 
@@ -239,10 +252,9 @@ export class Revalidator {
     // The changed records' own pages first; the list pages a re-ranking moves cards across
     // are found (one list read) while those render, then rendered.
     const keys = this.#taggedKeys(affected, !complete);
-    const reordered =
-      affected.reranked.size > 0 || affected.rerankAll
-        ? this.#reordered(affected, current)
-        : Promise.resolve(new Set<string>());
+    const reordered = needsListPass(affected)
+      ? this.#reordered(affected, current)
+      : Promise.resolve(new Set<string>());
     reordered.catch(() => undefined); // awaited below; never an unhandled rejection
     // Every stored page of the pass is stale until its new render: a visitor asking for one
     // meanwhile gets a render of the new data, not the old page (a review can move a card

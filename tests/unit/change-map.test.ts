@@ -5,6 +5,7 @@ import {
   emptyAffected,
   isProviderPage,
   listMembership,
+  needsListPass,
   providerIds,
   type ChangeEvent,
   type CurrentProvider,
@@ -317,5 +318,40 @@ describe('the daily ranking event', () => {
     );
     expect(acc.rerankAll).toBe(true);
     expect([...acc.tags].sort()).toEqual(['provider:p1', 'provider:p2', 'ranking']);
+  });
+});
+
+describe('needsListPass (alternatives pages and list pages are recomputed, not tagged ranking)', () => {
+  const pass = (topic: string, data: Record<string, unknown> | null, now = acme) =>
+    needsListPass(addAffected(emptyAffected(), event(topic, data, 'p1'), new Map([['p1', now]])));
+
+  it.each([
+    ['a review of a public provider', 'review', { before: null, after: { provider: 'p1' } }],
+    [
+      'an edit of a public provider',
+      'provider',
+      { before: snap(), after: snap({ company_name: 'B' }) },
+    ],
+    ['a provider approved', 'provider', { before: snap({ public: false }), after: snap() }],
+    [
+      'a provider moved to another category',
+      'provider',
+      { before: snap(), after: snap({ categories: ['x'] }) },
+    ],
+    ['the daily recompute', 'ranking', { providers: ['p1'] }],
+  ])('%s reads the ranked list', (_name, topic, data) => {
+    expect(pass(topic, data)).toBe(true);
+  });
+
+  it.each([
+    [
+      'an edit of a hidden provider',
+      'provider',
+      { before: snap({ public: false }), after: snap({ public: false, slug: 'x' }) },
+    ],
+    ['a favourite', 'favorite', { before: null, after: { provider: 'p1' } }],
+    ['a blog post', 'blog_post', { before: null, after: { slug: 'x' } }],
+  ])('%s does not', (_name, topic, data) => {
+    expect(pass(topic, data, { ...acme, public: false })).toBe(false);
   });
 });

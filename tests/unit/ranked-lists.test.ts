@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryList,
+  changedAlternativesPages,
+  isAlternativesPage,
   directoryList,
   isFilteredDirectoryPage,
   listsOf,
@@ -8,6 +10,8 @@ import {
   type RankedProvider,
 } from '../../src/server/ranked-lists.ts';
 import { PAGE_SIZE, paginate } from '@/lib/domain/pagination';
+import { alternativesIndex, alternativesOf } from '@/lib/domain/alternatives';
+import { paths } from '@/lib/contract/paths';
 
 const provider = (i: number, over: Partial<RankedProvider> = {}): RankedProvider => ({
   id: `p${i}`,
@@ -160,5 +164,73 @@ describe('category lists', () => {
     ]).toEqual(['/proveedores/categoria/payroll']);
     const recruiting = reorderedPages(stored, [categoryList(all, 'recruiting', null)!]);
     expect([...recruiting]).toEqual(['/proveedores/categoria/recruiting']);
+  });
+});
+
+describe('changedAlternativesPages (which alternatives pages a change re-renders)', () => {
+  const alt = (id: string, over: Partial<RankedProvider> = {}): RankedProvider => ({
+    id,
+    categories: ['payroll'],
+    headquarters_country: 'México',
+    ...over,
+  });
+  /** Stored pages as the renderer tagged them for `order`. */
+  const stored = (order: readonly RankedProvider[]) => {
+    const index = alternativesIndex(order);
+    return order.map((s) => ({
+      key: paths.providerAlternatives(s.id),
+      tags: [
+        `provider:${s.id}`,
+        ...alternativesOf(index, s).map((a) => `provider:${a.provider.id}`),
+        'category-label:payroll',
+      ],
+    }));
+  };
+  const before = [
+    ...Array.from({ length: 10 }, (_, i) => alt(`mx${i}`)),
+    alt('cl', { headquarters_country: 'Chile' }),
+    alt('training', { categories: ['training'] }),
+  ];
+
+  it('re-renders nothing when the order is the same', () => {
+    expect(changedAlternativesPages(stored(before), before).size).toBe(0);
+  });
+
+  it('a provider moving inside the top re-renders the pages that list it, not the others', () => {
+    const after = move(before, 3, 0); // mx3 rises to first
+    const changed = changedAlternativesPages(stored(before), after);
+    expect([...changed].sort()).toEqual(
+      ['mx0', 'mx1', 'mx2', 'mx4', 'mx5', 'mx6', 'mx7', 'mx8', 'mx9', 'cl']
+        .map(paths.providerAlternatives)
+        .sort(),
+    );
+    expect(changed.has(paths.providerAlternatives('training'))).toBe(false);
+    // A move below every page's cut (the last Mexican provider swaps with Chile) changes only
+    // the pages that show one of them.
+    const small = changedAlternativesPages(stored(before), move(before, 9, 10));
+    expect(small.has(paths.providerAlternatives('training'))).toBe(false);
+    expect(small.has(paths.providerAlternatives('mx0'))).toBe(false);
+  });
+
+  it('a provider declaring a new country served, or leaving the directory, moves the lists', () => {
+    const few = [alt('cl', { headquarters_country: 'Chile' }), alt('mx0'), alt('mx1')];
+    const declared = few.map((p) => (p.id === 'cl' ? { ...p, facts: { countries: ['MX'] } } : p));
+    // Chile now serves Mexico: it moves ahead in the Mexican providers' lists; its own is the same.
+    expect([...changedAlternativesPages(stored(few), declared)].sort()).toEqual(
+      ['mx0', 'mx1'].map(paths.providerAlternatives).sort(),
+    );
+    const gone = before.filter((p) => p.id !== 'mx0');
+    const afterGone = changedAlternativesPages(stored(before), gone);
+    expect(afterGone.has(paths.providerAlternatives('mx0'))).toBe(true); // its subject left
+    expect(afterGone.has(paths.providerAlternatives('mx1'))).toBe(true); // lost an entry
+    expect(afterGone.has(paths.providerAlternatives('training'))).toBe(false);
+  });
+
+  it('ignores every other stored page', () => {
+    expect(isAlternativesPage('/providers/acme/alternativas')).toBe(true);
+    expect(isAlternativesPage('/providers/acme')).toBe(false);
+    expect(isAlternativesPage('/providers/acme/reviews')).toBe(false);
+    const other = [{ key: '/providers', tags: ['provider:mx0'] }];
+    expect(changedAlternativesPages(other, []).size).toBe(0);
   });
 });

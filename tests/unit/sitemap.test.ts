@@ -23,6 +23,8 @@ describe('sitemapEntries', () => {
     '/privacy',
     '/providers/acme-rh',
     '/providers/talento-plus',
+    '/providers/acme-rh/alternativas',
+    '/providers/talento-plus/alternativas',
     '/proveedores/categoria/payroll',
     '/proveedores/categoria/hr_tech/costa-rica',
     '/proveedores/categoria/payroll/mexico',
@@ -31,8 +33,8 @@ describe('sitemapEntries', () => {
     expect(locs).toContain(loc);
   });
 
-  it('counts static + providers + categories × (1 + countries) + posts', () => {
-    expect(locs).toHaveLength(STATIC_PAGES.length + 2 + 2 * (1 + 2) + 1);
+  it('counts static + providers (and their alternatives) + categories × (1 + countries) + posts', () => {
+    expect(locs).toHaveLength(STATIC_PAGES.length + 2 * 2 + 2 * (1 + 2) + 1);
   });
 
   it.each(['/dashboard', '/auth', '/lapieza-admin', '/favorites'])('leaves out %s', (loc) => {

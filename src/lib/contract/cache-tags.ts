@@ -127,3 +127,22 @@ export function comparisonTags(
 ): string[] {
   return providers.length < 2 ? ['providers', 'categories'] : providerCardTags(providers);
 }
+
+/**
+ * A provider's alternatives page: the subject first, then each alternative in display order
+ * (src/server/ranked-lists.ts compares these with a recomputed list after a re-ranking), and
+ * the labels of the subject's categories. An unknown slug (null): any provider change.
+ */
+export function alternativesPageTags(
+  view: {
+    provider: { id: string; categories: readonly string[] };
+    alternatives: readonly { provider: { id: string } }[];
+  } | null,
+): string[] {
+  if (!view) return ['provider-set'];
+  return [
+    providerTag(view.provider.id),
+    ...view.alternatives.map((a) => providerTag(a.provider.id)),
+    ...categoryLabelTags(view.provider.categories),
+  ];
+}

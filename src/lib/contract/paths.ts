@@ -63,6 +63,8 @@ export const paths = {
   review: (providerSlug: string, reviewId: string): string =>
     `/providers/${seg(providerSlug)}/reviews/${seg(reviewId)}`,
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
+  /** A provider's alternatives page ("Alternativas a {nombre}", issue 23 §3). */
+  providerAlternatives: (slug: string): string => `/providers/${seg(slug)}/alternativas`,
   /** A provider's reply to the member's review on the dashboard, where the member answers it. */
   myReply: (reviewId: string): string => `/dashboard#respuesta-${seg(reviewId)}`,
   /**

@@ -140,6 +140,14 @@ export const ROUTES = {
     known: 'request',
     tags: ['provider:'],
   },
+  // A provider's alternatives (issue 23 §3): its subject, then each alternative in order
+  // (provider:<id>); the revalidator recomputes the list after a re-ranking (ranked-lists.ts).
+  providerAlternatives: {
+    files: ['providers/[slug]/alternativas.astro'],
+    paths: ['/providers/:slug/alternativas'],
+    known: 'providers',
+    tags: ['provider:', 'category-label:'],
+  },
   categories: {
     files: ['categories.astro'],
     paths: ['/categories'],

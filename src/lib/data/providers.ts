@@ -149,9 +149,9 @@ async function patchList(
   return sortProviders([...kept, ...fresh]);
 }
 
-/** What the order of the lists depends on, and which lists a provider is in. */
+/** What the order of the lists depends on, and which lists (and alternatives) a provider is in. */
 export const RANKING_FIELDS =
-  'id,company_name,categories,headquarters_country,featured,average_rating,total_reviews,ranking_score';
+  'id,company_name,categories,headquarters_country,featured,average_rating,total_reviews,ranking_score,facts';
 
 /**
  * Every public provider in display order through `pb` (a superuser client). With

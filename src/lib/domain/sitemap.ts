@@ -30,6 +30,9 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = [...STATIC_PAGES];
   for (const slug of data.providerSlugs) {
     if (slug) entries.push({ loc: paths.provider(slug), changefreq: 'weekly', priority: 0.7 });
+    // Its alternatives page (issue 23 §3).
+    if (slug)
+      entries.push({ loc: paths.providerAlternatives(slug), changefreq: 'weekly', priority: 0.5 });
   }
   for (const name of data.categoryNames) {
     entries.push({
