@@ -44,12 +44,10 @@ export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
   return comparisonIndexPairs(all, categories).map(({ category: c, pairs }) => ({
     category: { name: c.name, label: c.label },
-    pairs: pairs.map(
-      ([a, b]): ComparisonLink => ({
-        href: paths.comparisonOf(a.company_name, b.company_name),
-        a,
-        b,
-      }),
-    ),
+    pairs: pairs.map(([a, b]): ComparisonLink => ({
+      href: paths.comparisonOf(a.company_name, b.company_name),
+      a,
+      b,
+    })),
   }));
 }
