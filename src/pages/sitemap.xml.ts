@@ -3,14 +3,16 @@ import { listPublishedPosts } from '@/lib/data/blog';
 import { listActiveCategories } from '@/lib/data/categories';
 import { listPublicProviders } from '@/lib/data/providers';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
+import { paths } from '@/lib/contract/paths';
+import { comparisonIndexPairs } from '@/lib/domain/comparison';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /**
  * Every public page of the current data; re-rendered by the web server when data changes.
- * Comparison pairs are left to crawlers following /comparativas: they change with every
- * rating, and computing them would double the cost of each re-render.
+ * The comparisons are the pairs /comparativas links (computed from the lists already loaded,
+ * no extra read); they follow the ranking, hence the 'ranking' tag.
  */
 export const GET: APIRoute = async () => {
   const [providers, categories, posts] = await Promise.all([
@@ -24,12 +26,15 @@ export const GET: APIRoute = async () => {
       categoryNames: categories.map((c) => c.name),
       countrySlugs: Object.keys(COUNTRY_SLUGS),
       posts,
+      comparisonPaths: comparisonIndexPairs(providers, categories).flatMap(({ pairs }) =>
+        pairs.map(([a, b]) => paths.comparisonOf(a.company_name, b.company_name)),
+      ),
     }),
     config.siteUrl,
   );
   const response = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
-  setPageTags(response, ['provider-set', 'categories', 'blog']);
+  setPageTags(response, ['provider-set', 'categories', 'blog', 'ranking']);
   return response;
 };

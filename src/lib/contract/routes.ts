@@ -202,7 +202,7 @@ export const ROUTES = {
     files: ['sitemap.xml.ts'],
     paths: ['/sitemap.xml'],
     known: 'static',
-    tags: ['provider-set', 'categories', 'blog'],
+    tags: ['provider-set', 'categories', 'blog', 'ranking'],
   },
   robots: { files: ['robots.txt.ts'], paths: ['/robots.txt'], known: 'static', tags: ['static'] },
   about: {

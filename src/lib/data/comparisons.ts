@@ -1,7 +1,11 @@
 /** View models of /comparativas and /comparativas/{a}-vs-{b}[/{country}]. */
 import { listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
-import { parseComparisonTerms, pickComparison } from '@/lib/domain/comparison';
+import {
+  comparisonIndexPairs,
+  parseComparisonTerms,
+  pickComparison,
+} from '@/lib/domain/comparison';
 import { getReviewFacts } from './review-facts';
 import { comparisonCountryFromSlug } from '@/lib/contract/countries';
 import { paths } from '@/lib/contract/paths';
@@ -38,21 +42,12 @@ export async function loadComparison(
 /** Per active category, its top 3 providers paired (1–2, 1–3, 2–3). */
 export async function loadComparisonIndex(): Promise<ComparisonGroup[]> {
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
-  const groups: ComparisonGroup[] = [];
-  for (const c of categories) {
-    const top = all.filter((p) => p.categories.includes(c.name)).slice(0, 3);
-    const pairs: ComparisonLink[] = [];
-    for (let i = 0; i < top.length; i++)
-      for (let j = i + 1; j < top.length; j++) {
-        const a = top[i]!;
-        const b = top[j]!;
-        pairs.push({
-          href: paths.comparisonOf(a.company_name, b.company_name),
-          a,
-          b,
-        });
-      }
-    if (pairs.length) groups.push({ category: { name: c.name, label: c.label }, pairs });
-  }
-  return groups;
+  return comparisonIndexPairs(all, categories).map(({ category: c, pairs }) => ({
+    category: { name: c.name, label: c.label },
+    pairs: pairs.map(([a, b]): ComparisonLink => ({
+      href: paths.comparisonOf(a.company_name, b.company_name),
+      a,
+      b,
+    })),
+  }));
 }

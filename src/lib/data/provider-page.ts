@@ -17,6 +17,7 @@ import {
 import { paginate } from '../domain/pagination';
 import { invitedSplit } from '../contract/invitations';
 import { getReviewFacts } from './review-facts';
+import { reviewerFacts } from '../domain/reviewer-facts';
 import type {
   ProviderPageView,
   ProviderReviewsView,
@@ -54,6 +55,10 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     caseStudies,
     invitedSplit: invitedSplit(all, now),
     facts,
+    reviewerFacts: reviewerFacts(
+      facts,
+      all.map((r) => r.context?.company_size ?? ''),
+    ),
   };
 }
 

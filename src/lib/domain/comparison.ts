@@ -80,3 +80,28 @@ export function pickComparison<T extends { id: string; company_name: string }>(
   }
   return picked;
 }
+
+/** How many of a category's best-ranked providers /comparativas pairs (1–2, 1–3, 2–3). */
+export const INDEX_TOP_PER_CATEGORY = 3;
+
+/**
+ * The pairs /comparativas links, per category in the given order: its first
+ * INDEX_TOP_PER_CATEGORY providers (already in ranking order) paired with each other.
+ * The index and the sitemap list the same pre-rendered comparisons from it.
+ */
+export function comparisonIndexPairs<
+  P extends { categories: readonly string[] },
+  C extends { name: string },
+>(providers: readonly P[], categories: readonly C[]): { category: C; pairs: [P, P][] }[] {
+  const groups: { category: C; pairs: [P, P][] }[] = [];
+  for (const category of categories) {
+    const top = providers
+      .filter((p) => p.categories.includes(category.name))
+      .slice(0, INDEX_TOP_PER_CATEGORY);
+    const pairs: [P, P][] = [];
+    for (let i = 0; i < top.length; i++)
+      for (let j = i + 1; j < top.length; j++) pairs.push([top[i]!, top[j]!]);
+    if (pairs.length) groups.push({ category, pairs });
+  }
+  return groups;
+}

@@ -20,12 +20,17 @@ export interface SitemapData {
   /** The country slugs of the category×country route (spec §9: 15). */
   countrySlugs: readonly string[];
   posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
+  /** The pre-rendered comparisons /comparativas links (paths, issue 23 §3). */
+  comparisonPaths?: readonly string[];
 }
 
 /** Pages without data, in the order a crawler should meet them (the route table's). */
 export const STATIC_PAGES: readonly SitemapEntry[] = staticSitemapEntries();
 
-/** Every public page: static pages, providers, categories, category×country, posts. */
+/**
+ * Every public page: static pages, providers, categories, category×country, the comparisons
+ * of /comparativas, posts.
+ */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = [...STATIC_PAGES];
   for (const slug of data.providerSlugs) {
@@ -47,6 +52,9 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
         priority: 0.5,
       });
     }
+  }
+  for (const loc of data.comparisonPaths ?? []) {
+    entries.push({ loc, changefreq: 'weekly', priority: 0.5 });
   }
   for (const post of data.posts) {
     if (!post.slug) continue;

@@ -12,6 +12,7 @@ import type { PublicReply } from './review-replies';
 import type { PublicReview } from './reviews';
 import type { InvitedSplit } from '../contract/invitations';
 import type { ReviewFacts } from '../contract/review-context';
+import type { ReviewerFacts } from '../domain/reviewer-facts';
 
 export interface ProviderPageView {
   provider: PublicProvider;
@@ -31,6 +32,8 @@ export interface ProviderPageView {
   invitedSplit: InvitedSplit;
   /** Sub-rating averages, recommendation share, private aggregates (issue 23); null: none. */
   facts: ReviewFacts | null;
+  /** Facts with a reviewer source, aggregates of at least 3 reviews (issue 23 §2); null: none. */
+  reviewerFacts: ReviewerFacts | null;
 }
 
 export interface ProviderReviewsView {

@@ -1,0 +1,148 @@
+// Issue 23 §2–3 in Chromium: a comparison shows every declared provider fact side by side
+// (per country when the URL names one), readable at 390 px; the sitemap lists the comparisons
+// /comparativas links; the provider page shows the reviewers' facts apart from declared ones.
+import { paths } from '../../src/lib/contract/paths';
+import {
+  factCountryName,
+  readFacts,
+  type ProviderFacts,
+} from '../../src/lib/contract/provider-facts';
+import { comparisonFactsMessages as cf } from '../../src/lib/messages/comparison-facts';
+import { providerFactsMessages as fm } from '../../src/lib/messages/provider-facts';
+import { reviewerFactsMessages as rm } from '../../src/lib/messages/reviewer-facts';
+import { su } from './member-fixtures';
+import { expect, expectAccessible, publicProviders, test } from './public-support';
+
+/** Declared facts of every public provider, by company name. */
+async function factsByName(): Promise<Map<string, ProviderFacts>> {
+  const pb = await su();
+  const rows = await pb
+    .collection('providers')
+    .getFullList({ fields: 'company_name,facts', batch: 1000 });
+  return new Map(rows.map((r) => [String(r['company_name']), readFacts(r['facts'])]));
+}
+
+const declaredRows = (page: import('@playwright/test').Page) =>
+  page.locator('[data-comparison-declared] tbody tr');
+
+test('a comparison puts the declared facts side by side, readable at 390 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/comparativas');
+  await page.goto((await page.locator('a[data-comparison-link]').first().getAttribute('href'))!);
+  const names = await page.locator('[data-compare-card] h3').allTextContents();
+  expect(names).toHaveLength(2);
+  await expect(page.getByRole('heading', { name: cf.heading })).toBeVisible();
+  const table = page.locator('[data-comparison-declared]');
+  await expect(table.locator('thead th')).toHaveText(['Criterio', ...names]);
+  await expect(table.locator('tbody th')).toHaveText([
+    fm.countries,
+    fm.sizes,
+    fm.pricingModels,
+    fm.prices,
+    fm.obligations,
+    fm.integrations,
+    cf.source,
+  ]);
+  // One value per provider in every row, and the values are each provider's own.
+  for (const row of await declaredRows(page).all()) await expect(row.locator('td')).toHaveCount(2);
+  const facts = await factsByName();
+  const countries = declaredRows(page).nth(0).locator('td');
+  for (const [i, name] of names.entries()) {
+    const f = facts.get(name)!;
+    const none = Object.values(f).every((l) => l.length === 0);
+    await expect(countries.nth(i)).toHaveText(none ? cf.notDeclared : countryNames(f.countries));
+    if (!none)
+      await expect(declaredRows(page).last().locator('td').nth(i)).toContainText(fm.declared);
+  }
+  // Every column on screen, no sideways scroll of the page.
+  await table.scrollIntoViewIfNeeded();
+  const heads = table.locator('thead th');
+  for (let i = 0; i < 3; i++) {
+    const box = (await heads.nth(i).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectAccessible(page);
+});
+
+function countryNames(codes: readonly string[]): string {
+  return codes.length ? codes.map(factCountryName).join(', ') : cf.none;
+}
+
+test('a comparison in a country says who serves it and narrows prices and obligations to it', async ({
+  page,
+}) => {
+  const mexican = (await publicProviders()).filter((p) => p.headquarters_country === 'México');
+  expect(mexican.length).toBeGreaterThanOrEqual(2);
+  const [a, b] = mexican;
+  const res = await page.goto(paths.comparisonOf(a!.company_name, b!.company_name, 'mexico'));
+  expect(res?.status()).toBe(200);
+  const names = await page.locator('[data-compare-card] h3').allTextContents();
+  const facts = await factsByName();
+  const rows = declaredRows(page);
+  await expect(rows.locator('th')).toContainText([
+    cf.servesIn('México'),
+    cf.pricesIn('México'),
+    cf.obligationsIn('México'),
+  ]);
+  for (const [i, name] of names.entries()) {
+    const f = facts.get(name)!;
+    const none = Object.values(f).every((l) => l.length === 0);
+    await expect(rows.nth(0).locator('td').nth(i)).toHaveText(
+      none ? cf.notDeclared : f.countries.includes('MX') ? cf.yes : cf.no,
+    );
+    // No price or obligation of another country.
+    await expect(rows.nth(3).locator('td').nth(i)).not.toContainText(/COP|CLP|ARS|PEN|BRL/);
+    await expect(rows.nth(4).locator('td').nth(i)).not.toContainText(/PILA|Previred|PLAME|eSocial/);
+  }
+});
+
+test('the sitemap lists the comparisons /comparativas links', async ({ page, request }) => {
+  await page.goto('/comparativas');
+  const hrefs = await page
+    .locator('a[data-comparison-link]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const href of hrefs) expect(xml).toContain(`${href}</loc>`);
+});
+
+test('the provider page shows the reviewers’ facts apart from the declared ones', async ({
+  page,
+}) => {
+  const pb = await su();
+  const publicIds = new Map((await publicProviders()).map((p) => [p.id, p.slug]));
+  const rows = await pb.collection('review_facts').getFullList({ fields: 'provider,facts' });
+  const row = rows.find(
+    (r) => publicIds.has(String(r['provider'])) && r['facts']?.contract_models?.n >= 3,
+  );
+  expect(row, 'the seed has a provider with 3+ contract models').toBeTruthy();
+  const n = row!['facts'].contract_models.n as number;
+  await page.goto(`/providers/${publicIds.get(String(row!['provider']))}`);
+  const section = page.locator('[data-reviewer-facts]');
+  await expect(section.getByRole('heading', { name: rm.title })).toBeVisible();
+  await expect(section.locator('[data-reviewer-fact="models"]')).toContainText(rm.basis(n));
+  await expect(section.locator('[data-reviewer-fact="models"] li').first()).toContainText('%');
+  await expect(page.locator('[data-provider-facts] [data-reviewer-facts]')).toHaveCount(0);
+});
+
+test('the header and the footer reach /comparativas', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Comparativas' })
+    .click();
+  await expect(page).toHaveURL(/\/comparativas$/);
+  await page.goto('/providers');
+  await page
+    .getByRole('navigation', { name: 'Directorio' })
+    .getByRole('link', { name: 'Comparativas' })
+    .click();
+  await expect(page).toHaveURL(/\/comparativas$/);
+  await expect(page.locator('a[data-comparison-link]').first()).toBeVisible();
+});
