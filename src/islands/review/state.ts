@@ -4,36 +4,32 @@
  */
 import { REVIEW_TEXT_MIN } from '@/lib/contract/fields';
 import { errorText } from '@/lib/contract/errors';
-import { SUB_RATINGS, type SubRatingField } from '@/lib/contract/review-context';
+import {
+  CONTEXT_TEXT_FIELDS,
+  readContext,
+  type ReviewContextView,
+} from '@/lib/contract/review-context';
 import { messages } from '@/lib/messages';
 
 /** The private fields on an edit: kept as stored (never read back), cleared, or a new value. */
 export const KEEP = '__keep__';
 
-/** What the author writes. Context values are '' (or 0, null) when not given. */
-export interface Content {
+/**
+ * What the author writes: the review, its public context (contract/review-context.ts; '' / 0
+ * when not given, `would_recommend` null when not answered: nothing is sent) and the private
+ * fields.
+ */
+export interface Content extends ReviewContextView {
   title: string;
   text: string;
   rating: number;
   pros: string;
   cons: string;
   anonymous: boolean;
-  service: string;
-  company_size: string;
-  reviewer_country: string;
-  industry: string;
-  relationship_duration: string;
-  relationship_status: string;
-  /** Null: not answered (nothing is sent). */
-  would_recommend: boolean | null;
-  sub: Record<SubRatingField, number>;
   /** KEEP on an edit until the author picks a value. */
   contract_model: string;
   cost_band: string;
 }
-
-const noSub = (): Record<SubRatingField, number> =>
-  Object.fromEntries(SUB_RATINGS.map((f) => [f, 0])) as Record<SubRatingField, number>;
 
 export const EMPTY: Content = {
   title: '',
@@ -42,14 +38,7 @@ export const EMPTY: Content = {
   pros: '',
   cons: '',
   anonymous: false,
-  service: '',
-  company_size: '',
-  reviewer_country: '',
-  industry: '',
-  relationship_duration: '',
-  relationship_status: '',
-  would_recommend: null,
-  sub: noSub(),
+  ...readContext({}),
   contract_model: '',
   cost_band: '',
 };
@@ -57,8 +46,6 @@ export const EMPTY: Content = {
 /** An own review read back for the edit form (the records API never returns private fields). */
 export function contentOf(r: Readonly<Record<string, unknown>>): Content {
   const text = (k: string) => (typeof r[k] === 'string' ? r[k] : '');
-  const sub = noSub();
-  for (const f of SUB_RATINGS) sub[f] = Number(r[f] ?? 0) || 0;
   return {
     title: text('title'),
     text: text('review_text'),
@@ -66,14 +53,7 @@ export function contentOf(r: Readonly<Record<string, unknown>>): Content {
     pros: text('pros'),
     cons: text('cons'),
     anonymous: r['anonymous'] === true,
-    service: text('service'),
-    company_size: text('company_size'),
-    reviewer_country: text('reviewer_country'),
-    industry: text('industry'),
-    relationship_duration: text('relationship_duration'),
-    relationship_status: text('relationship_status'),
-    would_recommend: r['recommend_answered'] === true ? r['would_recommend'] === true : null,
-    sub,
+    ...readContext(r),
     contract_model: KEEP,
     cost_band: KEEP,
   };
@@ -88,12 +68,7 @@ export function fieldsOf(c: Content): Record<string, unknown> {
     pros: c.pros.trim(),
     cons: c.cons.trim(),
     anonymous: c.anonymous,
-    service: c.service,
-    company_size: c.company_size,
-    reviewer_country: c.reviewer_country,
-    industry: c.industry,
-    relationship_duration: c.relationship_duration,
-    relationship_status: c.relationship_status,
+    ...Object.fromEntries(CONTEXT_TEXT_FIELDS.map((k) => [k, c[k]])),
     ...c.sub,
   };
   if (c.would_recommend !== null) body['would_recommend'] = c.would_recommend;

@@ -235,8 +235,8 @@ export interface ReviewContextView {
   would_recommend: boolean | null;
 }
 
-/** The public context of a stored review, or null when it has none (older reviews). */
-export function contextOf(r: Readonly<Record<string, unknown>>): ReviewContextView | null {
+/** The public context of a stored review as read, '' / 0 / null where not given. */
+export function readContext(r: Readonly<Record<string, unknown>>): ReviewContextView {
   const text = (k: string) => (typeof r[k] === 'string' ? r[k] : '');
   const sub = {} as Record<SubRatingField, number>;
   for (const f of SUB_RATINGS) sub[f] = Number(r[f] ?? 0) || 0;
@@ -253,6 +253,13 @@ export function contextOf(r: Readonly<Record<string, unknown>>): ReviewContextVi
         ? r['would_recommend'] === true || r['would_recommend'] === 1
         : null,
   };
+  return view;
+}
+
+/** The public context of a stored review, or null when it has none (older reviews). */
+export function contextOf(r: Readonly<Record<string, unknown>>): ReviewContextView | null {
+  const view = readContext(r);
+  const sub = view.sub;
   const given =
     CONTEXT_TEXT_FIELDS.some((k) => view[k] !== '') ||
     SUB_RATINGS.some((k) => sub[k] > 0) ||
