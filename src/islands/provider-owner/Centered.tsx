@@ -1,4 +1,4 @@
-/** The narrow centred frame of the claim and request screens. */
+/** The narrow centred frame of the claim and request screens, and the parts they share. */
 import type { ReactNode } from 'react';
 import { cardClass } from '../shared/ui';
 
@@ -19,5 +19,15 @@ export function Notice({ text, href, link }: { text: string; href: string; link:
         {link}
       </a>
     </Centered>
+  );
+}
+
+/** What takes the form's place once the server has accepted it. */
+export function Sent({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="status" className="mt-4">
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="mt-1 text-slate-700">{text}</p>
+    </div>
   );
 }

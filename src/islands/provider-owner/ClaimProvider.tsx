@@ -5,22 +5,20 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
-import { errorMessage } from '@/lib/backend-errors';
 import { hasSession } from '@/lib/stores/session';
 import { paths, AUTH_PATHS } from '@/lib/contract/paths';
 import { websiteDomain } from '@/lib/contract/provider-owner';
 import { claimForm as m } from '@/lib/messages/provider-owner';
 import { FormAlert, Spinner, TextField, primaryButton } from '../shared/ui';
-import { Centered, Notice } from './Centered';
+import { useSend } from '../shared/use-send';
+import { Centered, Notice, Sent } from './Centered';
 import { usePublicProvider } from './use-public-provider';
 
 export default function ClaimProvider() {
   const [signedIn] = useState(() => hasSession());
   const provider = usePublicProvider();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, result, run } = useSend<{ email: string }>();
 
   if (!signedIn) return <Notice text={m.signIn} href={AUTH_PATHS.signIn} link={m.signInLink} />;
   if (provider === undefined) return <Spinner />;
@@ -30,34 +28,25 @@ export default function ClaimProvider() {
   const domain = websiteDomain(provider.website);
   if (!domain) return <Notice text={m.noWebsite} href={back} link={m.back} />;
 
-  async function submit(ev: SubmitEvent) {
+  function submit(ev: SubmitEvent) {
     ev.preventDefault();
-    if (!provider) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await getPb().send<{ email: string }>('/api/lp/claims', {
+    const id = provider?.id;
+    if (!id) return;
+    void run(() =>
+      getPb().send<{ email: string }>('/api/lp/claims', {
         method: 'POST',
-        body: { provider: provider.id, email },
-      });
-      setSentTo(r.email);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+        body: { provider: id, email },
+      }),
+    );
   }
 
   return (
     <Centered>
       <h1 className="text-2xl font-bold text-ink">{m.title(provider.company_name)}</h1>
-      {sentTo ? (
-        <div role="status" className="mt-4">
-          <p className="font-semibold text-ink">{m.sentTitle}</p>
-          <p className="mt-1 text-slate-700">{m.sent(sentTo)}</p>
-        </div>
+      {result ? (
+        <Sent title={m.sentTitle} text={m.sent(result.email)} />
       ) : (
-        <form className="mt-4 space-y-4" onSubmit={(ev) => void submit(ev)} noValidate>
+        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           <p className="text-sm text-slate-700">{m.intro(domain)}</p>
           {error && <FormAlert title={m.error} description={error} />}
           <TextField

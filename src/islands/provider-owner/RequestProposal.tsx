@@ -6,7 +6,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
-import { errorMessage } from '@/lib/backend-errors';
 import { hasSession } from '@/lib/stores/session';
 import { paths, AUTH_PATHS } from '@/lib/contract/paths';
 import { FORM_COUNTRIES } from '@/lib/contract/fields';
@@ -19,7 +18,8 @@ import { leadForm as m } from '@/lib/messages/provider-owner';
 import { FormAlert, SelectField, Spinner, TextAreaField, primaryButton } from '../shared/ui';
 import { useCategories } from '../shared/use-categories';
 import { useSession } from '../shared/use-session';
-import { Centered, Notice } from './Centered';
+import { useSend } from '../shared/use-send';
+import { Centered, Notice, Sent } from './Centered';
 import { usePublicProvider } from './use-public-provider';
 
 export default function RequestProposal() {
@@ -31,9 +31,7 @@ export default function RequestProposal() {
   const [size, setSize] = useState('');
   const [country, setCountry] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { busy, error, result: sent, run } = useSend<true>();
 
   if (!signedIn) return <Notice text={m.signIn} href={AUTH_PATHS.signIn} link={m.signInLink} />;
   if (provider === undefined || !user) return <Spinner />;
@@ -41,34 +39,26 @@ export default function RequestProposal() {
   const back = paths.provider(provider.slug);
   if (!provider.hasOwner) return <Notice text={m.noOwner} href={back} link={m.back} />;
 
-  async function submit(ev: SubmitEvent) {
+  function submit(ev: SubmitEvent) {
     ev.preventDefault();
-    if (!provider) return;
-    setBusy(true);
-    setError(null);
-    try {
+    const id = provider?.id;
+    if (!id) return;
+    void run(async () => {
       await getPb().send('/api/lp/proposal-requests', {
         method: 'POST',
-        body: { provider: provider.id, service, company_size: size, country, message },
+        body: { provider: id, service, company_size: size, country, message },
       });
-      setSent(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
   }
 
   return (
     <Centered>
       <h1 className="text-2xl font-bold text-ink">{m.title(provider.company_name)}</h1>
       {sent ? (
-        <div role="status" className="mt-4">
-          <p className="font-semibold text-ink">{m.sentTitle}</p>
-          <p className="mt-1 text-slate-700">{m.sent(provider.company_name)}</p>
-        </div>
+        <Sent title={m.sentTitle} text={m.sent(provider.company_name)} />
       ) : (
-        <form className="mt-4 space-y-4" onSubmit={(ev) => void submit(ev)} noValidate>
+        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           {error && <FormAlert title={m.error} description={error} />}
           <SelectField
             label={m.service}

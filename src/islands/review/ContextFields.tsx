@@ -26,6 +26,29 @@ import { labelClass, SelectField } from '../shared/ui';
 import { KEEP, type Content } from './state';
 import type { Service } from './use-review-form';
 
+/** The public selects about the reviewer's company and relationship, in the form's order. */
+const PUBLIC_SELECTS: readonly {
+  name: 'company_size' | 'reviewer_country' | 'industry' | 'relationship_duration';
+  label: string;
+  values: readonly string[];
+  labels?: Record<string, string>;
+}[] = [
+  {
+    name: 'company_size',
+    label: t.companySize,
+    values: COMPANY_SIZES,
+    labels: COMPANY_SIZE_LABELS,
+  },
+  { name: 'reviewer_country', label: t.country, values: REVIEWER_COUNTRIES },
+  { name: 'industry', label: t.industry, values: INDUSTRIES, labels: INDUSTRY_LABELS },
+  {
+    name: 'relationship_duration',
+    label: t.duration,
+    values: DURATIONS,
+    labels: DURATION_LABELS,
+  },
+];
+
 interface Props {
   value: Content;
   onChange: (next: Content) => void;
@@ -39,7 +62,7 @@ function Options({
   labels,
 }: {
   values: readonly string[];
-  labels?: Record<string, string>;
+  labels?: Record<string, string> | undefined;
 }) {
   return (
     <>
@@ -185,38 +208,17 @@ export function ContextFields({ value, onChange, services, editing }: Props) {
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t.companySize}
-            name="company_size"
-            value={value.company_size}
-            onValue={set('company_size')}
-          >
-            <Options values={COMPANY_SIZES} labels={COMPANY_SIZE_LABELS} />
-          </SelectField>
-          <SelectField
-            label={t.country}
-            name="reviewer_country"
-            value={value.reviewer_country}
-            onValue={set('reviewer_country')}
-          >
-            <Options values={REVIEWER_COUNTRIES} />
-          </SelectField>
-          <SelectField
-            label={t.industry}
-            name="industry"
-            value={value.industry}
-            onValue={set('industry')}
-          >
-            <Options values={INDUSTRIES} labels={INDUSTRY_LABELS} />
-          </SelectField>
-          <SelectField
-            label={t.duration}
-            name="relationship_duration"
-            value={value.relationship_duration}
-            onValue={set('relationship_duration')}
-          >
-            <Options values={DURATIONS} labels={DURATION_LABELS} />
-          </SelectField>
+          {PUBLIC_SELECTS.map((f) => (
+            <SelectField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              value={value[f.name]}
+              onValue={set(f.name)}
+            >
+              <Options values={f.values} labels={f.labels} />
+            </SelectField>
+          ))}
         </div>
         <YesNo
           legend={t.relationship}
