@@ -27,7 +27,8 @@ test('a member reviews with every context field; the provider page shows it and 
 }) => {
   test.setTimeout(120_000);
   const provider = await createProvider(await createUser({ userType: 'provider' }));
-  // Two earlier reviews: one with another context, one written before the questions.
+  // Earlier reviews: the oldest with another context, then eleven written before the
+  // questions, so that the provider page (10 reviews) does not show the oldest.
   const pb = await su();
   const chilean = await createUser();
   const older = await createUser();
@@ -46,6 +47,15 @@ test('a member reviews with every context field; the provider page shows it and 
     rating_support: 2,
     rating_value: 3,
   });
+  for (let i = 1; i <= 10; i++) {
+    await pb.collection('reviews').create({
+      provider: provider.id,
+      reviewer: (await createUser()).id,
+      title: `Sin contexto ${i} ${unique('r')}`,
+      review_text: 'Otra review escrita antes de las preguntas de contexto, sin más datos.',
+      overall_rating: 3,
+    });
+  }
   await pb.collection('reviews').create({
     provider: provider.id,
     reviewer: older.id,
@@ -113,32 +123,44 @@ test('a member reviews with every context field; the provider page shows it and 
     page.locator('[data-review]').filter({ hasText: 'Antigua' }).locator('[data-review-context]'),
   ).toHaveText(t.noContext);
 
-  // Filters: size, then country, then the histogram's bars; "Quitar filtros" shows all again.
+  // Filters (a GET form, no script): they apply to all 13 reviews, not only the 10 shown.
   const reviews = page.locator('[data-review]');
   const filters = page.locator('[data-review-filters]');
-  const status = filters.locator('[data-filter-status]');
-  await expect(filters).toBeVisible();
-  await expect(status).toHaveText(t.filterStatus(3, 3));
-  await filters.getByLabel(t.filterSize).selectOption({ label: COMPANY_SIZE_LABELS['51-200'] });
-  await expect(reviews.filter({ visible: true })).toHaveCount(1);
-  await expect(reviews.filter({ visible: true })).toContainText(title);
-  await expect(status).toHaveText(t.filterStatus(1, 3));
+  const status = page.locator('[data-filter-status]');
+  await expect(reviews).toHaveCount(10);
+  await expect(reviews.filter({ hasText: 'Regular' })).toHaveCount(0);
   await filters.getByLabel(t.filterCountry).selectOption('Chile');
-  await expect(reviews.filter({ visible: true })).toHaveCount(0);
-  await expect(filters.locator('[data-filter-empty]')).toBeVisible();
-  await filters.getByRole('button', { name: t.clearFilters }).click();
-  await expect(status).toHaveText(t.filterStatus(3, 3));
+  await filters.getByRole('button', { name: t.filterSubmit }).click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${provider.slug}/reviews\\?pais=chile$`));
+  await expect(status).toContainText(t.filterStatus(1, 13));
+  await expect(reviews).toHaveCount(1);
+  await expect(reviews).toContainText('Regular');
+  // The form keeps the country; a size with it leaves nothing.
+  await filters.getByLabel(t.filterSize).selectOption({ label: COMPANY_SIZE_LABELS['51-200'] });
+  await filters.getByRole('button', { name: t.filterSubmit }).click();
+  await expect(page).toHaveURL(/pais=chile&tamano=51-200$/);
+  await expect(reviews).toHaveCount(0);
+  await expect(page.locator('[data-filter-empty]')).toHaveText(t.filterEmpty);
+  await filters.getByRole('link', { name: t.clearFilters }).click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${provider.slug}/reviews$`));
+  await expect(status).toContainText('13 reviews');
+  await expect(reviews).toHaveCount(10);
 
-  const twoStars = page.locator('[data-star-filter="2"]');
-  await twoStars.click();
-  await expect(twoStars).toHaveAttribute('aria-pressed', 'true');
-  await expect(reviews.filter({ visible: true })).toHaveCount(1);
-  await expect(reviews.filter({ visible: true })).toContainText('Regular');
-  await twoStars.click();
-  await expect(reviews.filter({ visible: true })).toHaveCount(3);
+  // The histogram's bars: 2★ shows the one 2-star review; the same bar takes the filter off.
+  await page.locator('[data-star-filter="2"]').click();
+  await expect(page).toHaveURL(/\?estrellas=2$/);
+  await expect(page.locator('[data-star-filter="2"]')).toHaveAttribute('aria-current', 'true');
+  await expect(reviews).toHaveCount(1);
+  await expect(reviews).toContainText('Regular');
+  await page.locator('[data-star-filter="2"]').click();
+  await expect(status).toContainText('13 reviews');
 
+  // By service: the member's and the Chilean's (the reviews without context have none).
   await filters.getByLabel(t.filterService).selectOption({ label: 'Reclutamiento' });
-  // The review without context has no service: it leaves the list.
-  await expect(reviews.filter({ visible: true })).toHaveCount(2);
+  await filters.getByRole('button', { name: t.filterSubmit }).click();
+  await expect(status).toContainText(t.filterStatus(2, 13));
+  await expect(reviews).toHaveCount(2);
+  await expectAccessible(page, `/providers/${provider.slug}/reviews?servicio=recruiting`);
+  await page.goto(`/providers/${provider.slug}`);
   await expectAccessible(page, `/providers/${provider.slug}`);
 });

@@ -35,6 +35,13 @@ describe('canonical URLs are kept as they are', () => {
       '/proveedores/categoria/payroll?atiende=MX&calificacion=4.5',
       false,
     ],
+    // A provider's reviews filtered (issue 23 §1): every review that passes, never stored.
+    ['/providers/acme/reviews?orden=recientes', '/providers/acme/reviews?orden=recientes', true],
+    [
+      '/providers/acme/reviews?tamano=51-200&pais=mexico&estrellas=4',
+      '/providers/acme/reviews?estrellas=4&pais=mexico&tamano=51-200',
+      false,
+    ],
   ])('%s → key %s (stored: %s)', (target, key, storable) => {
     const p = pageUrl(target);
     expect(p.redirect).toBeNull();

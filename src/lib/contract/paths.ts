@@ -51,11 +51,20 @@ export const paths = {
     countrySlug
       ? `${CATEGORY_PREFIX}/${seg(category)}/${seg(countrySlug)}`
       : `${CATEGORY_PREFIX}/${seg(category)}`,
-  /** A provider's review pages, in an order (`orden`) and page (`pagina` ≥ 2). */
-  providerReviews: (slug: string, order?: string, page = 1): string => {
-    const query = new URLSearchParams();
-    if (order) query.set('orden', order);
-    if (page > 1) query.set('pagina', String(page));
+  /**
+   * A provider's review pages, in an order (`orden`) and page (`pagina` ≥ 2), filtered by
+   * `filters` (src/lib/domain/review-filters.ts); parameters sorted as canonical URLs are.
+   */
+  providerReviews: (
+    slug: string,
+    order?: string,
+    page = 1,
+    filters: readonly [string, string][] = [],
+  ): string => {
+    const entries: [string, string][] = [...filters];
+    if (order) entries.push(['orden', order]);
+    if (page > 1) entries.push(['pagina', String(page)]);
+    const query = new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
     const qs = query.toString();
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },

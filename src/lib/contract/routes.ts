@@ -121,7 +121,15 @@ export const ROUTES = {
   providerReviews: {
     files: ['providers/[slug]/reviews/index.astro'],
     paths: ['/providers/:slug/reviews'],
-    query: { orden: 'slug', pagina: 'page' },
+    // The review filters (src/lib/domain/review-filters.ts): rendered on request, never stored.
+    query: {
+      orden: 'slug',
+      pagina: 'page',
+      tamano: 'filter',
+      pais: 'filter',
+      servicio: 'filter',
+      estrellas: 'filter',
+    },
     known: 'linked',
     tags: ['provider:'],
   },

@@ -18,6 +18,12 @@ import { paginate } from '../domain/pagination';
 import { invitedSplit } from '../contract/invitations';
 import { getReviewFacts } from './review-facts';
 import { reviewerFacts } from '../domain/reviewer-facts';
+import {
+  matchesReviewFilter,
+  NO_REVIEW_FILTER,
+  reviewFilterOptions,
+  type ReviewFilter,
+} from '../domain/review-filters';
 import type {
   ProviderPageView,
   ProviderReviewsView,
@@ -48,6 +54,7 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     labels: labelMap(categories),
     reviews,
     histogram: ratingHistogram(all),
+    filterOptions: reviewFilterOptions(all),
     replies: shown,
     // replyStats keeps the reviews of its 12-month window itself.
     replyStats: replyStats(all, [...replies.values()], now),
@@ -62,11 +69,15 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
   };
 }
 
-/** /providers/{slug}/reviews?orden=…&pagina=…: every public review, paginated. */
+/**
+ * /providers/{slug}/reviews?orden=…&pagina=…: every public review, paginated; with filters
+ * (tamano, pais, servicio, estrellas), those of every public review that pass them.
+ */
 export async function loadProviderReviews(
   slug: string,
   order: ReviewOrder,
   page: number,
+  filter: ReviewFilter = NO_REVIEW_FILTER,
 ): Promise<ProviderReviewsView | null> {
   const provider = await getPublicProviderBySlug(slug);
   if (!provider) return null;
@@ -75,7 +86,8 @@ export async function loadProviderReviews(
     listProviderReplies(provider.id),
     listActiveCategories(),
   ]);
-  const slice = paginate(orderReviews(all, order), page, REVIEWS_PER_PAGE);
+  const matching = all.filter((r) => matchesReviewFilter(r, filter));
+  const slice = paginate(orderReviews(matching, order), page, REVIEWS_PER_PAGE);
   const shown: Record<string, PublicReply> = {};
   for (const r of slice.items) {
     const reply = replies.get(r.id);
@@ -85,6 +97,9 @@ export async function loadProviderReviews(
     provider,
     labels: labelMap(categories),
     order,
+    filter,
+    filterOptions: reviewFilterOptions(all, filter),
+    total: all.length,
     slice,
     histogram: ratingHistogram(all),
     replies: shown,

@@ -8,7 +8,6 @@ import type {
   SubRatingField,
 } from '../contract/review-context';
 import type { EmployeeCount } from '../contract/fields';
-import { filterStatus } from './review-filters';
 
 export const COMPANY_SIZE_LABELS: Readonly<Record<EmployeeCount, string>> = {
   '1-10': '1 a 10 empleados',
@@ -118,11 +117,15 @@ export const reviewContext = {
   filterService: 'Servicio',
   filterStars: 'Estrellas',
   filterAll: 'Todos',
+  filterAllStars: 'Todas',
+  starsOption: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
+  filterSubmit: 'Filtrar',
   clearFilters: 'Quitar filtros',
-  filterStatus,
-  filterEmpty: 'Ninguna review mostrada coincide con estos filtros.',
-  filterScope: 'Los filtros se aplican a las reviews de esta página.',
-  starFilter: (n: number) => `Mostrar solo reviews de ${n} estrellas`,
+  filterStatus: (matching: number, total: number) =>
+    `${matching} de ${total} ${total === 1 ? 'review coincide' : 'reviews coinciden'} con los filtros`,
+  filterEmpty: 'Ninguna review coincide con estos filtros.',
+  starFilter: (n: number) => `Ver solo las reviews de ${n} ${n === 1 ? 'estrella' : 'estrellas'}`,
+  starFilterOff: (n: number) => `Quitar el filtro de ${n} ${n === 1 ? 'estrella' : 'estrellas'}`,
   // Per review
   contextService: 'Servicio',
   contextCompany: 'Empresa',

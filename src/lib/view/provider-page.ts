@@ -13,6 +13,7 @@ import type { PublicReview } from './reviews';
 import type { InvitedSplit } from '../contract/invitations';
 import type { ReviewFacts } from '../contract/review-context';
 import type { ReviewerFacts } from '../domain/reviewer-facts';
+import type { ReviewFilter, ReviewFilterOptions } from '../domain/review-filters';
 
 export interface ProviderPageView {
   provider: PublicProvider;
@@ -21,6 +22,8 @@ export interface ProviderPageView {
   reviews: PublicReview[];
   /** Public reviews per star, 5★ first. */
   histogram: { stars: number; count: number }[];
+  /** What the review filters offer: the values some public review has. */
+  filterOptions: ReviewFilterOptions;
   /** The provider's reply to each shown review that has one, by review id. */
   replies: Record<string, PublicReply>;
   /** Reply rate and median reply time over the last 12 months. */
@@ -41,6 +44,12 @@ export interface ProviderReviewsView {
   /** Category name → label (the reviews' services). */
   labels: Record<string, string>;
   order: ReviewOrder;
+  /** The filters set (none: every public review). */
+  filter: ReviewFilter;
+  filterOptions: ReviewFilterOptions;
+  /** Public reviews of the provider, filtered or not. */
+  total: number;
+  /** The page of the reviews that pass the filters. */
   slice: PageSlice<PublicReview>;
   histogram: { stars: number; count: number }[];
   replies: Record<string, PublicReply>;
