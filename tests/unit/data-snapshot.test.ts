@@ -32,6 +32,17 @@ describe('memoize (shared reads within a render pass)', () => {
     expect(await list()).toBe(2);
   });
 
+  it('keeps a full pre-render reading what it read first, past the TTL, until the next generation', async () => {
+    bumpDataGeneration(null, { bulk: true });
+    let reads = 0;
+    const list = memoize(async () => ++reads, 0);
+    await list();
+    expect(await list()).toBe(1);
+    bumpDataGeneration();
+    expect(await list()).toBe(2);
+    expect(await list()).toBe(3);
+  });
+
   it('does not keep a failed read', async () => {
     let calls = 0;
     const list = memoize(async () => {

@@ -43,6 +43,16 @@ type BulkStore = Record<typeof BULK, number | undefined>;
 const isBulkGeneration = (generation: number): boolean =>
   (globalThis as unknown as BulkStore)[BULK] === generation;
 
+/**
+ * Whether a read `age` ms old still serves `generation`. A full pre-render's reads serve its
+ * whole pass, however long: it renders the data as they were when it started (the outbox
+ * events after that stay pending for the revalidator), and reading every collection again
+ * each TTL would cost its time and hold two copies of them in memory while pages still
+ * rendering keep the old one.
+ */
+const fresh = (generation: number, age: number, ttlMs: number): boolean =>
+  isBulkGeneration(generation) || age < ttlMs;
+
 const CHANGES = Symbol.for('lapieza.data.changed-providers');
 type ChangeStore = Record<typeof CHANGES, Map<number, Set<string> | null> | undefined>;
 
@@ -64,7 +74,9 @@ export function memoize<T>(load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): () =
   return () => {
     const generation = dataGeneration();
     const now = Date.now();
-    if (cached && cached.generation === generation && now - cached.at < ttlMs) return cached.value;
+    if (cached && cached.generation === generation && fresh(generation, now - cached.at, ttlMs)) {
+      return cached.value;
+    }
     const value = load();
     const entry = { generation, at: now, value };
     cached = entry;
@@ -101,7 +113,7 @@ export function perKeyOrBulk<T>(opts: {
   return (key) => {
     const generation = dataGeneration();
     const now = Date.now();
-    if (!state || state.generation !== generation || now - state.at >= ttlMs) {
+    if (!state || state.generation !== generation || !fresh(generation, now - state.at, ttlMs)) {
       state = { generation, at: now, keys: new Set(), all: null };
     }
     const s = state;
