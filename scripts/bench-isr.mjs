@@ -79,7 +79,6 @@ try {
   console.log(
     `full pre-render: ${pre.pages} pages in ${pre.seconds.toFixed(1)} s = ${pre.pagesPerSecond.toFixed(1)} pages/s`,
   );
-
   // 2. The server, recording each revalidation pass.
   const passes = [];
   const server = await startWebServer(cfg, {
@@ -87,6 +86,22 @@ try {
     // BENCH_LOG=1: the web server's log lines (passes, failures) on stdout.
     log: process.env.BENCH_LOG ? (m) => console.log(`    [server] ${m}`) : () => undefined,
   });
+  // The pre-rendered pages of each route (the route table's names), largest first.
+  {
+    const { ROUTES, routeOf } = await import('../src/lib/contract/routes.ts');
+    const names = new Map(Object.entries(ROUTES).map(([name, def]) => [def, name]));
+    const counts = {};
+    for (const key of server.pages.store.keys()) {
+      const name = names.get(routeOf(key.split('?')[0])) ?? 'other';
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    out.prerender.byRoute = Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
+    console.log(
+      `  pages per route: ${Object.entries(out.prerender.byRoute)
+        .map(([n, c]) => `${n} ${c}`)
+        .join(', ')}`,
+    );
+  }
   const base = `http://127.0.0.1:${server.port}`;
   // Settled: the server loads the directory's search index when it starts (seconds of CPU at
   // 10,000 providers); the figures below are the running server's, not its start's.
