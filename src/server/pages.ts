@@ -63,6 +63,8 @@ const NOT_FOUND_KEY = '/404';
 
 interface KeyState {
   running: Promise<RenderOutcome> | null;
+  /** The page's stale mark when the running render started (undefined: it was not stale). */
+  runningMark: number | undefined;
   pending: Promise<RenderOutcome> | null;
 }
 
@@ -94,12 +96,14 @@ export class Pages {
 
   /**
    * Renders a page, sharing a render already under way. `fresh` asks for a render that
-   * starts after this call.
+   * starts after this call, or, for a page marked stale, one that started after its mark (it
+   * reads the data of the change that marked it): a visitor asking for a stale page while the
+   * revalidator renders it waits for that render, not for a second one after it.
    */
   render(key: string, fresh = false, onDemand = false): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
-      s = { running: null, pending: null };
+      s = { running: null, runningMark: undefined, pending: null };
       this.#inflight.set(key, s);
     }
     const state = s;
@@ -109,9 +113,12 @@ export class Pages {
         if (!state.running && !state.pending) this.#inflight.delete(key);
       });
       state.running = p;
+      state.runningMark = this.stale.get(key);
       return p;
     };
     if (state.running && !fresh) return state.running;
+    const mark = this.stale.get(key);
+    if (state.running && mark !== undefined && state.runningMark === mark) return state.running;
     if (state.running) {
       state.pending ??= state.running
         .catch(() => undefined)

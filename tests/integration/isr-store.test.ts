@@ -152,6 +152,33 @@ describe('coalescing', () => {
     await pages.store.close();
   });
 
+  it('lets a visitor of a stale page share the re-render that started after the mark', async () => {
+    const r = new CountingRenderer();
+    const pages = new Pages(await PageStore.open(tmpStore()), r, {
+      maxOnDemandPages: 100,
+      concurrency: 2,
+      siteUrl: 'http://site.test',
+    });
+    await pages.render('/a');
+    pages.markStale(['/a']);
+    // The revalidator's render, then visitors asking for the stale page while it runs.
+    const revalidation = pages.render('/a', true);
+    const visitors = Array.from({ length: 5 }, () => pages.render('/a', true));
+    const outcomes = await Promise.all([revalidation, ...visitors]);
+    expect(r.calls).toBe(2);
+    expect(new Set(outcomes.map((o) => o.meta?.etag)).size).toBe(1);
+    expect(pages.stale.has('/a')).toBe(false);
+    // A change marked during a render is not served by it: one more render follows.
+    pages.markStale(['/a']);
+    const third = pages.render('/a', true);
+    pages.markStale(['/a']);
+    const fourth = pages.render('/a', true);
+    await Promise.all([third, fourth]);
+    expect(r.calls).toBe(4);
+    expect(pages.stale.has('/a')).toBe(false);
+    await pages.store.close();
+  });
+
   it('renders a page once for concurrent misses', async () => {
     const r = new CountingRenderer();
     const pages = new Pages(await PageStore.open(tmpStore()), r, {
