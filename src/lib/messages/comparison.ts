@@ -10,8 +10,9 @@ export const comparison = {
   // "Comparar" on cards and provider pages
   add: 'Comparar',
   added: 'En la comparativa',
-  addLabel: (name: string) => `Agregar ${name} a la comparativa`,
-  removeLabel: (name: string) => `Quitar ${name} de la comparativa`,
+  // Names that start with the button's visible text (WCAG 2.5.3, "label in name").
+  addLabel: (name: string) => `Comparar ${name}`,
+  removeLabel: (name: string) => `En la comparativa: ${name} (quitar)`,
   trayLabel: 'Proveedores a comparar',
   trayCount: (n: number, max: number) => `Comparar (${n} de ${max})`,
   trayNeedMore: 'Elige al menos 2 proveedores.',
