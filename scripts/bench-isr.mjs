@@ -89,6 +89,7 @@ try {
   // The pre-rendered pages of each route (the route table's names), largest first.
   {
     const { ROUTES, routeOf } = await import('../src/lib/contract/routes.ts');
+    /** @type {Map<unknown, string>} */
     const names = new Map(Object.entries(ROUTES).map(([name, def]) => [def, name]));
     const counts = {};
     for (const key of server.pages.store.keys()) {

@@ -64,7 +64,10 @@ export const paths = {
     const entries: [string, string][] = [...filters];
     if (order) entries.push(['orden', order]);
     if (page > 1) entries.push(['pagina', String(page)]);
-    const query = new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+    // Built with `set` (each name once): the hooks type-check this module with only the
+    // constructor without arguments (pocketbase/hooks-modules.d.ts).
+    const query = new URLSearchParams();
+    for (const [k, v] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) query.set(k, v);
     const qs = query.toString();
     return `/providers/${seg(slug)}/reviews${qs ? `?${qs}` : ''}`;
   },
