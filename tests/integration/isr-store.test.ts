@@ -135,14 +135,19 @@ describe('page store', () => {
   });
 });
 
+/** Pages over a new store in a temporary dir (`maxOnDemandPages`: the cap on first requests). */
+async function pagesOf(r: RendererLike, maxOnDemandPages = 100): Promise<Pages> {
+  return new Pages(await PageStore.open(tmpStore()), r, {
+    maxOnDemandPages,
+    concurrency: 2,
+    siteUrl: 'http://site.test',
+  });
+}
+
 describe('coalescing', () => {
   it('keeps a page stale when the render under way started before it was marked', async () => {
     const r = new CountingRenderer();
-    const pages = new Pages(await PageStore.open(tmpStore()), r, {
-      maxOnDemandPages: 100,
-      concurrency: 2,
-      siteUrl: 'http://site.test',
-    });
+    const pages = await pagesOf(r);
     const before = pages.render('/a');
     pages.markStale(['/a']);
     await before;
@@ -154,11 +159,7 @@ describe('coalescing', () => {
 
   it('lets a visitor of a stale page share the re-render that started after the mark', async () => {
     const r = new CountingRenderer();
-    const pages = new Pages(await PageStore.open(tmpStore()), r, {
-      maxOnDemandPages: 100,
-      concurrency: 2,
-      siteUrl: 'http://site.test',
-    });
+    const pages = await pagesOf(r);
     await pages.render('/a');
     pages.markStale(['/a']);
     // The revalidator's render, then visitors asking for the stale page while it runs.
@@ -181,11 +182,7 @@ describe('coalescing', () => {
 
   it('renders a page once for concurrent misses', async () => {
     const r = new CountingRenderer();
-    const pages = new Pages(await PageStore.open(tmpStore()), r, {
-      maxOnDemandPages: 100,
-      concurrency: 2,
-      siteUrl: 'http://site.test',
-    });
+    const pages = await pagesOf(r);
     const results = await Promise.all(
       Array.from({ length: 25 }, () => pages.render('/a', false, true)),
     );
@@ -195,12 +192,8 @@ describe('coalescing', () => {
 
   it('follows a running render with exactly one more when changes arrive during it', async () => {
     const r = new CountingRenderer();
-    const store = await PageStore.open(tmpStore());
-    const pages = new Pages(store, r, {
-      maxOnDemandPages: 100,
-      concurrency: 2,
-      siteUrl: 'http://site.test',
-    });
+    const pages = await pagesOf(r);
+    const store = pages.store;
     const first = pages.render('/a');
     const refreshes = Array.from({ length: 10 }, () => pages.render('/a', true));
     await Promise.all([first, ...refreshes]);
@@ -210,12 +203,8 @@ describe('coalescing', () => {
 
   it('stops storing first-request pages beyond the cap', async () => {
     const r = new CountingRenderer();
-    const store = await PageStore.open(tmpStore());
-    const pages = new Pages(store, r, {
-      maxOnDemandPages: 2,
-      concurrency: 2,
-      siteUrl: 'http://site.test',
-    });
+    const pages = await pagesOf(r, 2);
+    const store = pages.store;
     for (const k of ['/a', '/b', '/c']) await pages.render(k, false, true);
     expect(store.size).toBe(2);
   });

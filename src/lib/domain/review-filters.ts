@@ -67,7 +67,7 @@ export function isReviewFiltering(f: ReviewFilter): boolean {
   return REVIEW_FILTER_KEYS.some((k) => f[k] !== null);
 }
 
-/** The filter as URL parameters, sorted by name as canonical URLs are (empty ones left out). */
+/** The filter as URL parameters (empty ones left out; paths.providerReviews orders them). */
 export function reviewFilterEntries(f: ReviewFilter): [string, string][] {
   const out: [string, string][] = [];
   for (const k of REVIEW_FILTER_KEYS) {
@@ -75,7 +75,7 @@ export function reviewFilterEntries(f: ReviewFilter): [string, string][] {
     if (v === null) continue;
     out.push([REVIEW_FILTER_PARAMS[k].name, k === 'country' ? slugify(String(v)) : String(v)]);
   }
-  return out.sort(([a], [b]) => (a < b ? -1 : 1));
+  return out;
 }
 
 export interface FilterableReview {
