@@ -132,15 +132,21 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   }, value);
 }
 
-/** The newest e-mail the catcher received for `to`, waiting for it to arrive. */
+type Mail = { subject: string; html: string; text: string };
+
+/**
+ * The newest e-mail the catcher received for `to` (that `match` accepts, for an address that
+ * already has another), waiting for it to arrive.
+ */
 export async function waitForMail(
   to: string,
   timeoutMs = 15000,
-): Promise<{ subject: string; html: string; text: string }> {
+  match: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(to)}`);
-    const list = (await res.json()) as { subject: string; html: string; text: string }[];
+    const list = ((await res.json()) as Mail[]).filter(match);
     if (list.length) return list[list.length - 1]!;
     if (Date.now() > deadline) throw new Error(`no e-mail for ${to}`);
     await new Promise((r) => setTimeout(r, 250));
