@@ -3,16 +3,17 @@ import { listPublishedPosts } from '@/lib/data/blog';
 import { listActiveCategories } from '@/lib/data/categories';
 import { listPublicProviders } from '@/lib/data/providers';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
-import { paths } from '@/lib/contract/paths';
-import { comparisonIndexPairs } from '@/lib/domain/comparison';
+import { comparisonIndexPaths } from '@/lib/domain/comparison';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /**
  * Every public page of the current data; re-rendered by the web server when data changes.
- * The comparisons are the pairs /comparativas links (computed from the lists already loaded,
- * no extra read); they follow the ranking, hence the 'ranking' tag.
+ * The comparisons are the pairs /comparativas links and their pages in the countries each
+ * pair shares (computed from the lists already loaded, no extra read); they follow the
+ * ranking, hence the 'ranking' tag, and the countries served ('provider-set': any provider
+ * change).
  */
 export const GET: APIRoute = async () => {
   const [providers, categories, posts] = await Promise.all([
@@ -26,9 +27,7 @@ export const GET: APIRoute = async () => {
       categoryNames: categories.map((c) => c.name),
       countrySlugs: Object.keys(COUNTRY_SLUGS),
       posts,
-      comparisonPaths: comparisonIndexPairs(providers, categories).flatMap(({ pairs }) =>
-        pairs.map(([a, b]) => paths.comparisonOf(a.company_name, b.company_name)),
-      ),
+      comparisonPaths: comparisonIndexPaths(providers, categories),
     }),
     config.siteUrl,
   );

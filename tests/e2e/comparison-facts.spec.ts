@@ -2,11 +2,18 @@
 // (per country when the URL names one), readable at 390 px; the sitemap lists the comparisons
 // /comparativas links; the provider page shows the reviewers' facts apart from declared ones.
 import { paths } from '../../src/lib/contract/paths';
+import { comparisonCountrySlug } from '../../src/lib/contract/countries';
 import {
+  FACT_COUNTRIES,
+  FACT_COUNTRY_CODES,
+  OBLIGATIONS,
+  PRICING_MODELS,
   factCountryName,
+  formatPriceRange,
   readFacts,
   type ProviderFacts,
 } from '../../src/lib/contract/provider-facts';
+import { comparison as cm } from '../../src/lib/messages/comparison';
 import { comparisonFactsMessages as cf } from '../../src/lib/messages/comparison-facts';
 import { providerFactsMessages as fm } from '../../src/lib/messages/provider-facts';
 import { reviewerFactsMessages as rm } from '../../src/lib/messages/reviewer-facts';
@@ -93,8 +100,9 @@ test('a comparison in a country says who serves it and narrows prices and obliga
   for (const [i, name] of names.entries()) {
     const f = facts.get(name)!;
     const none = Object.values(f).every((l) => l.length === 0);
+    // Both are headquartered in México: they serve it, declared or not.
     await expect(rows.nth(0).locator('td').nth(i)).toHaveText(
-      none ? cf.notDeclared : f.countries.includes('MX') ? cf.yes : cf.no,
+      !none && f.countries.includes('MX') ? cf.yes : cf.yesHeadquarters,
     );
     // No price or obligation of another country.
     await expect(rows.nth(3).locator('td').nth(i)).not.toContainText(/COP|CLP|ARS|PEN|BRL/);
@@ -102,7 +110,98 @@ test('a comparison in a country says who serves it and narrows prices and obliga
   }
 });
 
-test('the sitemap lists the comparisons /comparativas links', async ({ page, request }) => {
+/** The countries a provider serves, by name: its headquarters' and the declared ones. */
+const servedBy = (p: { headquarters_country: string }, f: ProviderFacts): Set<string> =>
+  new Set([p.headquarters_country, ...f.countries.map(factCountryName)]);
+
+test('two providers compare in a country both declare they serve, neither headquartered there', async ({
+  page,
+}) => {
+  test.slow();
+  const facts = await factsByName();
+  const all = (await publicProviders()).map((p) => ({ ...p, facts: facts.get(p.company_name)! }));
+  const lower = all.map((p) => p.company_name.toLowerCase());
+  // A name no other provider's name contains: the pair is matched by exact name only.
+  const unique = (name: string) => lower.filter((n) => n.includes(name.toLowerCase())).length === 1;
+  const inPeru = all.filter(
+    (p) =>
+      p.headquarters_country !== 'Perú' &&
+      p.facts.countries.includes('PE') &&
+      p.facts.prices.some((x) => x.country === 'PE') &&
+      unique(p.company_name),
+  );
+  let pair: [(typeof all)[number], (typeof all)[number], string] | null = null;
+  for (const a of inPeru) {
+    for (const b of inPeru) {
+      if (a === b || a.headquarters_country === b.headquarters_country) continue;
+      // A country one serves and the other does not.
+      const only = [...servedBy(a, a.facts)].find(
+        (c) => comparisonCountrySlug(c) && !servedBy(b, b.facts).has(c),
+      );
+      if (only) pair = [a, b, only];
+      if (pair) break;
+    }
+    if (pair) break;
+  }
+  expect(pair, 'the demo has two providers declaring Perú, headquartered elsewhere').toBeTruthy();
+  const [a, b, onlyA] = pair!;
+  const url = paths.comparisonOf(a.company_name, b.company_name, 'peru');
+  const res = await page.goto(url);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('en Perú');
+  await expect(page.locator('[data-compare-card] h3')).toHaveText([a.company_name, b.company_name]);
+  // Each one's prices and obligations in Perú, and nothing of another country.
+  const row = (label: string) =>
+    declaredRows(page).filter({ has: page.locator('th', { hasText: label }) });
+  await expect(row(cf.servesIn('Perú')).locator('td')).toHaveText([cf.yes, cf.yes]);
+  for (const [i, p] of [a, b].entries()) {
+    const prices = p.facts.prices
+      .filter((x) => x.country === 'PE')
+      .map((x) => `${PRICING_MODELS[x.model]}: ${formatPriceRange(x)}`);
+    await expect(row(cf.pricesIn('Perú')).locator('td').nth(i).locator('li')).toHaveText(prices);
+    const obligations = p.facts.obligations
+      .filter((o) => OBLIGATIONS[o].country === 'PE')
+      .map((o) => OBLIGATIONS[o].name);
+    const cell = row(cf.obligationsIn('Perú')).locator('td').nth(i);
+    if (obligations.length) await expect(cell.locator('li')).toHaveText([obligations.join(', ')]);
+    else await expect(cell).toHaveText(cf.none);
+    await expect(cell).not.toContainText(/CFDI|IMSS|PILA|Previred|eSocial|F\.931/);
+  }
+  // The page offers every country both serve, Perú marked as the one shown.
+  const shared = FACT_COUNTRY_CODES.map((c) => FACT_COUNTRIES[c].name).filter(
+    (n) => servedBy(a, a.facts).has(n) && servedBy(b, b.facts).has(n),
+  );
+  expect(shared).toContain('Perú');
+  const links = page.locator('[data-comparison-countries] a');
+  await expect(links).toHaveText([cm.allCountries, ...shared]);
+  const base = paths.comparisonOf(a.company_name, b.company_name);
+  await expect(links.first()).toHaveAttribute('href', base);
+  for (const [i, name] of shared.entries()) {
+    await expect(links.nth(i + 1)).toHaveAttribute(
+      'href',
+      paths.comparisonOf(a.company_name, b.company_name, comparisonCountrySlug(name)),
+    );
+  }
+  await expect(page.getByRole('link', { name: 'Perú' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  // Following a link of the comparison's own page reaches the country's page.
+  await page.goto(base);
+  await expect(links.first()).toHaveAttribute('aria-current', 'page');
+  await page.locator('[data-comparison-countries]').getByRole('link', { name: 'Perú' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  // A country only one of them serves: no comparison there.
+  const missing = await page.goto(
+    paths.comparisonOf(a.company_name, b.company_name, comparisonCountrySlug(onlyA)),
+  );
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparativa no disponible');
+});
+
+test('the sitemap lists the comparisons /comparativas links and their pages per country', async ({
+  page,
+  request,
+}) => {
+  test.slow();
   await page.goto('/comparativas');
   const hrefs = await page
     .locator('a[data-comparison-link]')
@@ -110,6 +209,17 @@ test('the sitemap lists the comparisons /comparativas links', async ({ page, req
   expect(hrefs.length).toBeGreaterThan(0);
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const href of hrefs) expect(xml).toContain(`${href}</loc>`);
+  // And each pair's pages in the countries its two providers share (the pair's page links them).
+  let countryHrefs: string[] = [];
+  for (const href of hrefs.slice(0, 10)) {
+    await page.goto(href);
+    countryHrefs = await page
+      .locator('[data-comparison-countries] a:not([aria-current])')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    if (countryHrefs.length) break;
+  }
+  expect(countryHrefs.length, 'an index pair shares a country').toBeGreaterThan(0);
+  for (const href of countryHrefs) expect(xml).toContain(`${href}</loc>`);
 });
 
 test('the provider page shows the reviewers’ facts apart from the declared ones', async ({

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startOwnStack } from './own-stack';
+import { paths } from '../../src/lib/contract/paths';
+import { formatPriceRange } from '../../src/lib/contract/provider-facts';
 import {
   cardOf,
   directoryCardUpdated,
@@ -143,6 +145,33 @@ test('deactivating a category removes its pages', async () => {
   await until(base, (s) => s === 404, 20_000);
   await until(`${base}/mexico`, (s) => s === 404, 20_000);
   await until('/categories', (_, b) => !b.includes(String(cat['label'])), 20_000);
+});
+
+test('a change of the countries a provider serves re-renders its comparisons per country', async () => {
+  const cat = await makeCategory();
+  const facts = (min: number) => ({
+    countries: ['MX', 'PE'],
+    pricing_models: ['monthly_fee'],
+    prices: [{ country: 'PE', model: 'monthly_fee', currency: 'PEN', min, max: min * 2 }],
+    obligations: ['plame'],
+  });
+  const price = (min: number) => formatPriceRange({ currency: 'PEN', min, max: min * 2 });
+  // Both headquartered in México, both declaring Perú.
+  const a = await makeProvider([cat['name']], { facts: facts(1000) });
+  const b = await makeProvider([cat['name']], { facts: facts(3000) });
+  const names = [String(a['company_name']), String(b['company_name'])] as const;
+  const peru = paths.comparisonOf(...names, 'peru');
+  const pair = paths.comparisonOf(...names);
+  await until(peru, (s, body) => s === 200 && body.includes(price(1000)));
+  await until(pair, (s, body) => s === 200 && body.includes(`href="${peru}"`));
+  const pb = await su();
+  // A new price: the stored page per country shows it.
+  await pb.collection('providers').update(a.id, { facts: facts(1500) });
+  await until(peru, (_, body) => body.includes(price(1500)), 20_000);
+  // One stops serving Perú: the page per country is gone and the pair's page no longer links it.
+  await pb.collection('providers').update(b.id, { facts: { countries: ['MX'] } });
+  await until(peru, (s) => s === 404, 20_000);
+  await until(pair, (s, body) => s === 200 && !body.includes(`href="${peru}"`), 20_000);
 });
 
 test('a visitor cannot trigger a revalidation', async ({ request }) => {

@@ -88,6 +88,19 @@ describe('addAffected', () => {
     expect(a.redirects).toBe(true);
   });
 
+  it('a change of its facts alone (countries served, prices) re-renders every page of it', () => {
+    // The outbox snapshots carry no facts: before and after are the same. Its comparisons per
+    // country carry `provider:<id>` (re-rendered, or removed when the country is no longer
+    // shared); the sitemap, which lists the index pairs' countries, carries 'provider-set'.
+    const a = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap(), after: snap() }, 'p1'),
+      new Map([['p1', acme]]),
+    );
+    expect(a.tags).toContain('provider:p1');
+    expect(a.tags).toContain('provider-set');
+  });
+
   it('a rename renders the old and the new URL under both prefixes', () => {
     const a = addAffected(
       emptyAffected(),

@@ -47,8 +47,14 @@ describe('country slugs', () => {
   it.each([
     ['mexico', 'México'],
     ['brasil', 'Brasil'],
-    ['venezuela', null],
-    ['costa-rica', null],
+    ['peru', 'Perú'],
+    // Every country a provider can serve, not only the six first slugs.
+    ['venezuela', 'Venezuela'],
+    ['costa-rica', 'Costa Rica'],
+    ['republica-dominicana', 'República Dominicana'],
+    ['otro', null],
+    ['constructor', null],
+    ['Peru', null],
   ])('comparison country %j is %j', (slug, name) => {
     expect(comparisonCountryFromSlug(slug)).toBe(name);
   });

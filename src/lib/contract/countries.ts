@@ -45,29 +45,12 @@ export const COUNTRY_SLUGS: Readonly<Record<string, FormCountry>> = {
   guatemala: 'Guatemala',
 };
 
-/** Spec §9: comparison pages have display names for these six countries only. */
-export const COMPARISON_COUNTRY_SLUGS = [
-  'mexico',
-  'colombia',
-  'argentina',
-  'chile',
-  'peru',
-  'brasil',
-] as const;
-
 /** Hard-coded marketing figure of the categories page (spec §9). */
 export const COUNTRIES_MARKETING_COUNT = 15;
 
 /** The country name of a category×country slug, or null when the slug is not one of the 15. */
 export function countryFromSlug(slug: string): FormCountry | null {
   return Object.hasOwn(COUNTRY_SLUGS, slug) ? (COUNTRY_SLUGS[slug] ?? null) : null;
-}
-
-/** The country name of a comparison slug, or null outside the spec's six. */
-export function comparisonCountryFromSlug(slug: string): FormCountry | null {
-  return (COMPARISON_COUNTRY_SLUGS as readonly string[]).includes(slug)
-    ? countryFromSlug(slug)
-    : null;
 }
 
 /** The route slug of a stored country name, or null when it has none. */
@@ -89,4 +72,26 @@ export function directoryCountry(slug: string | null | undefined): FormCountry |
   return slug && Object.hasOwn(DIRECTORY_COUNTRIES, slug)
     ? (DIRECTORY_COUNTRIES[slug] ?? null)
     : null;
+}
+
+/**
+ * The country slugs of the comparison route (`/comparativas/{a}-vs-{b}/{país}`): every
+ * country of the provider form but "Otro", i.e. every country a provider can have its
+ * headquarters in or declare it serves, by the directory's `pais` slug. The six slugs the
+ * route started with (mexico, colombia, argentina, chile, peru, brasil) keep their meaning
+ * (docs/DECISIONS.md § Comparisons per country).
+ */
+export const COMPARISON_COUNTRIES: Readonly<Record<string, FormCountry>> = Object.fromEntries(
+  Object.entries(DIRECTORY_COUNTRIES).filter(([, name]) => name !== 'Otro'),
+);
+
+/** The country name of a comparison slug, or null when it is none. */
+export function comparisonCountryFromSlug(slug: string): FormCountry | null {
+  return Object.hasOwn(COMPARISON_COUNTRIES, slug) ? (COMPARISON_COUNTRIES[slug] ?? null) : null;
+}
+
+/** The comparison slug of a stored country name, or null ("Otro", unknown). */
+export function comparisonCountrySlug(name: string): string | null {
+  for (const [slug, n] of Object.entries(COMPARISON_COUNTRIES)) if (n === name) return slug;
+  return null;
 }

@@ -2,9 +2,11 @@
 import { listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import {
+  comparisonCountriesOf,
   comparisonIndexPairs,
   parseComparisonTerms,
   pickComparison,
+  sharedComparisonCountries,
 } from '@/lib/domain/comparison';
 import { getReviewFacts } from './review-facts';
 import { comparisonCountryFromSlug } from '@/lib/contract/countries';
@@ -13,7 +15,10 @@ import type { ComparisonView, ComparisonLink, ComparisonGroup } from '@/lib/view
 
 /**
  * Spec §2: the comparison uses the first matching providers (of the country, if set): two,
- * or up to four from the comparison builder (issue 23 §3).
+ * or up to four from the comparison builder (issue 23 §3). "Of the country" is every
+ * provider compared in it: headquartered there or declaring it serves it
+ * (`comparisonCountriesOf`), so a country page exists for each country the compared providers
+ * share (docs/DECISIONS.md § Comparisons per country).
  */
 export async function loadComparison(
   param: string,
@@ -24,16 +29,19 @@ export async function loadComparison(
   const country =
     countrySlug && countryName ? { slug: countrySlug.toLowerCase(), name: countryName } : null;
   if (!terms || (countrySlug !== null && !country)) {
-    return { providers: [], labels: {}, country, terms, facts: {} };
+    return { providers: [], labels: {}, country, countries: [], terms, facts: {} };
   }
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
-  const candidates = country ? all.filter((p) => p.headquarters_country === country.name) : all;
+  const candidates = country
+    ? all.filter((p) => comparisonCountriesOf(p).includes(country.name))
+    : all;
   const providers = pickComparison(candidates, terms);
   const facts = await Promise.all(providers.map((p) => getReviewFacts(p.id)));
   return {
     providers,
     labels: labelMap(categories),
     country,
+    countries: sharedComparisonCountries(providers),
     terms,
     facts: Object.fromEntries(providers.map((p, i) => [p.id, facts[i] ?? null])),
   };

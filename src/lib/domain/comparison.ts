@@ -1,4 +1,6 @@
-import { comparisonNameKey, comparisonTerm } from '../contract/paths';
+import { comparisonNameKey, comparisonTerm, paths } from '../contract/paths';
+import { comparisonCountrySlug } from '../contract/countries';
+import { FACT_COUNTRY_CODES, factCountryName, isFactCountry } from '../contract/provider-facts';
 
 /**
  * Comparison routes (spec §2): `name1-vs-name2`, hyphens become spaces. Returns the two
@@ -104,4 +106,60 @@ export function comparisonIndexPairs<
     if (pairs.length) groups.push({ category, pairs });
   }
   return groups;
+}
+
+/** What the country rule reads of a provider. */
+export interface ComparedInCountries {
+  headquarters_country: string;
+  /** The declared facts; only the countries served (fact-country codes) are read. */
+  facts?: { countries: readonly string[] } | null;
+}
+
+/**
+ * The countries a provider is compared in, by the name the site prints: its headquarters'
+ * country and every country it declares it serves, in the order of the fact countries
+ * (México, Colombia, Chile, Argentina, Perú, Brasil, then the rest). A country without a
+ * comparison slug ("Otro") is left out.
+ */
+export function comparisonCountriesOf(p: ComparedInCountries): string[] {
+  const names = new Set([
+    p.headquarters_country,
+    ...(p.facts?.countries ?? []).filter(isFactCountry).map(factCountryName),
+  ]);
+  const ordered = FACT_COUNTRY_CODES.map(factCountryName).filter((n) => names.has(n));
+  return ordered.filter((n) => comparisonCountrySlug(n) !== null);
+}
+
+/**
+ * The countries a comparison exists in (`/comparativas/{a}-vs-{b}/{país}`): those every
+ * compared provider is compared in (`comparisonCountriesOf`), with their route slug. Empty for
+ * fewer than two providers.
+ */
+export function sharedComparisonCountries(
+  ps: readonly ComparedInCountries[],
+): { slug: string; name: string }[] {
+  if (ps.length < MIN_COMPARED) return [];
+  const [first, ...rest] = ps.map(comparisonCountriesOf);
+  return (first ?? [])
+    .filter((name) => rest.every((list) => list.includes(name)))
+    .map((name) => ({ slug: comparisonCountrySlug(name)!, name }));
+}
+
+/**
+ * The comparison pages the pre-render reaches from /comparativas and the sitemap lists: each
+ * pair of `comparisonIndexPairs` and its page in every country the two share. At most
+ * categories × 3 pairs × 20 countries, whatever the number of providers.
+ */
+export function comparisonIndexPaths<
+  P extends ComparedInCountries & { categories: readonly string[]; company_name: string },
+  C extends { name: string },
+>(providers: readonly P[], categories: readonly C[]): string[] {
+  return comparisonIndexPairs(providers, categories).flatMap(({ pairs }) =>
+    pairs.flatMap(([a, b]) => [
+      paths.comparisonOf(a.company_name, b.company_name),
+      ...sharedComparisonCountries([a, b]).map((c) =>
+        paths.comparisonOf(a.company_name, b.company_name, c.slug),
+      ),
+    ]),
+  );
 }

@@ -20,7 +20,10 @@ export interface SitemapData {
   /** The country slugs of the category×country route (spec §9: 15). */
   countrySlugs: readonly string[];
   posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
-  /** The pre-rendered comparisons /comparativas links (paths, issue 23 §3). */
+  /**
+   * The pre-rendered comparisons: the pairs /comparativas links and their pages in the
+   * countries each pair shares (paths, `comparisonIndexPaths`).
+   */
   comparisonPaths?: readonly string[];
 }
 

@@ -7,6 +7,7 @@ export const comparisonFactsMessages = {
   obligationsIn: (country: string) => `Obligaciones en ${country}`,
   source: 'Fuente',
   yes: 'Sí',
+  yesHeadquarters: 'Sí (sede)',
   no: 'No',
   none: 'No declarado',
   notDeclared: 'Sin datos declarados',

@@ -33,4 +33,12 @@ export const comparison = {
   recommendRow: 'Lo recomendaría',
   noAnswers: 'Sin respuestas',
   noData: 'Sin datos',
+  // The countries a comparison exists in
+  countriesHeading: (n: number) =>
+    n === 2 ? 'Compara en un país que ambos atienden' : `Compara en un país que los ${n} atienden`,
+  allCountries: 'Todos los países',
+  noSharedCountry: (n: number) =>
+    n === 2
+      ? 'Estos proveedores no atienden ningún país en común.'
+      : `Estos ${n} proveedores no atienden ningún país en común.`,
 } as const;

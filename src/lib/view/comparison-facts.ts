@@ -21,6 +21,8 @@ import { formatLongDateEs } from '../domain/dates';
 export interface FactsOf {
   facts: ProviderFacts;
   facts_updated: string | null;
+  /** Its headquarters' country as stored ("México"): a provider serves it, declared or not. */
+  headquarters_country?: string;
 }
 
 /** A value is one line, or several lines (prices, obligations by country). */
@@ -39,7 +41,8 @@ const lines = (items: string[]) => (items.length ? items : c.none);
 
 /**
  * Rows of the declared facts for the compared providers; `country` narrows the prices and
- * the obligations to it and asks whether each provider serves it.
+ * the obligations to it and asks whether each provider serves it (declared, or its
+ * headquarters: "Sí (sede)").
  */
 export function comparisonFactRows(ps: readonly FactsOf[], country: FactCountry | null): FactRow[] {
   const row = (label: string, value: (f: ProviderFacts) => string | string[]): FactRow => ({
@@ -49,7 +52,18 @@ export function comparisonFactRows(ps: readonly FactsOf[], country: FactCountry 
   const countryName = country ? FACT_COUNTRIES[country].name : null;
   return [
     country
-      ? row(c.servesIn(countryName!), (f) => (f.countries.includes(country) ? c.yes : c.no))
+      ? {
+          label: c.servesIn(countryName!),
+          values: ps.map((p) =>
+            p.facts.countries.includes(country)
+              ? c.yes
+              : p.headquarters_country === countryName
+                ? c.yesHeadquarters
+                : hasFacts(p.facts)
+                  ? c.no
+                  : c.notDeclared,
+          ),
+        }
       : row(m.countries, (f) => joined(f.countries.map(factCountryName))),
     row(m.sizes, (f) => joined(f.sizes.map(m.sizeBand))),
     row(m.pricingModels, (f) => joined(f.pricing_models.map((p) => PRICING_MODELS[p]))),

@@ -11,6 +11,8 @@ export interface ComparisonView {
   providers: PublicProvider[];
   labels: Record<string, string>;
   country: { slug: string; name: string } | null;
+  /** The countries every compared provider is compared in: the page links their pages. */
+  countries: { slug: string; name: string }[];
   /** The 2–4 names the URL compares (issue 23 §3: the comparison builder). */
   terms: string[] | null;
   /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
