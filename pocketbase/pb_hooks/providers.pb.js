@@ -58,9 +58,10 @@ onRecordUpdateRequest((e) => {
     if (status === 'rejected' && !r.getString('admin_notes').trim()) {
       util.fail('provider_reject_reason');
     }
-    if (status === 'approved' && before === 'rejected') {
-      // Reactivar: approved again, the rejection reason cleared.
-      r.set('admin_notes', '');
+    if (status === 'approved' && before !== 'approved') {
+      // Reactivar (the rejection reason cleared) or Aprobar a pending one: public again,
+      // stamped with the approving admin.
+      if (before === 'rejected') r.set('admin_notes', '');
       p.makePublic(r, caller.id);
     }
   } else if (owner && before !== 'rejected') {
