@@ -63,7 +63,7 @@ export function ProvidersTab({ kind, counts, ...rest }: Props) {
             data-provider-list={key}
           >
             {label}
-            {counts && ` (${counts[key]})`}
+            {counts?.[key] !== undefined && ` (${counts[key]})`}
           </button>
         ))}
       </div>
@@ -211,8 +211,8 @@ function ProviderRows({
                     {owned ? (
                       <p className="text-slate-700">
                         <span className="font-medium">{m.creator}:</span>{' '}
-                        {owner || messages.common.dash} · {p.user_email || messages.common.dash}{' '}
-                        · <LinkedIn url={p.user_linkedin_url} />
+                        {owner || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
+                        <LinkedIn url={p.user_linkedin_url} />
                       </p>
                     ) : (
                       <p className="text-amber-800" data-testid="admin-provider-unowned">
