@@ -46,7 +46,8 @@ onRecordUpdateRequest((e) => {
   // An admin gives a provider without owner (held by the platform, or its owner deleted the
   // account) a new owner; POST /api/lp/admin/providers/{id}/owner does it by e-mail, audited.
   const d = util.domain();
-  const reassign = admin && !d.isClaimed(r.original().getString('user')) && d.isClaimed(r.getString('user'));
+  const reassign =
+    admin && !d.isClaimed(r.original().getString('user')) && d.isClaimed(r.getString('user'));
   if (util.changed(r, 'user') && !reassign) util.fail('provider_owner_immutable');
   if (!admin) {
     const touched = util.changedFields(r, ['status', 'verified', 'featured', 'admin_notes']);

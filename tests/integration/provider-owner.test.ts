@@ -565,9 +565,7 @@ describe('profiles held by the platform', () => {
       ),
     ).toEqual([400, 'lead_no_owner']);
     expect(
-      await code(
-        admin.pb.send(`/api/lp/providers/${provider.id}/stats`, { query: { days: 30 } }),
-      ),
+      await code(admin.pb.send(`/api/lp/providers/${provider.id}/stats`, { query: { days: 30 } })),
     ).toEqual([400, 'provider_unclaimed']);
     for (const method of ['GET', 'POST']) {
       expect(

@@ -54,7 +54,7 @@ export function useModerationList<T extends { id: string }, C>(
     try {
       const answer = await how.run();
       toastSuccess(...how.done);
-      if (how.patch) list.patchRow(row.id, how.patch(answer) as Partial<T>);
+      if (how.patch) list.patchRow(row.id, how.patch(answer));
       else list.removeRow(row.id);
       opts.onAction(how.action);
     } catch (err) {
