@@ -375,7 +375,8 @@ async function seedProviders({ pb, data, ids, log }: Context) {
         factsAgeDays === null
           ? ''
           : new Date(Date.now() - factsAgeDays * 86_400_000).toISOString().replace('T', ' '),
-      user: ids.get('users', owner),
+      // A listing the platform holds has no owner (unclaimed).
+      user: owner === null ? '' : ids.get('users', owner),
       approved_at: p.status === 'approved' ? approvedAt : '',
       approved_by: p.status === 'approved' ? adminId : '',
       logo: png(logoPng(p.company_name, hex(logo.color), logo.variant), 'logo.png'),

@@ -15,6 +15,37 @@ routerAdd('GET', '/api/lp/admin/providers', (e) => {
   return e.json(200, a.listProviders(e));
 });
 
+// An admin gives a provider without owner (held by the platform, or left by an account
+// deletion) an owner, named by the account's e-mail: the account gets the provider role; the
+// provider keeps its status (a pending one still waits for approval). Audited.
+routerAdd('POST', '/api/lp/admin/providers/{id}/owner', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const po = require(`${__hooks}/lib/provider-owner.js`);
+  a.requireAdmin(e);
+  const b = po.body(e, ['email']);
+  const email = String(b.email).trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) util.fail('reassign_email');
+  let row = null;
+  // The new owner and its audit row commit together.
+  util.inTransaction(e, (tx) => {
+    const provider = util.findById(tx, 'providers', e.request.pathValue('id'));
+    if (!provider) util.fail('owner_provider_missing');
+    if (util.domain().isClaimed(provider.getString('user'))) util.fail('claim_provider_owned');
+    let member;
+    try {
+      member = tx.findAuthRecordByEmail('users', email);
+    } catch {
+      util.fail('reassign_no_account', null, { email: email });
+    }
+    if (member.getBool('blocked')) util.fail('reassign_blocked');
+    po.assignOwner(tx, provider, member, 'reassign_already_owner');
+    row = a.providerRow(provider, member);
+    a.audit(e, 'provider_owner_assigned', `providers/${provider.id}`);
+  });
+  return e.json(200, row);
+});
+
 routerAdd('GET', '/api/lp/admin/posts', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);

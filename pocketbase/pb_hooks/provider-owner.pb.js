@@ -20,7 +20,8 @@ routerAdd(
     const b = po.body(e, ['provider', 'email']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) util.fail('owner_provider_missing');
-    if (provider.getString('user')) util.fail('claim_provider_owned');
+    // A profile the platform holds (no owner) is unclaimed: docs/DATA-MODEL.md § providers.
+    if (d.isClaimed(provider.getString('user'))) util.fail('claim_provider_owned');
     const owned = util.count(e.app, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
       u: caller.id,
     });
@@ -167,6 +168,7 @@ routerAdd('POST', '/api/lp/admin/claims/{id}/decide', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const mail = require(`${__hooks}/lib/mail.js`);
+  const po = require(`${__hooks}/lib/provider-owner.js`);
   a.requireAdmin(e);
   const input = new DynamicModel({ approve: false, reason: '' });
   try {
@@ -191,21 +193,7 @@ routerAdd('POST', '/api/lp/admin/claims/{id}/decide', (e) => {
     if (!provider || !member) util.fail('claim_missing');
     providerName = provider.getString('company_name');
     memberEmail = member.email();
-    if (approve) {
-      if (provider.getString('user')) util.fail('claim_provider_owned');
-      const owned = util.count(tx, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
-        u: member.id,
-      });
-      if (owned > 0) util.fail('claim_already_owner');
-      provider.set('user', member.id);
-      tx.save(provider);
-      const roles = member.get('roles') || [];
-      const list = [];
-      for (let i = 0; i < roles.length; i++) list.push(String(roles[i]));
-      if (list.indexOf('provider') === -1) list.push('provider');
-      member.set('roles', list);
-      tx.save(member);
-    }
+    if (approve) po.assignOwner(tx, provider, member, 'claim_already_owner');
     claim.set('status', approve ? 'approved' : 'refused');
     claim.set('decided_at', util.nowIso());
     claim.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
@@ -245,8 +233,9 @@ routerAdd(
     const b = po.body(e, ['provider', 'service', 'company_size', 'country', 'message']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) util.fail('owner_provider_missing');
+    // Nobody at the company would read a request sent to a profile the platform holds.
     const ownerId = provider.getString('user');
-    if (!ownerId) util.fail('lead_no_owner');
+    if (!d.isClaimed(ownerId)) util.fail('lead_no_owner');
     if (ownerId === caller.id) util.fail('lead_own_provider');
     const since = new Date(Date.now() - d.LEAD_WINDOW_HOURS * 3600 * 1000)
       .toISOString()
@@ -353,7 +342,8 @@ routerAdd('GET', '/api/lp/out/{id}', (e) => {
   return e.redirect(302, website);
 });
 
-// The figures of the last 30 or 90 days, for the provider's owner and admins only.
+// The figures of the last 30 or 90 days, for the provider's owner and admins only; none for a
+// profile without owner.
 routerAdd(
   'GET',
   '/api/lp/providers/{id}/stats',
@@ -363,9 +353,11 @@ routerAdd(
     const d = util.domain();
     const caller = util.authUser(e);
     const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
-    const allowed =
-      caller && provider && (provider.getString('user') === caller.id || util.isAdmin(caller));
+    const owner = provider ? provider.getString('user') : '';
+    const allowed = caller && provider && (owner === caller.id || util.isAdmin(caller));
     if (!allowed) util.fail('stats_forbidden');
+    // A profile the platform holds has no statistics to offer, admins included.
+    if (!d.isClaimed(owner)) util.fail('provider_unclaimed');
     const days = parseInt(String(e.request.url.query().get('days') || '30'), 10);
     if (!d.isStatWindow(days)) util.fail('stats_window');
     return e.json(200, po.stats(e.app, provider.id, days));

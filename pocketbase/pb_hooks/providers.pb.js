@@ -17,7 +17,9 @@ onRecordCreateRequest((e) => {
   const r = e.record;
   const p = require(`${__hooks}/lib/providers.js`);
   p.applyPrivateInput(e);
-  r.set('user', caller.id);
+  // A member's provider is theirs; a listing an admin adds (one by one or imported) is held by
+  // the platform, without owner, until its company claims it (docs/DATA-MODEL.md § providers).
+  r.set('user', admin ? '' : caller.id);
   r.set('slug', '');
   if (!admin) {
     r.set('featured', false);
@@ -41,8 +43,11 @@ onRecordUpdateRequest((e) => {
   util.restore(r, ['slug', 'approved_at', 'approved_by']);
   const aggregateChanges = util.changedFields(r, util.domain().PROVIDER_AGGREGATES);
   if (aggregateChanges.length) util.fail('provider_aggregates_server');
-  // An admin gives an ownerless provider (its owner deleted the account) a new owner.
-  const reassign = admin && !r.original().getString('user') && !!r.getString('user');
+  // An admin gives a provider without owner (held by the platform, or its owner deleted the
+  // account) a new owner; POST /api/lp/admin/providers/{id}/owner does it by e-mail, audited.
+  const d = util.domain();
+  const reassign =
+    admin && !d.isClaimed(r.original().getString('user')) && d.isClaimed(r.getString('user'));
   if (util.changed(r, 'user') && !reassign) util.fail('provider_owner_immutable');
   if (!admin) {
     const touched = util.changedFields(r, ['status', 'verified', 'featured', 'admin_notes']);
@@ -54,9 +59,10 @@ onRecordUpdateRequest((e) => {
     if (status === 'rejected' && !r.getString('admin_notes').trim()) {
       util.fail('provider_reject_reason');
     }
-    if (status === 'approved' && before === 'rejected') {
-      // Reactivar: approved again, the rejection reason cleared.
-      r.set('admin_notes', '');
+    if (status === 'approved' && before !== 'approved') {
+      // Reactivar (the rejection reason cleared) or Aprobar a pending one: public again,
+      // stamped with the approving admin.
+      if (before === 'rejected') r.set('admin_notes', '');
       p.makePublic(r, caller.id);
     }
   } else if (owner && before !== 'rejected') {

@@ -61,8 +61,6 @@ export const DEMO_ACCOUNTS = {
   hr: `rrhh@${DEMO_DOMAIN}`,
   provider: `proveedor@${DEMO_DOMAIN}`,
   pending: `pendiente@${DEMO_DOMAIN}`,
-  /** Internal account that owns the directory listings no company has claimed yet. */
-  directory: 'directorio@lapieza.io',
 } as const;
 
 /** The demo provider owned by proveedor@demo.lapieza.io. */
@@ -128,8 +126,11 @@ export interface ProviderRecord {
   featured: boolean;
   status: 'approved' | 'pending' | 'rejected';
   admin_notes: string;
-  /** E-mail of the owner account. */
-  owner: string;
+  /**
+   * E-mail of the owner account; null for a listing the platform holds, without owner, that
+   * its company may claim (docs/DATA-MODEL.md § providers).
+   */
+  owner: string | null;
   logo: { color: string; variant: number };
 }
 
@@ -263,18 +264,6 @@ function demoUsers(): UserRecord[] {
       user_type: 'hr_professional',
       roles: ['admin'],
       linkedin_url: 'https://www.linkedin.com/in/andrea-salinas-lapieza',
-    },
-    {
-      ...base,
-      email: DEMO_ACCOUNTS.directory,
-      first_name: 'Equipo',
-      last_name: 'Directorio',
-      job_title: 'Curaduría del directorio',
-      company_name: 'LaPieza',
-      bio: 'Cuenta interna que mantiene los perfiles de empresas aún no reclamados por sus dueños.',
-      user_type: 'provider',
-      roles: ['provider'],
-      linkedin_url: 'https://www.linkedin.com/company/lapieza-directorio',
     },
     {
       ...base,
@@ -476,8 +465,8 @@ const OWNER_TITLES = [
   'CEO',
 ];
 /**
- * Providers with an owner account of their own; the other listings belong to the directory
- * team's account. Capped because every account costs a password hash on the server (about
+ * Providers with an owner account of their own; the other listings are held by the platform,
+ * without owner (unclaimed). Capped because every account costs a password hash on the server (about
  * 65 ms of CPU each), which would dominate large benchmark seeds.
  */
 const MAX_OWNERS = 100;
@@ -539,7 +528,7 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
           ];
     const domain = `${slugify(name).replace(/-/g, '')}.${rng.chance(0.3) ? 'com' : country.tld}`;
 
-    let owner: string = DEMO_ACCOUNTS.directory;
+    let owner: string | null = null;
     const claimed = rng.chance(0.2);
     if (claimed && owners.length < MAX_OWNERS) {
       const orng = new Random(`owner:${i}`);
@@ -693,7 +682,7 @@ function buildReviews(
 
 const HOUR = 1 / 24;
 
-/** The provider's reviews by owner-claimed providers get replies; the directory's listings none. */
+/** The reviews of claimed providers get replies; the listings the platform holds none. */
 function buildReplies(
   providers: ProviderRecord[],
   reviews: ReviewRecord[],
@@ -702,7 +691,7 @@ function buildReplies(
   const firstName = new Map(users.map((u) => [u.email, u.first_name]));
   const habits = new Map<string, { rate: number; speed: number }>();
   for (const p of providers) {
-    if (p.owner === DEMO_ACCOUNTS.directory || p.status !== 'approved' || !p.verified) continue;
+    if (p.owner === null || p.status !== 'approved' || !p.verified) continue;
     const rng = new Random(`reply-habit:${p.company_name}`);
     const rate =
       p.company_name === DEMO_PROVIDER_NAME
@@ -765,9 +754,7 @@ function buildReports(
   pool: UserRecord[],
 ): ReportRecord[] {
   const owners = new Map(
-    providers
-      .filter((p) => p.owner !== DEMO_ACCOUNTS.directory)
-      .map((p) => [p.company_name, p.owner]),
+    providers.flatMap((p) => (p.owner === null ? [] : [[p.company_name, p.owner] as const])),
   );
   const reports: ReportRecord[] = [];
   const add = (

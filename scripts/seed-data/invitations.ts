@@ -36,7 +36,7 @@ export function buildInvitations(data: Dataset): InvitationSeed[] {
   const out: InvitationSeed[] = [];
   for (const r of data.reviews) {
     const owner = owners.get(r.provider);
-    if (!owner || owner === DEMO_ACCOUNTS.directory || r.reviewer === DEMO_ACCOUNTS.hr) continue;
+    if (!owner || r.reviewer === DEMO_ACCOUNTS.hr) continue;
     if (r.ageDays > 330 || hash(`${r.provider}:${r.reviewer}`) % 4 !== 0) continue;
     out.push({
       provider: r.provider,

@@ -123,7 +123,7 @@ test('offers "Avísale al usuario" only when the provider has a WhatsApp number'
 
 test('shows the empty states of the provider lists', async ({ page }) => {
   await signInAsAdmin(page);
-  const counts = { approved: 0, rejected: 0, pending: 0 };
+  const counts = { approved: 0, rejected: 0, pending: 0, unowned: 0 };
   await page.route('**/api/lp/admin/providers?**', (route) =>
     route.fulfill({
       status: 200,

@@ -1038,6 +1038,22 @@ const cells: Record<string, Cell[]> = {
       },
     },
     {
+      // A provider without owner (held by the platform) given one by e-mail
+      // (tests/integration/provider-owner.test.ts: refusals, audit).
+      what: 'POST /api/lp/admin/providers/{id}/owner',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const held = await su()
+          .collection('providers')
+          .create(providerData({ user: '' }));
+        const next = await makeUser();
+        return pb.send(`/api/lp/admin/providers/${held.id}/owner`, {
+          method: 'POST',
+          body: { email: next.email },
+        });
+      },
+    },
+    {
       // Issue 20: one's own reviews (the caller's only: tests/integration/own-reviews.test.ts).
       what: 'GET /api/lp/me/reviews',
       allowed: ['pending', 'hr', 'blocked', 'owner', 'otherOwner', 'admin', 'outsideAdmin'],

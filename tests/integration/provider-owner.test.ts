@@ -523,3 +523,142 @@ describe('statistics', () => {
 
 /** Requests each of the property test's members sent in earlier runs (the limit is per member). */
 const membersSent = [0, 0, 0];
+
+// A profile the platform holds (no owner: listings an admin adds or imports, the demo's
+// unclaimed ones) is unclaimed for every purpose; an admin lists and reassigns it
+// (docs/DATA-MODEL.md § providers).
+describe('profiles held by the platform', () => {
+  const adminActor = () => makeUser({ roles: ['admin'], email: `adm-${uid()}@lapieza.io` });
+  /** A listing an admin adds through the records API, as an operator importing listings. */
+  async function listed(admin: Actor, extra: Record<string, unknown> = {}) {
+    return admin.pb.collection('providers').create<{ id: string; user: string; website: string }>({
+      company_name: `Listado ${uid()}`,
+      description: 'Servicios de recursos humanos para empresas de la región.',
+      headquarters_country: 'México',
+      categories: ['recruiting'],
+      website: `https://www.listado-${uid()}.mx`,
+      ...extra,
+    });
+  }
+  const assign = (who: Actor, id: string, email: string) =>
+    who.pb.send<{ user: string; user_email: string }>(`/api/lp/admin/providers/${id}/owner`, {
+      method: 'POST',
+      body: { email },
+    });
+  type Row = { id: string; user: string; status: string; user_email: string };
+  const adminList = (who: Actor, query: Record<string, string>) =>
+    who.pb.send<{ items: Row[]; totalItems: number; counts: Record<string, number> }>(
+      '/api/lp/admin/providers',
+      { query: { perPage: '50', ...query } },
+    );
+
+  it('are claimable, take no requests for proposal and offer no statistics nor invitations', async () => {
+    const admin = await adminActor();
+    const provider = await listed(admin);
+    // An admin's listing is public and held by the platform, not by the admin's account.
+    expect(provider.user).toBe('');
+    expect((await su.collection('providers').getOne(provider.id))['status']).toBe('approved');
+    const member = await makeUser();
+    expect(
+      await code(
+        member.pb.send('/api/lp/proposal-requests', { method: 'POST', body: lead(provider.id) }),
+      ),
+    ).toEqual([400, 'lead_no_owner']);
+    expect(
+      await code(admin.pb.send(`/api/lp/providers/${provider.id}/stats`, { query: { days: 30 } })),
+    ).toEqual([400, 'provider_unclaimed']);
+    for (const method of ['GET', 'POST']) {
+      expect(
+        await code(
+          admin.pb.send(`/api/lp/providers/${provider.id}/invitations`, {
+            method,
+            ...(method === 'POST' ? { body: { emails: 'ana@example.com' } } : {}),
+          }),
+        ),
+      ).toEqual([400, 'provider_unclaimed']);
+    }
+    // The claim goes through: link, verification, an admin's approval.
+    const c = await verifiedClaim(member, provider);
+    await admin.pb.send(`/api/lp/admin/claims/${c.id}/decide`, {
+      method: 'POST',
+      body: { approve: true },
+    });
+    expect((await su.collection('providers').getOne(provider.id))['user']).toBe(member.id);
+    expect(
+      (await member.pb.send<{ series: StatDay[] }>(`/api/lp/providers/${provider.id}/stats`, {}))
+        .series,
+    ).toHaveLength(30);
+  });
+
+  it('are listed for admins with the pending ones, searched by the owner e-mail', async () => {
+    const admin = await adminActor();
+    const held = await listed(admin);
+    const owner = await makeUser();
+    const pending = await makeProvider(owner.id, { status: 'pending', verified: false });
+    const unowned = await adminList(admin, { owner: 'none' });
+    expect(unowned.items.every((r) => r.user === '')).toBe(true);
+    expect(unowned.items.map((r) => r.id)).toContain(held.id);
+    expect(unowned.counts['unowned']).toBe(unowned.totalItems);
+    const pendingList = await adminList(admin, { status: 'pending', q: owner.email });
+    expect(pendingList.items.map((r) => r.id)).toEqual([pending.id]);
+    expect(pendingList.items[0]!.user_email).toBe(owner.email);
+    expect(await code(adminList(admin, { owner: 'algo' }))).toEqual([400, 'admin_list_param']);
+    expect((await code(adminList(owner, { owner: 'none' })))[0]).toBe(403);
+    // Aprobar: public, stamped by the admin.
+    await admin.pb.collection('providers').update(pending.id, { status: 'approved' });
+    const approved = await su.collection('providers').getOne(pending.id);
+    expect([approved['status'], approved['verified'], approved['approved_by']]).toEqual([
+      'approved',
+      true,
+      admin.id,
+    ]);
+    expect(approved['approved_at']).not.toBe('');
+  });
+
+  it('are given an owner by an admin, by e-mail, once, audited', async () => {
+    const admin = await adminActor();
+    const provider = await listed(admin);
+    const member = await makeUser();
+    expect((await code(assign(member, provider.id, member.email)))[0]).toBe(403);
+    expect(await code(assign(admin, provider.id, 'nadie'))).toEqual([400, 'reassign_email']);
+    expect(await code(assign(admin, provider.id, `nadie-${uid()}@example.com`))).toEqual([
+      404,
+      'reassign_no_account',
+    ]);
+    const blocked = await makeUser();
+    await su.collection('users').update(blocked.id, { blocked: true, blocked_reason: 'spam' });
+    expect(await code(assign(admin, provider.id, blocked.email))).toEqual([
+      400,
+      'reassign_blocked',
+    ]);
+    const busy = await makeUser();
+    await makeProvider(busy.id);
+    expect(await code(assign(admin, provider.id, busy.email))).toEqual([
+      400,
+      'reassign_already_owner',
+    ]);
+    expect((await su.collection('providers').getOne(provider.id))['user']).toBe('');
+
+    const row = await assign(admin, provider.id, member.email.toUpperCase());
+    expect([row.user, row.user_email]).toEqual([member.id, member.email]);
+    expect((await su.collection('users').getOne(member.id))['roles']).toContain('provider');
+    const audit = await su.collection('audit_log').getFullList({
+      filter: `target = "providers/${provider.id}"`,
+    });
+    expect(audit.map((r) => [r['action'], r['actor']])).toEqual([
+      ['provider_owner_assigned', admin.id],
+    ]);
+    // Claimed now: no second owner, no claim.
+    expect(await code(assign(admin, provider.id, (await makeUser()).email))).toEqual([
+      400,
+      'claim_provider_owned',
+    ]);
+    expect(
+      await code(claim(await makeUser(), provider.id, `x@${domainOf(provider.website)}`)),
+    ).toEqual([400, 'claim_provider_owned']);
+    expect(await code(assign(admin, 'abcdefghijklmno', member.email))).toEqual([
+      404,
+      'owner_provider_missing',
+    ]);
+  });
+});

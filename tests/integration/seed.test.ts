@@ -120,6 +120,24 @@ describe('npm run seed (small size)', () => {
     expect(buildDataset(SIZE)).toEqual(data);
   });
 
+  it('leaves the listings no company claimed without owner, the others with theirs', async () => {
+    const owners = new Map(data.providers.map((p) => [p.company_name, p.owner]));
+    const stored = await su.collection('providers').getFullList({
+      fields: 'company_name,user,expand.user.email',
+      expand: 'user',
+      batch: 1000,
+    });
+    const seeded = stored.filter((p) => owners.has(String(p['company_name'])));
+    expect(seeded).toHaveLength(30);
+    const held = seeded.filter((p) => owners.get(String(p['company_name'])) === null);
+    expect(held.length).toBeGreaterThan(0);
+    for (const p of seeded) {
+      const owner = owners.get(String(p['company_name']));
+      if (owner === null) expect(p['user']).toBe('');
+      else expect(p.expand?.['user']?.['email']).toBe(owner);
+    }
+  });
+
   it("dates the reviews over the last three years, the demo HR professional's recently", async () => {
     const providers = await seededProviders();
     const ids = new Set(providers.map((p) => p.id));

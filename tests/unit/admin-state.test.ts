@@ -112,38 +112,53 @@ describe('checkCategory', () => {
 describe('countsAfter', () => {
   const counts = {
     users: { approved: 10, blocked: 2, pending: 3 },
-    providers: { approved: 7, rejected: 1, pending: 0 },
+    providers: { approved: 7, rejected: 1, pending: 2, unowned: 4 },
   };
   it.each([
     [
       { kind: 'block' },
       { approved: 9, blocked: 3, pending: 3 },
-      { approved: 7, rejected: 1, pending: 0 },
+      { approved: 7, rejected: 1, pending: 2, unowned: 4 },
     ],
     [
       { kind: 'unblock', approved: true },
       { approved: 11, blocked: 1, pending: 3 },
-      { approved: 7, rejected: 1, pending: 0 },
+      { approved: 7, rejected: 1, pending: 2, unowned: 4 },
     ],
     [
       { kind: 'unblock', approved: false },
       { approved: 10, blocked: 1, pending: 3 },
-      { approved: 7, rejected: 1, pending: 0 },
+      { approved: 7, rejected: 1, pending: 2, unowned: 4 },
     ],
     [
       { kind: 'reject' },
       { approved: 10, blocked: 2, pending: 3 },
-      { approved: 6, rejected: 2, pending: 0 },
+      { approved: 6, rejected: 2, pending: 2, unowned: 4 },
     ],
     [
       { kind: 'reactivate' },
       { approved: 10, blocked: 2, pending: 3 },
-      { approved: 8, rejected: 0, pending: 0 },
+      { approved: 8, rejected: 0, pending: 2, unowned: 4 },
     ],
     [
       { kind: 'approve' },
       { approved: 11, blocked: 2, pending: 2 },
-      { approved: 7, rejected: 1, pending: 0 },
+      { approved: 7, rejected: 1, pending: 2, unowned: 4 },
+    ],
+    [
+      { kind: 'reject', from: 'pending' },
+      { approved: 10, blocked: 2, pending: 3 },
+      { approved: 7, rejected: 2, pending: 1, unowned: 4 },
+    ],
+    [
+      { kind: 'approve-provider' },
+      { approved: 10, blocked: 2, pending: 3 },
+      { approved: 8, rejected: 1, pending: 1, unowned: 4 },
+    ],
+    [
+      { kind: 'assign-owner' },
+      { approved: 10, blocked: 2, pending: 3 },
+      { approved: 7, rejected: 1, pending: 2, unowned: 3 },
     ],
   ] as const)('%o moves one row between the counts', (action, users, providers) => {
     expect(countsAfter(counts, action)).toEqual({ users, providers });

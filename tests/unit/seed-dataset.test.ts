@@ -130,6 +130,16 @@ describe('demo dataset', () => {
     }
   });
 
+  it('leaves the listings no company claimed without owner, not under an internal account', () => {
+    const held = full.providers.filter((p) => p.owner === null);
+    expect(held.length).toBeGreaterThan(full.providers.length / 2);
+    const emails = new Set(full.users.map((u) => u.email));
+    for (const p of full.providers) if (p.owner !== null) expect(emails.has(p.owner)).toBe(true);
+    // Each owner runs one provider: no account stands for the platform.
+    const owners = full.providers.flatMap((p) => (p.owner === null ? [] : [p.owner]));
+    expect(new Set(owners).size).toBe(owners.length);
+  });
+
   it('has unique user e-mails and the demo accounts', () => {
     const emails = [...full.users, PENDING_USER].map((u) => u.email);
     expect(new Set(emails).size).toBe(emails.length);
@@ -173,7 +183,7 @@ describe('demo dataset', () => {
     expect(new Set(full.replies.map(key)).size).toBe(full.replies.length);
     for (const reply of full.replies) {
       const review = reviewOf.get(key(reply))!;
-      expect(owners.get(reply.provider)).not.toBe(DEMO_ACCOUNTS.directory);
+      expect(owners.get(reply.provider)).toEqual(expect.any(String));
       expect(reply.ageDays).toBeGreaterThan(0);
       expect(reply.ageDays).toBeLessThan(review.ageDays);
       if (reply.editedAgeDays !== null) expect(reply.editedAgeDays).toBeLessThan(reply.ageDays);

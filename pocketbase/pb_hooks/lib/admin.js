@@ -128,15 +128,23 @@ function userCounts(app) {
   };
 }
 
+// A provider without owner (src/lib/contract/provider-owner.ts, isClaimed).
+const UNOWNED = "(p.user = '' OR p.user IS NULL)";
+
 function providerCounts(app) {
-  const row = new DynamicModel({ approved: 0, rejected: 0, pending: 0 });
+  const row = new DynamicModel({ approved: 0, rejected: 0, pending: 0, unowned: 0 });
   app
     .db()
     .newQuery(
-      "SELECT COALESCE(SUM(status = 'approved'), 0) AS approved, COALESCE(SUM(status = 'rejected'), 0) AS rejected, COALESCE(SUM(status = 'pending'), 0) AS pending FROM providers",
+      `SELECT COALESCE(SUM(status = 'approved'), 0) AS approved, COALESCE(SUM(status = 'rejected'), 0) AS rejected, COALESCE(SUM(status = 'pending'), 0) AS pending, COALESCE(SUM(${UNOWNED}), 0) AS unowned FROM providers p`,
     )
     .one(row);
-  return { approved: row.approved, rejected: row.rejected, pending: row.pending };
+  return {
+    approved: row.approved,
+    rejected: row.rejected,
+    pending: row.pending,
+    unowned: row.unowned,
+  };
 }
 
 function postCounts(app) {
@@ -193,16 +201,19 @@ function listUsers(e) {
 }
 
 /**
- * GET /api/lp/admin/providers: `status` (approved|rejected|pending), `q` (company, creator's
- * name and e-mail), `sort` (-created|created|company_name|-approved_at), `page`, `perPage`.
+ * GET /api/lp/admin/providers: `status` (approved|rejected|pending), `owner` (none), `q`
+ * (company, owner's name and e-mail), `sort` (-created|created|company_name|-approved_at),
+ * `page`, `perPage`.
  */
 function listProviders(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
-  const status = paging.enumParam(e.requestInfo().query, 'status', [
-    'approved',
-    'rejected',
-    'pending',
-  ]);
+  const query = e.requestInfo().query;
+  const status = paging.enumParam(query, 'status', ['approved', 'rejected', 'pending']);
+  // `owner=none`: the providers without owner (held by the platform, or left by an account
+  // deletion), the ones an admin may give an owner.
+  const owner = paging.enumParam(query, 'owner', ['none']);
+  const where = status ? ['p.status = {:status}'] : [];
+  if (owner === 'none') where.push(UNOWNED);
   const result = paging.list(e, {
     sorts: {
       '-created': 'p.created DESC, p.id DESC',
@@ -214,7 +225,7 @@ function listProviders(e) {
     from: (searching) =>
       searching ? 'providers p LEFT JOIN users u ON u.id = p.user' : 'providers p',
     idColumn: 'p.id',
-    where: status ? ['p.status = {:status}'] : [],
+    where: where,
     binds: status ? { status: status } : {},
     search: ['p.company_name', "u.first_name || ' ' || u.last_name", 'u.email'],
     load: (ids) => {

@@ -26,6 +26,9 @@ function providerToInviteFor(e, id) {
   if (!caller) util.fail('sign_in_required');
   if (caller.getBool('blocked')) util.fail('account_blocked');
   const provider = util.findById(e.app, 'providers', id);
+  if (provider && !util.domain().isClaimed(provider.getString('user'))) {
+    util.fail('provider_unclaimed');
+  }
   if (!provider || provider.getString('user') !== caller.id) util.fail('invitation_owner_only');
   if (provider.getString('status') !== 'approved') util.fail('invitation_provider_not_approved');
   return { caller: caller, provider: provider };

@@ -144,7 +144,31 @@ function stats(app, providerId, days) {
   };
 }
 
+/**
+ * Makes `member` the owner of `provider` (a profile without owner) and gives the account the
+ * provider role, in the transaction `tx`: a claim's approval and an admin's reassignment.
+ * Refuses a provider that has an owner and a member who already runs one (one per account:
+ * `alreadyCode`, worded for whoever asked).
+ */
+function assignOwner(tx, provider, member, alreadyCode) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (util.domain().isClaimed(provider.getString('user'))) util.fail('claim_provider_owned');
+  const owned = util.count(tx, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
+    u: member.id,
+  });
+  if (owned > 0) util.fail(alreadyCode);
+  provider.set('user', member.id);
+  tx.save(provider);
+  const roles = member.get('roles') || [];
+  const list = [];
+  for (let i = 0; i < roles.length; i++) list.push(String(roles[i]));
+  if (list.indexOf('provider') === -1) list.push('provider');
+  member.set('roles', list);
+  tx.save(member);
+}
+
 module.exports = {
+  assignOwner,
   publicProvider,
   requireMember,
   body,

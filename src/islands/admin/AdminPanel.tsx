@@ -271,6 +271,7 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
               key={tab}
               kind={tab === 'approved-providers' ? 'approved' : 'rejected'}
               brand={brand}
+              counts={providers}
               onAction={onAction}
               onCounts={setProviders}
             />

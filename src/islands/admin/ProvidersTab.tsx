@@ -1,21 +1,28 @@
 /**
- * Approved and rejected providers with their creator, one server page at a time, searched on
- * the server: Rechazar (reason stored in admin_notes), Reactivar (notes cleared) and
- * "Avísale al usuario" (spec §2, §4, §5).
+ * The providers with their owner, one server page at a time, searched on the server (company,
+ * owner's name and e-mail): Rechazar (reason stored in admin_notes), Reactivar (notes cleared)
+ * and "Avísale al usuario" (spec §2, §4, §5). The approved providers' tab also lists the
+ * pending ones (Aprobar) and those without owner (held by the platform or left by an account
+ * deletion: Asignar responsable, by the account's e-mail).
  */
 import { paths } from '@/lib/contract/paths';
+import { isClaimed } from '@/lib/contract/provider-owner';
+import { errorMessage } from '@/lib/backend-errors';
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
 import {
+  approveProvider,
+  assignProviderOwner,
   loadProviders,
   reactivateProvider,
   rejectProvider,
   type AdminProvider,
   type ProviderCounts,
+  type ProviderList,
 } from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
-import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
+import { LinkedIn, dangerButton, dateOf, smallButton, smallPrimary } from './parts';
 import { whatsappLink, type RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
@@ -25,25 +32,75 @@ const m = messages.admin;
 interface Props {
   kind: 'approved' | 'rejected';
   brand: string;
+  /** The panel's provider counts (the list chooser shows them). */
+  counts: ProviderCounts | null;
   /** A row left this list (the counts follow). */
   onAction: (action: RowAction) => void;
   /** The server's provider counts, with every page. */
   onCounts: (counts: ProviderCounts) => void;
 }
 
-export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
-  const load = useCallback((p: PageParams) => loadProviders(kind, p), [kind]);
+/** The lists the approved providers' tab offers. */
+const APPROVED_TAB_LISTS = [
+  ['approved', m.viewApproved],
+  ['pending', m.viewPending],
+  ['unowned', m.viewUnowned],
+] as const;
+
+export function ProvidersTab({ kind, counts, ...rest }: Props) {
+  const [list, setList] = useState<ProviderList>(kind);
+  if (kind === 'rejected') return <ProviderRows list="rejected" {...rest} />;
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label={m.providerViews} className="flex flex-wrap gap-2">
+        {APPROVED_TAB_LISTS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={list === key}
+            className={list === key ? smallPrimary : smallButton}
+            onClick={() => setList(key)}
+            data-provider-list={key}
+          >
+            {label}
+            {counts?.[key] !== undefined && ` (${counts[key]})`}
+          </button>
+        ))}
+      </div>
+      <ProviderRows key={list} list={list} {...rest} />
+    </div>
+  );
+}
+
+const EMPTY: Record<ProviderList, string> = {
+  approved: m.noApprovedProviders,
+  rejected: m.noRejectedProviders,
+  pending: m.noPendingProviders,
+  unowned: m.noUnownedProviders,
+};
+
+function ProviderRows({
+  list: which,
+  brand,
+  onAction,
+  onCounts,
+}: Omit<Props, 'kind' | 'counts'> & { list: ProviderList }) {
+  const load = useCallback((p: PageParams) => loadProviders(which, p), [which]);
   const { list, busy, move } = useModerationList(load, { log: 'providers', onCounts, onAction });
   const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
+  const [assigning, setAssigning] = useState<AdminProvider | null>(null);
+  // A status change keeps the row in the list of providers without owner.
+  const statusPatch = which === 'unowned' ? (answer: unknown) => answer as object : undefined;
 
   const reject = (p: AdminProvider, reason: string) =>
     move(p, {
       run: () => rejectProvider(p.id, reason),
       done: [m.rejected],
       failed: () => [m.rejectError],
-      action: { kind: 'reject' },
+      action: { kind: 'reject', from: p.status === 'pending' ? 'pending' : 'approved' },
       log: 'reject',
       rethrow: true,
+      ...(statusPatch ? { patch: statusPatch } : {}),
     });
 
   const onReactivate = (p: AdminProvider) =>
@@ -53,6 +110,29 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
       failed: () => [m.reactivateError],
       action: { kind: 'reactivate' },
       log: 'reactivate',
+      ...(statusPatch ? { patch: statusPatch } : {}),
+    });
+
+  const onApprove = (p: AdminProvider) =>
+    move(p, {
+      run: () => approveProvider(p.id),
+      done: [m.providerApproved],
+      failed: (err) => [m.approveProviderError, errorMessage(err)],
+      action: { kind: 'approve-provider' },
+      log: 'approve provider',
+      ...(statusPatch ? { patch: statusPatch } : {}),
+    });
+
+  const assign = (p: AdminProvider, email: string) =>
+    move(p, {
+      run: () => assignProviderOwner(p.id, email),
+      done: [m.ownerAssigned(email.toLowerCase())],
+      failed: (err) => [m.assignOwnerError, errorMessage(err)],
+      action: { kind: 'assign-owner' },
+      log: 'assign owner',
+      rethrow: true,
+      // Only the list of providers without owner loses the row.
+      ...(which === 'unowned' ? {} : { patch: (answer: unknown) => answer as object }),
     });
 
   return (
@@ -67,17 +147,30 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
           onClose={() => setRejecting(null)}
         />
       )}
+      {assigning && (
+        <ReasonDialog
+          email
+          title={m.assignOwnerTitle(assigning.company_name)}
+          label={m.assignOwnerPrompt}
+          confirmLabel={m.assignOwner}
+          requiredMessage={m.assignOwnerRequired}
+          onConfirm={(email) => assign(assigning, email)}
+          onClose={() => setAssigning(null)}
+        />
+      )}
       <PagedListView
         list={list}
-        searchId={`search-${kind}-providers`}
-        empty={kind === 'approved' ? m.noApprovedProviders : m.noRejectedProviders}
+        searchId={`search-${which}-providers`}
+        searchPlaceholder={m.providerSearchPlaceholder}
+        empty={EMPTY[which]}
       >
         {(providers) => (
           <ul className="space-y-3">
             {providers.map((p) => {
-              const creator = `${p.user_first_name} ${p.user_last_name}`.trim();
+              const owned = isClaimed(p.user);
+              const owner = `${p.user_first_name} ${p.user_last_name}`.trim();
               const notify =
-                kind === 'approved'
+                which === 'approved' && owned
                   ? whatsappLink(
                       p.whatsapp_number,
                       m.notifyMessage(brand, p.company_name, p.user_first_name),
@@ -92,7 +185,7 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
                 >
                   <div className="min-w-0 space-y-1 text-sm">
                     <h3 className="text-base font-semibold text-ink">
-                      {kind === 'approved' ? (
+                      {p.status === 'approved' ? (
                         <a
                           href={paths.provider(p.slug)}
                           target="_blank"
@@ -106,20 +199,27 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
                       )}
                     </h3>
                     <p className="text-slate-600">
+                      {which === 'unowned' && <>{m.statusLabel[p.status] ?? p.status} · </>}
                       {p.headquarters_country} · {m.created}: {dateOf(p.created)}
-                      {kind === 'approved' && p.approved_at && (
+                      {p.status === 'approved' && p.approved_at && (
                         <>
                           {' '}
                           · {m.approvedAt}: {dateOf(p.approved_at)}
                         </>
                       )}
                     </p>
-                    <p className="text-slate-700">
-                      <span className="font-medium">{m.creator}:</span>{' '}
-                      {creator || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
-                      <LinkedIn url={p.user_linkedin_url} />
-                    </p>
-                    {kind === 'rejected' && p.admin_notes && (
+                    {owned ? (
+                      <p className="text-slate-700">
+                        <span className="font-medium">{m.creator}:</span>{' '}
+                        {owner || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
+                        <LinkedIn url={p.user_linkedin_url} />
+                      </p>
+                    ) : (
+                      <p className="text-amber-800" data-testid="admin-provider-unowned">
+                        {m.noOwner}
+                      </p>
+                    )}
+                    {p.status === 'rejected' && p.admin_notes && (
                       <p className="text-red-800">
                         <span className="font-medium">{m.reason}:</span> {p.admin_notes}
                       </p>
@@ -136,16 +236,27 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
                         {m.notifyUser}
                       </a>
                     )}
-                    {kind === 'approved' ? (
+                    {!owned && (
                       <button
                         type="button"
-                        className={dangerButton}
+                        className={smallButton}
                         disabled={busy !== null}
-                        onClick={() => setRejecting(p)}
+                        onClick={() => setAssigning(p)}
                       >
-                        {m.reject}
+                        {m.assignOwner}
                       </button>
-                    ) : (
+                    )}
+                    {p.status === 'pending' && (
+                      <button
+                        type="button"
+                        className={smallPrimary}
+                        disabled={busy !== null}
+                        onClick={() => void onApprove(p)}
+                      >
+                        {m.approveProvider}
+                      </button>
+                    )}
+                    {p.status === 'rejected' ? (
                       <button
                         type="button"
                         className={smallButton}
@@ -153,6 +264,15 @@ export function ProvidersTab({ kind, brand, onAction, onCounts }: Props) {
                         onClick={() => void onReactivate(p)}
                       >
                         {m.reactivate}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        disabled={busy !== null}
+                        onClick={() => setRejecting(p)}
+                      >
+                        {m.reject}
                       </button>
                     )}
                   </div>

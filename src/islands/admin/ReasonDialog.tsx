@@ -1,6 +1,6 @@
 /**
  * An accessible modal that asks for a reason before an admin action (blocking a user,
- * rejecting a provider): a native <dialog> opened with showModal() (focus moves in and stays,
+ * rejecting a provider), or an e-mail address (a provider's new owner): a native <dialog> opened with showModal() (focus moves in and stays,
  * Escape cancels), the reason required with the spec's Spanish message shown in place.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -18,6 +18,8 @@ interface Props {
   /** Runs the action; the dialog closes when it resolves, stays open when it throws. */
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
+  /** Asks for an e-mail address (one line) instead of a reason. */
+  email?: boolean;
 }
 
 export function ReasonDialog({
@@ -27,6 +29,7 @@ export function ReasonDialog({
   requiredMessage,
   onConfirm,
   onClose,
+  email = false,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -57,6 +60,20 @@ export function ReasonDialog({
     }
   }
 
+  // The reason's (or address's) field: a textarea, or one line for an address.
+  const field = {
+    id: `${id}-reason`,
+    className: inputClass,
+    value: reason,
+    'aria-invalid': missing,
+    'aria-describedby': missing ? `${id}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      setReason(e.target.value);
+      setMissing(false);
+    },
+    autoFocus: true,
+  };
+
   return (
     <dialog
       ref={ref}
@@ -75,20 +92,11 @@ export function ReasonDialog({
         <label htmlFor={`${id}-reason`} className={`${labelClass} mt-4`}>
           {label}
         </label>
-        <textarea
-          id={`${id}-reason`}
-          className={inputClass}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={missing}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setMissing(false);
-          }}
-          autoFocus
-        />
+        {email ? (
+          <input type="email" autoComplete="off" maxLength={254} {...field} />
+        ) : (
+          <textarea rows={3} maxLength={500} {...field} />
+        )}
         {missing && <FieldError id={`${id}-error`}>{requiredMessage}</FieldError>}
         <div className="mt-5 flex justify-end gap-3">
           <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>

@@ -33,6 +33,8 @@ export interface AdminUser {
 /** A row of `GET /api/lp/admin/providers`. */
 export interface AdminProvider {
   id: string;
+  /** The owner's id; empty when the platform holds the profile. */
+  user: string;
   slug: string;
   company_name: string;
   headquarters_country: string;
@@ -86,6 +88,8 @@ export interface ProviderCounts {
   approved: number;
   rejected: number;
   pending: number;
+  /** Without owner, any status (held by the platform or left by an account deletion). */
+  unowned: number;
 }
 export interface PostCounts {
   total: number;
@@ -163,12 +167,21 @@ export function loadUsers(
   return sendAdmin('/api/lp/admin/users', pageQuery(params, USER_FILTERS[kind]));
 }
 
-/** One page of the approved or rejected providers, newest first. */
+/** The provider lists of the panel and their filters on GET /api/lp/admin/providers. */
+export const PROVIDER_LISTS = {
+  approved: { status: 'approved' },
+  rejected: { status: 'rejected' },
+  pending: { status: 'pending' },
+  unowned: { owner: 'none' },
+} as const;
+export type ProviderList = keyof typeof PROVIDER_LISTS;
+
+/** One page of a provider list, newest first. */
 export function loadProviders(
-  status: 'approved' | 'rejected',
+  list: ProviderList,
   params: PageParams,
 ): Promise<PageResult<AdminProvider, ProviderCounts>> {
-  return sendAdmin('/api/lp/admin/providers', pageQuery(params, { status }));
+  return sendAdmin('/api/lp/admin/providers', pageQuery(params, PROVIDER_LISTS[list]));
 }
 
 /** One page of the blog posts (without content), newest first, with the statistics. */
@@ -231,6 +244,21 @@ export async function reactivateProvider(id: string): Promise<StatusFields> {
     .collection('providers')
     .update(id, { status: 'approved', admin_notes: '' });
   return statusFields(r);
+}
+
+/** A pending provider approved (the server stamps approved_at and approved_by). */
+export async function approveProvider(id: string): Promise<StatusFields> {
+  const r = await getPb().collection('providers').update(id, { status: 'approved' });
+  return statusFields(r);
+}
+
+/** Gives a provider without owner the account of `email` as owner (audited on the server). */
+export function assignProviderOwner(id: string, email: string): Promise<AdminProvider> {
+  return getPb().send<AdminProvider>(`/api/lp/admin/providers/${encodeURIComponent(id)}/owner`, {
+    method: 'POST',
+    body: { email },
+    requestKey: null,
+  });
 }
 
 export function loadCategories(): Promise<CategoryRecord[]> {

@@ -181,17 +181,23 @@ export function checkCategory(
 export interface PanelCounts {
   /** `pending`: not approved and not blocked (issue 20: the "Pendientes" list). */
   users: { approved: number; blocked: number; pending: number };
-  providers: { approved: number; rejected: number; pending: number };
+  /** `unowned`: providers without owner, any status (held by the platform). */
+  providers: { approved: number; rejected: number; pending: number; unowned: number };
 }
 
 export type RowAction =
   | { kind: 'block' }
   /** `approved`: whether the unblocked user is approved (only then back in the approved list). */
   | { kind: 'unblock'; approved: boolean }
-  | { kind: 'reject' }
+  /** `from`: the list the provider was in (approved unless said). */
+  | { kind: 'reject'; from?: 'approved' | 'pending' }
   | { kind: 'reactivate' }
   /** A pending account approved (issue 20). */
-  | { kind: 'approve' };
+  | { kind: 'approve' }
+  /** A pending provider approved. */
+  | { kind: 'approve-provider' }
+  /** A provider without owner given one. */
+  | { kind: 'assign-owner' };
 
 /**
  * The counts after an action on one row, so the cards follow without reloading anything;
@@ -210,8 +216,14 @@ export function countsAfter<T extends PanelCounts>(counts: T, action: RowAction)
     u.pending = Math.max(0, u.pending - 1);
     u.approved += 1;
   } else if (action.kind === 'reject') {
-    p.approved = Math.max(0, p.approved - 1);
+    if (action.from === 'pending') p.pending = Math.max(0, p.pending - 1);
+    else p.approved = Math.max(0, p.approved - 1);
     p.rejected += 1;
+  } else if (action.kind === 'approve-provider') {
+    p.pending = Math.max(0, p.pending - 1);
+    p.approved += 1;
+  } else if (action.kind === 'assign-owner') {
+    p.unowned = Math.max(0, p.unowned - 1);
   } else {
     p.rejected = Math.max(0, p.rejected - 1);
     p.approved += 1;

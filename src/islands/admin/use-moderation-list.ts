@@ -1,8 +1,8 @@
 /**
  * The scaffold the users and providers tabs share: a server-paged list (usePagedList) whose
  * load failure shows the same toast, the row being acted on (`busy`, one at a time) and a row
- * action that, once the server agrees, says so, drops the row from this list and reports the
- * move so the panel's counts follow.
+ * action that, once the server agrees, says so, drops the row from this list (or patches it when
+ * it stays) and reports the move so the panel's counts follow.
  */
 import { useState } from 'react';
 import { messages } from '@/lib/messages';
@@ -25,6 +25,8 @@ export interface RowMove {
   log: string;
   /** Throw again after the toast (a ReasonDialog stays open on a failure). */
   rethrow?: boolean;
+  /** The row stays in this list, patched with what this returns from the answer. */
+  patch?: (answer: unknown) => object;
 }
 
 export interface ModerationList<T, C> {
@@ -50,9 +52,10 @@ export function useModerationList<T extends { id: string }, C>(
   async function move(row: { id: string }, how: RowMove): Promise<void> {
     setBusy(row.id);
     try {
-      await how.run();
+      const answer = await how.run();
       toastSuccess(...how.done);
-      list.removeRow(row.id);
+      if (how.patch) list.patchRow(row.id, how.patch(answer));
+      else list.removeRow(row.id);
       opts.onAction(how.action);
     } catch (err) {
       console.error(`[admin] ${how.log}`, err);

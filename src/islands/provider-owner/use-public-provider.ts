@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
+import { isClaimed } from '@/lib/contract/provider-owner';
 
 export interface NamedProvider {
   id: string;
@@ -46,7 +47,7 @@ export function usePublicProvider(): NamedProvider | null | undefined {
                 categories: Array.isArray(r['categories'])
                   ? (r['categories'] as unknown[]).filter((c): c is string => typeof c === 'string')
                   : [],
-                hasOwner: typeof r['user'] === 'string' && r['user'] !== '',
+                hasOwner: isClaimed(r['user']),
               }
             : null,
         );

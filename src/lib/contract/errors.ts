@@ -394,6 +394,21 @@ export const ERRORS = {
     message: 'Solo el responsable del proveedor puede ver sus estadísticas.',
   },
   stats_window: { status: 400, message: 'El periodo debe ser de 30 o 90 días.' },
+  reassign_email: { status: 400, message: 'Escribe el correo de la cuenta que será responsable.' },
+  reassign_no_account: { status: 404, message: 'No hay ninguna cuenta con el correo {email}.' },
+  reassign_blocked: {
+    status: 400,
+    message: 'Esa cuenta está bloqueada: desbloquéala antes de asignarle un proveedor.',
+  },
+  reassign_already_owner: {
+    status: 400,
+    message: 'Esa cuenta ya administra un proveedor: cada cuenta administra uno solo.',
+  },
+  provider_unclaimed: {
+    status: 400,
+    message:
+      'Este perfil aún no fue reclamado por su empresa: no tiene estadísticas ni invitaciones.',
+  },
   // Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
   facts_invalid: {
     status: 400,

@@ -7,6 +7,19 @@
 import { EMPLOYEE_COUNTS, FORM_COUNTRIES } from './fields';
 import { siteDay } from './time';
 
+// ── Who runs a profile ────────────────────────────────────────────────────────────────────
+
+/**
+ * A provider is claimed when its `user` (the owner) names an account. An empty owner means the
+ * platform holds the profile (listings the directory team or an import added, or whose owner
+ * deleted the account): unclaimed for every purpose. It can be claimed, it receives no
+ * requests for proposal, it has no statistics nor invitations, and an admin may give it an
+ * owner (docs/DATA-MODEL.md § providers). Every "is it claimed?" question reads this.
+ */
+export function isClaimed(owner: unknown): boolean {
+  return typeof owner === 'string' && owner !== '';
+}
+
 // ── Claims ──────────────────────────────────────────────────────────────────────────────
 
 /** How long the link of a claim's verification e-mail works. */

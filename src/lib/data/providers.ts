@@ -8,6 +8,7 @@ import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
 import type { PublicProvider } from '@/lib/view/providers';
 import { readFacts } from '@/lib/contract/provider-facts';
+import { isClaimed } from '@/lib/contract/provider-owner';
 
 const COLLECTION = 'providers';
 
@@ -66,7 +67,7 @@ function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
     ranking_score: Number(r.ranking_score ?? 0) || 0,
     rating_12m: Number(r.reviews_12m ?? 0) > 0 ? Number(r.rating_12m ?? 0) || null : null,
     reviews_12m: Number(r.reviews_12m ?? 0) || 0,
-    has_owner: typeof r.user === 'string' && r.user !== '',
+    has_owner: isClaimed(r.user),
     facts: readFacts(r.facts),
     facts_updated: r.facts_updated ? String(r.facts_updated) : null,
   };

@@ -131,6 +131,7 @@ export { rankingOrderSql, nameSortKeySql } from '../contract/ranking-order';
 // Providers: claims, requests for proposal and statistics (issue 22 §3–5)
 export { claimVerifyMail, claimDecisionMail, leadMail } from './mail';
 export {
+  isClaimed,
   CLAIM_TOKEN_HOURS,
   CLAIM_VERIFY_PAGE,
   websiteDomain,
