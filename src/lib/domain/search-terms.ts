@@ -197,12 +197,16 @@ export interface QueryGroup {
   last: boolean;
 }
 
-/** Whether query word `i` names phrase word `j`: same stem, same word, or (not for an obligation) within the typos its length allows. */
-function sameWord(word: string, wordStem: string, p: Phrase, j: number): boolean {
-  if (word === p.words[j] || wordStem === p.stems[j]) return true;
-  if (p.kind === 'obligation') return false;
+/**
+ * How many typos separate a query word from phrase word `j`: 0 for the same word or stem;
+ * within the typos its length allows (none for an obligation); else -1.
+ */
+function wordTypos(word: string, wordStem: string, p: Phrase, j: number): number {
+  if (word === p.words[j] || wordStem === p.stems[j]) return 0;
+  if (p.kind === 'obligation') return -1;
   const budget = typoBudget(Math.min(word.length, p.words[j]!.length));
-  return budget > 0 && typos(word, p.words[j]!, budget) <= budget;
+  const t = budget > 0 ? typos(word, p.words[j]!, budget) : 1;
+  return t <= budget ? t : -1;
 }
 
 /** The query's words (normalized, without stopwords) and how each was typed. */
@@ -232,11 +236,19 @@ export function parseQuery(q: string): QueryGroup[] {
   const stemsOf = ws.map(stem);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < ws.length; ) {
+    // The longest phrase; at equal length the one with the fewest typos, then the first.
     let best: Phrase | null = null;
+    let bestTypos = 0;
     for (const p of PHRASES) {
       const n = p.words.length;
-      if (n === 0 || n <= (best?.words.length ?? 0) || i + n > ws.length) continue;
-      if (p.words.every((_, j) => sameWord(ws[i + j]!, stemsOf[i + j]!, p, j))) best = p;
+      if (n === 0 || n < (best?.words.length ?? 0) || i + n > ws.length) continue;
+      let total = 0;
+      for (let j = 0; j < n && total >= 0; j++) {
+        const t = wordTypos(ws[i + j]!, stemsOf[i + j]!, p, j);
+        total = t < 0 ? -1 : total + t;
+      }
+      if (total < 0) continue;
+      if (!best || n > best.words.length || total < bestTypos) [best, bestTypos] = [p, total];
     }
     const n = best?.words.length ?? 1;
     const source = ws.slice(i, i + n);
