@@ -118,45 +118,165 @@ export const QUERIES: readonly LabelledQuery[] = [
   { q: 'consultoría', group: 'categories', intent: C('consulting') },
   { q: 'asesoría', group: 'categories', intent: C('consulting') },
   // A service within a category.
-  { q: 'vales de despensa', group: 'categories', intent: C('benefits', { topic: ['vales', 'despensa'] }) },
-  { q: 'seguros de gastos médicos', group: 'categories', intent: C('benefits', { topic: ['seguros', 'gastos medicos'] }) },
-  { q: 'plataforma de aprendizaje', group: 'categories', intent: C('learning_development', { topic: ['plataforma de aprendizaje'] }) },
-  { q: 'coaching ejecutivo', group: 'categories', intent: C('learning_development', { topic: ['coaching'] }) },
-  { q: 'control de asistencia', group: 'categories', intent: C('hr_tech', { topic: ['control de asistencia'] }) },
-  { q: 'people analytics', group: 'categories', intent: C('hr_tech', { topic: ['people analytics'] }) },
+  {
+    q: 'vales de despensa',
+    group: 'categories',
+    intent: C('benefits', { topic: ['vales', 'despensa'] }),
+  },
+  {
+    q: 'seguros de gastos médicos',
+    group: 'categories',
+    intent: C('benefits', { topic: ['seguros', 'gastos medicos'] }),
+  },
+  {
+    q: 'plataforma de aprendizaje',
+    group: 'categories',
+    intent: C('learning_development', { topic: ['plataforma de aprendizaje'] }),
+  },
+  {
+    q: 'coaching ejecutivo',
+    group: 'categories',
+    intent: C('learning_development', { topic: ['coaching'] }),
+  },
+  {
+    q: 'control de asistencia',
+    group: 'categories',
+    intent: C('hr_tech', { topic: ['control de asistencia'] }),
+  },
+  {
+    q: 'people analytics',
+    group: 'categories',
+    intent: C('hr_tech', { topic: ['people analytics'] }),
+  },
   { q: 'clima laboral', group: 'categories', intent: C('consulting', { topic: ['clima'] }) },
-  { q: 'evaluación 360', group: 'categories', intent: C('performance_management', { topic: ['360'] }) },
-  { q: 'personal temporal', group: 'categories', intent: C('outsourcing', { topic: ['temporal'] }) },
-  { q: 'reclutamiento masivo', group: 'categories', intent: C('recruiting', { topic: ['reclutamiento masivo'] }) },
+  {
+    q: 'evaluación 360',
+    group: 'categories',
+    intent: C('performance_management', { topic: ['360'] }),
+  },
+  {
+    q: 'personal temporal',
+    group: 'categories',
+    intent: C('outsourcing', { topic: ['temporal'] }),
+  },
+  {
+    q: 'reclutamiento masivo',
+    group: 'categories',
+    intent: C('recruiting', { topic: ['reclutamiento masivo'] }),
+  },
   // Category × country: the country means headquartered in or serving it.
   { q: 'nómina en Chile', group: 'category × country', intent: C('payroll', { country: 'CL' }) },
   { q: 'nómina Colombia', group: 'category × country', intent: C('payroll', { country: 'CO' }) },
   { q: 'nómina México', group: 'category × country', intent: C('payroll', { country: 'MX' }) },
   { q: 'planilla en Perú', group: 'category × country', intent: C('payroll', { country: 'PE' }) },
-  { q: 'liquidación de sueldos Argentina', group: 'category × country', intent: C('payroll', { country: 'AR' }) },
-  { q: 'folha de pagamento Brasil', group: 'category × country', intent: C('payroll', { country: 'BR' }) },
-  { q: 'reclutamiento en México', group: 'category × country', intent: C('recruiting', { country: 'MX' }) },
-  { q: 'headhunters en Perú', group: 'category × country', intent: C('recruiting', { country: 'PE' }) },
-  { q: 'selección de personal Chile', group: 'category × country', intent: C('recruiting', { country: 'CL' }) },
-  { q: 'reclutamiento Colombia', group: 'category × country', intent: C('recruiting', { country: 'CO' }) },
-  { q: 'capacitación en Argentina', group: 'category × country', intent: C('learning_development', { country: 'AR' }) },
-  { q: 'capacitación Colombia', group: 'category × country', intent: C('learning_development', { country: 'CO' }) },
-  { q: 'formación Uruguay', group: 'category × country', intent: C('learning_development', { country: 'UY' }) },
-  { q: 'outsourcing Colombia', group: 'category × country', intent: C('outsourcing', { country: 'CO' }) },
-  { q: 'tercerización en Perú', group: 'category × country', intent: C('outsourcing', { country: 'PE' }) },
-  { q: 'outsourcing de personal Ecuador', group: 'category × country', intent: C('outsourcing', { country: 'EC' }) },
-  { q: 'consultoría en Chile', group: 'category × country', intent: C('consulting', { country: 'CL' }) },
-  { q: 'consultoría de recursos humanos Costa Rica', group: 'category × country', intent: C('consulting', { country: 'CR' }) },
-  { q: 'asesoría laboral México', group: 'category × country', intent: C('consulting', { country: 'MX' }) },
-  { q: 'software de RRHH en México', group: 'category × country', intent: C('hr_tech', { country: 'MX' }) },
-  { q: 'software de recursos humanos Brasil', group: 'category × country', intent: C('hr_tech', { country: 'BR' }) },
+  {
+    q: 'liquidación de sueldos Argentina',
+    group: 'category × country',
+    intent: C('payroll', { country: 'AR' }),
+  },
+  {
+    q: 'folha de pagamento Brasil',
+    group: 'category × country',
+    intent: C('payroll', { country: 'BR' }),
+  },
+  {
+    q: 'reclutamiento en México',
+    group: 'category × country',
+    intent: C('recruiting', { country: 'MX' }),
+  },
+  {
+    q: 'headhunters en Perú',
+    group: 'category × country',
+    intent: C('recruiting', { country: 'PE' }),
+  },
+  {
+    q: 'selección de personal Chile',
+    group: 'category × country',
+    intent: C('recruiting', { country: 'CL' }),
+  },
+  {
+    q: 'reclutamiento Colombia',
+    group: 'category × country',
+    intent: C('recruiting', { country: 'CO' }),
+  },
+  {
+    q: 'capacitación en Argentina',
+    group: 'category × country',
+    intent: C('learning_development', { country: 'AR' }),
+  },
+  {
+    q: 'capacitación Colombia',
+    group: 'category × country',
+    intent: C('learning_development', { country: 'CO' }),
+  },
+  {
+    q: 'formación Uruguay',
+    group: 'category × country',
+    intent: C('learning_development', { country: 'UY' }),
+  },
+  {
+    q: 'outsourcing Colombia',
+    group: 'category × country',
+    intent: C('outsourcing', { country: 'CO' }),
+  },
+  {
+    q: 'tercerización en Perú',
+    group: 'category × country',
+    intent: C('outsourcing', { country: 'PE' }),
+  },
+  {
+    q: 'outsourcing de personal Ecuador',
+    group: 'category × country',
+    intent: C('outsourcing', { country: 'EC' }),
+  },
+  {
+    q: 'consultoría en Chile',
+    group: 'category × country',
+    intent: C('consulting', { country: 'CL' }),
+  },
+  {
+    q: 'consultoría de recursos humanos Costa Rica',
+    group: 'category × country',
+    intent: C('consulting', { country: 'CR' }),
+  },
+  {
+    q: 'asesoría laboral México',
+    group: 'category × country',
+    intent: C('consulting', { country: 'MX' }),
+  },
+  {
+    q: 'software de RRHH en México',
+    group: 'category × country',
+    intent: C('hr_tech', { country: 'MX' }),
+  },
+  {
+    q: 'software de recursos humanos Brasil',
+    group: 'category × country',
+    intent: C('hr_tech', { country: 'BR' }),
+  },
   { q: 'HRIS Chile', group: 'category × country', intent: C('hr_tech', { country: 'CL' }) },
   { q: 'beneficios Brasil', group: 'category × country', intent: C('benefits', { country: 'BR' }) },
-  { q: 'beneficios para empleados en Colombia', group: 'category × country', intent: C('benefits', { country: 'CO' }) },
-  { q: 'evaluación de desempeño en Perú', group: 'category × country', intent: C('performance_management', { country: 'PE' }) },
-  { q: 'evaluación de desempeño Argentina', group: 'category × country', intent: C('performance_management', { country: 'AR' }) },
+  {
+    q: 'beneficios para empleados en Colombia',
+    group: 'category × country',
+    intent: C('benefits', { country: 'CO' }),
+  },
+  {
+    q: 'evaluación de desempeño en Perú',
+    group: 'category × country',
+    intent: C('performance_management', { country: 'PE' }),
+  },
+  {
+    q: 'evaluación de desempeño Argentina',
+    group: 'category × country',
+    intent: C('performance_management', { country: 'AR' }),
+  },
   { q: 'nómina Guatemala', group: 'category × country', intent: C('payroll', { country: 'GT' }) },
-  { q: 'reclutamiento Bolivia', group: 'category × country', intent: C('recruiting', { country: 'BO' }) },
+  {
+    q: 'reclutamiento Bolivia',
+    group: 'category × country',
+    intent: C('recruiting', { country: 'BO' }),
+  },
   // Obligations by name and spelling (a payroll provider that declares one is the best answer).
   ...(
     [
@@ -214,7 +334,11 @@ export const QUERIES: readonly LabelledQuery[] = [
   { q: 'nómina en Chiel', group: 'typos', intent: C('payroll', { country: 'CL' }) },
   { q: 'nomina en Mexcio', group: 'typos', intent: C('payroll', { country: 'MX' }) },
   { q: 'reclutamiento en Clombia', group: 'typos', intent: C('recruiting', { country: 'CO' }) },
-  { q: 'capacitacion en Argnetina', group: 'typos', intent: C('learning_development', { country: 'AR' }) },
+  {
+    q: 'capacitacion en Argnetina',
+    group: 'typos',
+    intent: C('learning_development', { country: 'AR' }),
+  },
   { q: 'Grupo Quetzla', group: 'typos', intent: { name: 'Grupo Quetzal' } },
   { q: 'Timon Consluting', group: 'typos', intent: { name: 'Timón Consulting' } },
   { q: 'Brujula Peopel', group: 'typos', intent: { name: 'Brújula People' } },
@@ -233,7 +357,11 @@ export const QUERIES: readonly LabelledQuery[] = [
   { q: 'evaluar el desempeño', group: 'inflections', intent: C('performance_management') },
   { q: 'tercerizaciones', group: 'inflections', intent: C('outsourcing') },
   { q: 'formaciones', group: 'inflections', intent: C('learning_development') },
-  { q: 'seguro de gastos médicos', group: 'inflections', intent: C('benefits', { topic: ['seguros', 'gastos medicos'] }) },
+  {
+    q: 'seguro de gastos médicos',
+    group: 'inflections',
+    intent: C('benefits', { topic: ['seguros', 'gastos medicos'] }),
+  },
   // Everyday wording: more words than any provider writes, the buyer's own names.
   { q: 'beneficios para empleados', group: 'everyday', intent: C('benefits') },
   { q: 'sistema de recursos humanos', group: 'everyday', intent: C('hr_tech') },
@@ -249,7 +377,11 @@ export const QUERIES: readonly LabelledQuery[] = [
   { q: 'maquila de nómina', group: 'everyday', intent: C('payroll') },
   { q: 'app de recursos humanos', group: 'everyday', intent: C('hr_tech') },
   { q: 'plataforma de recursos humanos', group: 'everyday', intent: C('hr_tech') },
-  { q: 'encuesta de clima laboral', group: 'everyday', intent: C('consulting', { topic: ['clima'] }) },
+  {
+    q: 'encuesta de clima laboral',
+    group: 'everyday',
+    intent: C('consulting', { topic: ['clima'] }),
+  },
   { q: 'bienestar de los trabajadores', group: 'everyday', intent: C('benefits') },
   { q: 'quién me hace la nómina', group: 'everyday', intent: C('payroll') },
   { q: 'evaluar a mis empleados', group: 'everyday', intent: C('performance_management') },
@@ -344,7 +476,15 @@ export function summarize(scores: readonly QueryScore[]): GroupSummary[] {
     zeroRate: list.filter((x) => x.results === 0).length / list.length,
   });
   const groups = [...new Set(scores.map((s) => s.group))];
-  return [...groups.map((g) => of(g, scores.filter((s) => s.group === g))), of('overall', scores)];
+  return [
+    ...groups.map((g) =>
+      of(
+        g,
+        scores.filter((s) => s.group === g),
+      ),
+    ),
+    of('overall', scores),
+  ];
 }
 
 /** The targets: nDCG@10 overall and on typos, share of queries with no result. */

@@ -25,11 +25,22 @@ describe('search relevance on the demo data (labelled queries)', () => {
 
   it('has at least 150 labelled queries in every group, each with relevant providers', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(150);
-    for (const g of ['names', 'categories', 'category × country', 'obligations', 'typos', 'inflections', 'everyday']) {
+    for (const g of [
+      'names',
+      'categories',
+      'category × country',
+      'obligations',
+      'typos',
+      'inflections',
+      'everyday',
+    ]) {
       expect(of(g).queries, g).toBeGreaterThanOrEqual(10);
     }
     for (const lq of QUERIES) {
-      expect(dir.providers.some((p) => grade(p, lq.intent) > 0), lq.q).toBe(true);
+      expect(
+        dir.providers.some((p) => grade(p, lq.intent) > 0),
+        lq.q,
+      ).toBe(true);
     }
   });
 

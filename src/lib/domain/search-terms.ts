@@ -215,8 +215,7 @@ function queryWords(q: string): { ws: string[]; typed: string[] } {
   const typed: string[] = [];
   for (const token of q.slice(0, 200).split(/[^\p{L}\p{N}.-]+/u)) {
     const joined = words(token.replace(JOINER, ''));
-    const parts =
-      joined.length === 1 && OBLIGATION_WORDS.has(joined[0]!) ? joined : words(token);
+    const parts = joined.length === 1 && OBLIGATION_WORDS.has(joined[0]!) ? joined : words(token);
     for (const w of parts) {
       if (STOPWORDS.has(w)) continue;
       ws.push(w);
@@ -235,7 +234,7 @@ export function parseQuery(q: string): QueryGroup[] {
   const { ws, typed } = queryWords(q);
   const stemsOf = ws.map(stem);
   const groups: QueryGroup[] = [];
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     // The longest phrase; at equal length the one with the fewest typos, then the first.
     let best: Phrase | null = null;
     let bestTypos = 0;

@@ -114,7 +114,8 @@ export class TermIndex {
   spell(text: string): void {
     for (const token of text.split(/[^\p{L}\p{N}]+/u)) {
       const w = words(token);
-      if (w.length === 1 && !this.#spelling.has(w[0]!)) this.#spelling.set(w[0]!, token.toLowerCase());
+      if (w.length === 1 && !this.#spelling.has(w[0]!))
+        this.#spelling.set(w[0]!, token.toLowerCase());
     }
   }
 
