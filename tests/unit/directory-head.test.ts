@@ -13,7 +13,6 @@ const { providers, labels, names } = publicDirectory(
   buildDataset({ providers: 520, reviews: 3120 }),
 );
 const index = new ProviderTextIndex(providers, labels);
-const sorted = (ids: Iterable<string>) => [...ids].sort();
 
 /** Queries a visitor types: words, stems, prefixes while typing, typos, synonyms, phrases. */
 function typedQueries(): string[] {

@@ -72,6 +72,32 @@ describe('directory text search', () => {
     expect(index.search('acme planilla')!.dropped).toEqual(['acme']);
   });
 
+  it('matches registered terms exactly: no typo, no word that merely begins with them', () => {
+    const one = new ProviderTextIndex(
+      [
+        doc('social', 'Social', 'Aportes de seguridad social y pilares de cultura'),
+        doc('esocial', 'Brasil RH', 'Declaraciones mensuales', ['payroll']),
+        doc('benef', 'Vales', 'Beneficios', ['benefits']),
+      ].map((d, i) =>
+        i === 1
+          ? { ...d, facts: { obligations: ['esocial'] } }
+          : i === 2
+            ? { ...d, facts: { obligations: ['cfdi_nomina'] } }
+            : d,
+      ),
+      { ...labels, benefits: 'Beneficios' },
+    );
+    const ids = (q: string) => [...(one.match(q) ?? [])].sort();
+    expect(ids('eSocial')).toEqual(['esocial']);
+    expect(ids('e-Social')).toEqual(['esocial']);
+    expect(ids('pila')).toEqual([]);
+    // A declared obligation's words ("CFDI de nómina") are not words of the provider.
+    expect(ids('nómina')).toEqual(['esocial']);
+    expect(ids('CFDI de nómina')).toEqual(['benef']);
+    // The beginning of a word being typed is not a registered word ("nom" of "NOM 035").
+    expect(ids('nóm')).toEqual(['esocial']);
+  });
+
   it('does not tolerate a typo in a word of fewer than 5 letters', () => {
     expect(found('nube')).toEqual(['nube']);
     expect(found('nuve')).toEqual([]);

@@ -171,13 +171,16 @@ export function countryTerm(name: string): string {
 /**
  * Registered words: they match exactly (accents and case aside, and their own plural or
  * other forms through the stem), never by a typo or as the beginning of another word, so
- * "eSocial" does not find "social" nor "PILA" "pilares". The words of the obligations' names
- * and spellings, of the countries and of the category labels (`labels`, from the data).
+ * "eSocial" does not find "social" nor "PILA" "pilares". The one-word names and spellings of
+ * the obligations and countries, and the words of the category labels (`labels`, from the
+ * data). A word of a longer spelling ("nom" of "NOM 035") is not one: it is the beginning of
+ * words being typed ("nóm…").
  */
 export function registeredWords(labels: Readonly<Record<string, string>>): Set<string> {
   return new Set([
-    ...OBLIGATION_PHRASES.flatMap((p) => p.words),
-    ...COUNTRY_PHRASES.flatMap((p) => p.words),
+    ...[...OBLIGATION_PHRASES, ...COUNTRY_PHRASES]
+      .filter((p) => p.words.length === 1)
+      .flatMap((p) => p.words),
     ...Object.values(labels).flatMap(keyOf),
   ]);
 }

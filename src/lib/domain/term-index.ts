@@ -81,7 +81,7 @@ export class TermIndex {
     this.#entries.set(doc, entries);
     for (const [term, fields] of entries) {
       let hits = this.#postings.get(term);
-      if (!hits) this.#postings.set(term, (hits = new Map()));
+      if (!hits) this.#postings.set(term, (hits = new Map<number, number>()));
       hits.set(doc, fields);
       if (isWord(term)) {
         const n = this.#vocabulary.get(term) ?? 0;
@@ -169,7 +169,7 @@ export class TermIndex {
       }
     };
     if (g.kind !== 'words') {
-      merge(tiers(this.#postings.get(g.term!) ?? new Map()), g.kind === 'country' ? 2 : 3);
+      merge(tiers(this.#postings.get(g.term!) ?? new Map<number, number>()), g.kind === 'country' ? 2 : 3);
       // An obligation also by its exact words in a text; a country by its name in a name.
       const fields = g.kind === 'country' ? FIELD.name : ~0;
       const words = minAll(g.source.map((w) => tiers(this.#exact(w, fields))));
