@@ -222,7 +222,7 @@ function queryWords(q: string): { ws: string[]; typed: string[] } {
     for (const w of parts) {
       if (STOPWORDS.has(w)) continue;
       ws.push(w);
-      typed.push(token.toLowerCase());
+      typed.push(token.replace(/^[.-]+|[.-]+$/g, '').toLowerCase());
     }
   }
   return { ws, typed };

@@ -169,7 +169,10 @@ export class TermIndex {
       }
     };
     if (g.kind !== 'words') {
-      merge(tiers(this.#postings.get(g.term!) ?? new Map<number, number>()), g.kind === 'country' ? 2 : 3);
+      merge(
+        tiers(this.#postings.get(g.term!) ?? new Map<number, number>()),
+        g.kind === 'country' ? 2 : 3,
+      );
       // An obligation also by its exact words in a text; a country by its name in a name.
       const fields = g.kind === 'country' ? FIELD.name : ~0;
       const words = minAll(g.source.map((w) => tiers(this.#exact(w, fields))));
