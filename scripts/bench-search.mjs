@@ -67,6 +67,13 @@ const QUERIES = [
   'q=nomina+electronica',
   'obligacion=previred&tamano=51-200',
   'atiende=CO&modelo=per_employee_month&calificacion=4',
+  // Relevance rules: a swapped-letters typo, a country served with a typo, a dropped word,
+  // a registered term, nothing found ("¿Quisiste decir…?" scans the vocabulary).
+  'q=nomnia',
+  'q=n%C3%B3mina+en+Chiel',
+  'q=sistema+de+recursos+humanos+zzqx',
+  'q=eSocial',
+  'q=hirs',
   '',
 ];
 /** What the browser types (one query per page load). */

@@ -171,6 +171,23 @@ export function initDirectoryFilter(): void {
     }
     const empty = $<HTMLElement>('[data-empty-state]');
     if (empty) empty.hidden = !page || page.total > 0;
+    // Words left out of the search, and "¿Quisiste decir …?" when nothing was found.
+    const dropped = $<HTMLElement>('[data-dropped-note]');
+    if (dropped) {
+      dropped.hidden = !page?.dropped.length;
+      dropped.textContent = page?.dropped.length ? m.dropped(page.dropped) : '';
+    }
+    const suggestion = $<HTMLElement>('[data-suggestion]');
+    const link = $<HTMLAnchorElement>('[data-suggestion-link]');
+    if (suggestion && link) {
+      suggestion.hidden = !page?.suggestion;
+      if (page?.suggestion) {
+        const params = new URLSearchParams(latest);
+        params.set(DIRECTORY_PARAMS.q.name, page.suggestion);
+        link.href = `${base}?${params.toString()}`;
+        link.textContent = page.suggestion;
+      }
+    }
   };
 
   const update = (page: SearchPage, qs: string) => {

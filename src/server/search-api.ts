@@ -31,7 +31,6 @@ import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
-import { obligationSearchText } from '../lib/contract/provider-facts.ts';
 
 /**
  * Providers in the head: ten pages of cards. Its size does not grow with the directory
@@ -241,7 +240,7 @@ export function searchPageBody(
   snap: Pick<Snapshot, 'providers' | 'labels' | 'index'>,
   state: DirectoryState,
 ): Buffer {
-  const slice = queryDirectory(snap.providers, state, (q) => snap.index.match(q));
+  const slice = queryDirectory(snap.providers, state, (q, keep) => snap.index.search(q, keep));
   const labels: Record<string, string> = {};
   const rows = slice.items.map((p) => {
     for (const c of p.categories.slice(0, 2)) labels[c] = snap.labels[c] ?? c;
@@ -255,6 +254,8 @@ export function searchPageBody(
     to: slice.to,
     labels,
     rows,
+    dropped: slice.dropped,
+    suggestion: slice.suggestion,
   };
   return Buffer.from(JSON.stringify(page));
 }
@@ -265,10 +266,8 @@ export function searchHeadBody(snap: Pick<Snapshot, 'providers' | 'labels'>): Bu
   const head: SearchHead = {
     labels: snap.labels,
     rows: first.map(cardRow),
-    // The obligations' names and spellings are searched as part of the text (docFields).
-    words: first.map((p) =>
-      distinctWords(`${p.description} ${obligationSearchText(p.facts.obligations)}`),
-    ),
+    words: first.map((p) => distinctWords(p.description)),
+    facts: first.map((p) => [p.facts.obligations, p.facts.countries]),
   };
   return Buffer.from(JSON.stringify(head));
 }

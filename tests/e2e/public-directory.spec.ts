@@ -162,6 +162,9 @@ test.describe('provider directory', () => {
     { kind: 'a stemmed query', typed: 'reclutadores', same: 'reclutamiento' },
     { kind: 'a synonym', typed: 'planilla', same: 'nómina' },
     { kind: 'a typo', typed: 'reclutamieto', same: 'reclutamiento' },
+    // Two letters swapped are one typo (they were two, and found nothing).
+    { kind: 'a transposition', typed: 'nomnia', same: 'nómina' },
+    { kind: 'a transposition', typed: 'reclutamineto', same: 'reclutamiento' },
   ]) {
     test(`finds with ${kind} (${typed}) what ${same} finds, in the URL and after a reload`, async ({
       page,
@@ -276,9 +279,68 @@ test.describe('provider directory', () => {
     await context.close();
   });
 
+  test('"nómina": providers named or listed for it come before description-only matches', async ({
+    page,
+  }) => {
+    test.slow();
+    const strong = (p: { company_name: string; categories: string[] }) =>
+      p.categories.includes('payroll') || /n[oó]minas?|planillas?|payroll/i.test(p.company_name);
+    await expect(async () => {
+      const providers = await publicProviders();
+      // Providers that only mention the word in their description exist, and rank high.
+      const weak = providers.filter((p) => !strong(p) && /n[oó]mina/i.test(p.description));
+      expect(weak.length).toBeGreaterThan(0);
+      // In the ranking order alone some of them would be on the first page.
+      const matches = providers.filter((p) => strong(p) || weak.includes(p));
+      expect(matches.slice(0, PAGE_SIZE).some((p) => weak.includes(p))).toBe(true);
+      expect(providers.filter(strong).length).toBeGreaterThan(PAGE_SIZE);
+      await page.goto(`/providers?q=${encodeURIComponent('nómina')}`);
+      const names = await cardNames(page).allTextContents();
+      expect(names).toHaveLength(PAGE_SIZE);
+      const byName = new Map(providers.map((p) => [p.company_name, p]));
+      for (const name of names) expect(strong(byName.get(name)!), name).toBe(true);
+    }).toPass({ timeout: 40_000 });
+  });
+
+  test('says which words were left out when no provider matches them all', async ({ page }) => {
+    test.slow();
+    await page.goto(`/providers?q=${encodeURIComponent('nómina zzqxw')}`);
+    const note = page.locator('[data-dropped-note]');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      'Ningún proveedor coincide con todas las palabras: mostrando resultados sin «zzqxw».',
+    );
+    await expect(page.locator('[data-provider-card]')).toHaveCount(PAGE_SIZE);
+    // The instant search says it too, and stops saying it when every word matches.
+    const box = page.getByRole('searchbox', { name: 'Buscar' });
+    await box.fill('planilla');
+    await expect(note).toBeHidden({ timeout: 15_000 });
+    await box.fill('sistema de recursos humanos qqzzx');
+    await expect(note).toHaveText(/mostrando resultados sin «qqzzx»\.$/, { timeout: 15_000 });
+    await expect(page.locator('[data-provider-card]')).toHaveCount(PAGE_SIZE);
+  });
+
+  test('offers "¿Quisiste decir …?" with a link when nothing matches', async ({ page }) => {
+    test.slow();
+    await page.goto('/providers?q=hirs');
+    await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
+    const suggestion = page.locator('[data-suggestion]');
+    await expect(suggestion).toHaveText(/^¿Quisiste decir\s+hris\s*\?$/);
+    // The instant search offers it too.
+    const box = page.getByRole('searchbox', { name: 'Buscar' });
+    await box.fill('nomina');
+    await expect(suggestion).toBeHidden({ timeout: 15_000 });
+    await box.fill('ocr');
+    await expect(suggestion).toHaveText(/^¿Quisiste decir\s+okr\s*\?$/, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'okr', exact: true }).click();
+    await expect(page).toHaveURL(/\/providers\?q=okr$/);
+    await expect(page.locator('[data-provider-card]').first()).toBeVisible();
+    await expect(page.getByText('No se encontraron proveedores')).toBeHidden();
+  });
+
   test('shows the empty state when nothing matches', async ({ page }) => {
     test.slow();
-    await page.goto('/providers?q=zzqxw-sin-resultados');
+    await page.goto('/providers?q=zzqxw-qqvvk');
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
     await expect(page.locator('[data-provider-card]')).toHaveCount(0);
     await expect(page.locator('[data-result-count]')).toHaveText(countText(0));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../scripts/seed-data/dataset.ts';
 import { publicDirectory } from '../../scripts/seed-data/directory.ts';
 import { ProviderTextIndex } from '@/lib/domain/provider-search';
-import { distinctWords, docTerms, matchesTerms, planQuery, words } from '@/lib/domain/search-terms';
+import { distinctWords, docEntries, words } from '@/lib/domain/search-terms';
 import { parseDirectoryState } from '@/lib/domain/directory-query';
 import { HEAD_SIZE, searchHeadBody, searchPageBody } from '@/server/search-api';
 import { DirectoryHead } from '@/browser/directory-head';
@@ -13,7 +13,6 @@ const { providers, labels, names } = publicDirectory(
   buildDataset({ providers: 520, reviews: 3120 }),
 );
 const index = new ProviderTextIndex(providers, labels);
-const sorted = (ids: Iterable<string>) => [...ids].sort();
 
 /** Queries a visitor types: words, stems, prefixes while typing, typos, synonyms, phrases. */
 function typedQueries(): string[] {
@@ -49,27 +48,10 @@ function typedQueries(): string[] {
 describe('first results from the head of the ranking', () => {
   const queries = typedQueries();
 
-  it('the terms scan and the server index find the same providers for every query', () => {
-    expect(queries.length).toBeGreaterThan(100);
-    const terms = providers.map((p) => ({ id: p.id, terms: docTerms(p, labels) }));
-    let nonEmpty = 0;
-    for (const q of queries) {
-      const plan = planQuery(q);
-      const scanned = plan.length
-        ? terms.filter((t) => matchesTerms(plan, t.terms)).map((t) => t.id)
-        : null;
-      const indexed = index.match(q);
-      expect(scanned && sorted(scanned), q).toEqual(indexed && sorted(indexed));
-      if (indexed && indexed.size > 0 && indexed.size < providers.length) nonEmpty++;
-    }
-    // The comparison is about real answers, not empty ones.
-    expect(nonEmpty).toBeGreaterThan(queries.length / 2);
-  });
-
   it("a description's distinct words stand for it: same terms", () => {
     for (const p of providers.slice(0, 100)) {
       const short = { ...p, description: distinctWords(p.description) };
-      expect(docTerms(short, labels)).toEqual(docTerms(p, labels));
+      expect(docEntries(short, labels)).toEqual(docEntries(p, labels));
       expect(short.description.length).toBeLessThanOrEqual(p.description.length);
     }
   });
@@ -82,25 +64,47 @@ describe('first results from the head of the ranking', () => {
     ) as SearchPage;
   const ids = (rows: { 0: string }[]) => rows.map((r) => r[0]);
 
-  it('shows the first providers of the server answer, in its order, for queries and filters', () => {
+  it('shows only the first providers of the server answer, in its order, for queries and filters', () => {
     const filters = ['', 'categoria=payroll', 'pais=mexico', 'categoria=recruiting&pais=colombia'];
     let full = 0;
     let partial = 0;
+    let waits = 0;
     for (const q of queries.slice(0, 120)) {
       for (const f of filters) {
         const qs = [new URLSearchParams({ q }).toString(), f].filter(Boolean).join('&');
         const first = head.firstRows(qs);
         const page = serverPage(qs);
-        expect(first, qs).not.toBeNull();
+        if (first === null) {
+          waits++;
+          continue;
+        }
         // Exactly the beginning of the server's first page: never a provider it does not show.
-        expect(ids(first!), qs).toEqual(ids(page.rows).slice(0, first!.length));
-        if (first!.length === page.rows.length && first!.length > 0) full++;
-        else if (first!.length > 0) partial++;
+        expect(first.length, qs).toBeGreaterThan(0);
+        expect(ids(first), qs).toEqual(ids(page.rows).slice(0, first.length));
+        if (first.length === page.rows.length) full++;
+        else partial++;
       }
     }
-    // Most queries are answered in full by the head, some only in part.
-    expect(full).toBeGreaterThan(100);
+    // Some queries are answered in full by the head, more in part, the rest wait.
+    // Words found only in descriptions (most of these generated queries) may match better
+    // outside the head: those wait (docs/DECISIONS.md § "Directory search: relevance").
+    expect(full).toBeGreaterThan(10);
+    expect(partial).toBeGreaterThan(50);
     expect(partial).toBeGreaterThan(0);
+    expect(waits).toBeGreaterThan(0);
+  });
+
+  it.each(['nómina', 'planilla', 'reclutadores', 'nomnia', 'capacitación', 'HRIS', 'beneficios'])(
+    '%j: first results at once',
+    (q) => {
+      const first = head.firstRows(new URLSearchParams({ q }).toString());
+      expect(first?.length ?? 0).toBeGreaterThan(0);
+    },
+  );
+
+  it('waits for the server when the head cannot prove the order (words dropped, nothing found)', () => {
+    expect(head.firstRows('q=nomina+zzqxw')).toBeNull();
+    expect(head.firstRows('q=zzqxw')).toBeNull();
   });
 
   it('the whole directory: the head is the first page', () => {

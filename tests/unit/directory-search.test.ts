@@ -55,11 +55,47 @@ describe('directory text search', () => {
     // Prefix of the word being typed.
     ['recl', ['acme']],
     ['acme tal', ['acme']],
-    // Every word is required.
-    ['acme planilla', []],
+    // A transposition is one typo; two typos from 8 letters.
+    ['reclutamineto', ['acme']],
+    ['tercerisasion', ['terce']],
     ['zzqxw', []],
   ])('%j finds %j', (q, ids) => {
     expect(found(q)).toEqual(ids);
+  });
+
+  it('requires every word, and drops the least informative ones when none matches them all', () => {
+    expect(found('acme talento')).toEqual(['acme']);
+    const answer = index.search('planilla zzqxw')!;
+    expect([...answer.scores.keys()].sort()).toEqual(['calc', 'nube']);
+    expect(answer.dropped).toEqual(['zzqxw']);
+    // Of two words that each match, the one whose absence leaves more providers goes.
+    expect(index.search('acme planilla')!.dropped).toEqual(['acme']);
+  });
+
+  it('matches registered terms exactly: no typo, no word that merely begins with them', () => {
+    const one = new ProviderTextIndex(
+      [
+        doc('social', 'Social', 'Aportes de seguridad social y pilares de cultura'),
+        doc('esocial', 'Brasil RH', 'Declaraciones mensuales', ['payroll']),
+        doc('benef', 'Vales', 'Beneficios', ['benefits']),
+      ].map((d, i) =>
+        i === 1
+          ? { ...d, facts: { obligations: ['esocial'] } }
+          : i === 2
+            ? { ...d, facts: { obligations: ['cfdi_nomina'] } }
+            : d,
+      ),
+      { ...labels, benefits: 'Beneficios' },
+    );
+    const ids = (q: string) => [...(one.match(q) ?? [])].sort();
+    expect(ids('eSocial')).toEqual(['esocial']);
+    expect(ids('e-Social')).toEqual(['esocial']);
+    expect(ids('pila')).toEqual([]);
+    // A declared obligation's words ("CFDI de nómina") are not words of the provider.
+    expect(ids('nómina')).toEqual(['esocial']);
+    expect(ids('CFDI de nómina')).toEqual(['benef']);
+    // The beginning of a word being typed is not a registered word ("nom" of "NOM 035").
+    expect(ids('nóm')).toEqual(['esocial']);
   });
 
   it('does not tolerate a typo in a word of fewer than 5 letters', () => {
@@ -116,6 +152,8 @@ describe('Spanish stemming', () => {
     ['nomina', 'nomna', true],
     ['nomina', 'nominas', true],
     ['nomina', 'nonima', false],
+    ['nomina', 'nomnia', true],
+    ['capacitacion', 'capacitacoin', true],
     ['talento', 'talentos', true],
     ['abc', 'abc', true],
     ['abc', 'xyz', false],
@@ -214,7 +252,7 @@ describe('directory query', () => {
     ...s,
   });
   const names = (s: Partial<DirectoryState>) =>
-    queryDirectory(list, state(s), (q) => textIndex.match(q)).items.map((x) => x.id);
+    queryDirectory(list, state(s), (q, keep) => textIndex.search(q, keep)).items.map((x) => x.id);
 
   it.each([
     [{}, ['Beta', 'alfa', 'Zeta', 'Ñu']],
@@ -226,6 +264,9 @@ describe('directory query', () => {
     [{ country: 'mexico', order: 'resenas' }, ['Zeta', 'Beta']],
     [{ q: 'planilla' }, ['Beta', 'Zeta']],
     [{ q: 'selección', order: 'nombre' }, ['alfa', 'Beta', 'Ñu']],
+    // With words, the better matches first (a category above the description only), then
+    // the ranking; another order chosen applies as is.
+    [{ q: 'reclutamiento' }, ['alfa', 'Ñu', 'Beta']],
   ] as [Partial<DirectoryState>, string[]][])('%j lists %j', (s, expected) => {
     expect(names(s)).toEqual(expected);
   });

@@ -143,14 +143,6 @@ export function isObligation(v: unknown): v is Obligation {
   return typeof v === 'string' && Object.hasOwn(OBLIGATIONS, v);
 }
 
-/** The words the directory's search finds a provider by for its declared obligations. */
-export function obligationSearchText(ids: readonly string[]): string {
-  return ids
-    .filter(isObligation)
-    .map((id) => [OBLIGATIONS[id].name, ...OBLIGATIONS[id].spellings].join(' '))
-    .join(' ');
-}
-
 /** Limits of the free-text list and of the amounts. */
 export const MAX_INTEGRATIONS = 20;
 export const MAX_INTEGRATION_LENGTH = 60;

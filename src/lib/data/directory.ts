@@ -42,7 +42,9 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     url.searchParams,
     categories.map((c) => c.name),
   );
-  const slice = queryDirectory(providers, state, (q) => textIndex(providers, labels).match(q));
+  const slice = queryDirectory(providers, state, (q, keep) =>
+    textIndex(providers, labels).search(q, keep),
+  );
   // A value its validator refuses, a category that is not active or a page past the last one.
   const refused = (p: { name: string; valid: (v: string) => boolean }) => {
     const v = url.searchParams.get(p.name) ?? '';

@@ -26,3 +26,21 @@ export function resolveCategorySlug(slug: string, activeNames: readonly string[]
   for (const name of candidates) if (name && activeNames.includes(name)) return name;
   return null;
 }
+
+/**
+ * The everyday names buyers use for each category, searched as if they were part of the
+ * category's label: a provider in the category matches them as strongly as its own name
+ * ("software de recursos humanos" and "HRIS" find every HR-tech provider, whatever its
+ * description says). Phrases are matched word by word, after the synonyms
+ * (src/lib/domain/hr-synonyms.ts) and stemming.
+ */
+export const CATEGORY_EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  recruiting: ['reclutamiento y selección de personal', 'headhunting', 'ATS', 'bolsa de trabajo'],
+  payroll: ['nómina', 'planilla', 'payroll', 'liquidación de sueldos', 'cálculo de nómina'],
+  benefits: ['beneficios para colaboradores', 'prestaciones', 'bienestar laboral'],
+  learning_development: ['capacitación', 'formación', 'cursos', 'entrenamiento', 'desarrollo'],
+  performance_management: ['evaluación de desempeño', 'OKR', 'evaluación 360'],
+  hr_tech: ['software de recursos humanos', 'sistema de RRHH', 'HRIS', 'HCM', 'plataforma'],
+  outsourcing: ['outsourcing', 'tercerización', 'externalización', 'staffing'],
+  consulting: ['consultoría', 'asesoría', 'consultores'],
+};

@@ -104,27 +104,67 @@ export function isFiltering(
   );
 }
 
+/** What a text query found, by provider id (ProviderTextIndex.search's answer). */
+export interface DirectoryTextMatch {
+  scores: ReadonlyMap<string, number>;
+  /** The highest score possible (every word kept matched in a name or a category). */
+  best: number;
+  dropped: readonly string[];
+  suggestion: string | null;
+}
+
+/** One page of the directory, and what the text search did with the words typed. */
+export interface DirectorySlice<T> extends PageSlice<T> {
+  /** Words left out because no provider matched them all (shown on the page). */
+  dropped: string[];
+  /** "¿Quisiste decir …?" when nothing was found, or null. */
+  suggestion: string | null;
+}
+
 /**
- * @param providers every public provider in ranking order (featured first, then rating)
- * @param match the ids matching a text query, null when the query has no searchable word
+ * @param providers every public provider in ranking order
+ * @param match the answer to a text query among the providers `keep` accepts, null when the
+ *   query has no searchable word
+ *
+ * With a text query and the default order, the providers that match better come first (the
+ * words in the name or a category above the description only), the ranking after that;
+ * another order chosen applies as is.
  */
 export function queryDirectory<T extends DirectoryProvider>(
   providers: readonly T[],
   state: DirectoryState,
-  match: (q: string) => ReadonlySet<string> | null,
-): PageSlice<T> {
-  const ids = state.q.trim() ? match(state.q) : null;
+  match: (q: string, keep?: (id: string) => boolean) => DirectoryTextMatch | null,
+): DirectorySlice<T> {
   const country = directoryCountry(state.country);
   const factFiltering = state.facts !== undefined && isFactFiltering(state.facts);
+  const filters = (p: T) =>
+    (!state.category || p.categories.includes(state.category)) &&
+    (!country || p.headquarters_country === country) &&
+    (!factFiltering || matchesFactFilter(p, state.facts));
+  const filtering = state.category !== null || country !== null || factFiltering;
+  let keep: ((id: string) => boolean) | undefined;
+  if (filtering) {
+    const byId = new Map(providers.map((p) => [p.id, p]));
+    keep = (id) => {
+      const p = byId.get(id);
+      return p !== undefined && filters(p);
+    };
+  }
+  const text = state.q.trim() ? match(state.q, keep) : null;
   // Filtering keeps the order, so the whole list is sorted once per list and order.
-  const found = ordered(providers, state.order).filter(
-    (p) =>
-      (!ids || ids.has(p.id)) &&
-      (!state.category || p.categories.includes(state.category)) &&
-      (!country || p.headquarters_country === country) &&
-      (!factFiltering || matchesFactFilter(p, state.facts)),
+  let found = ordered(providers, state.order).filter(
+    (p) => (!text || text.scores.has(p.id)) && (!filtering || filters(p)),
   );
-  return paginate(found, state.page);
+  if (text && state.order === 'ranking') {
+    // A stable sort: equal scores keep the ranking order.
+    const score = (p: T) => text.scores.get(p.id) ?? 0;
+    found = found.sort((a, b) => score(b) - score(a));
+  }
+  return {
+    ...paginate(found, state.page),
+    dropped: text ? [...text.dropped] : [],
+    suggestion: text?.suggestion ?? null,
+  };
 }
 
 const orders = new WeakMap<readonly object[], Map<DirectoryOrder, readonly object[]>>();

@@ -1,46 +1,38 @@
 /**
- * The directory's text index (issue 14): MiniSearch holds the inverted index (a radix tree:
- * prefix and bounded-edit-distance lookups without scanning every term) of the terms and runs
- * the query plans that src/lib/domain/search-terms.ts defines.
- *
- * The result is a set of matching ids: the directory shows them in its own order (the
- * ranking) or the order chosen, not by text relevance.
+ * The server's text index of the directory: every public provider in a TermIndex
+ * (src/lib/domain/term-index.ts; the rules of the terms in src/lib/domain/search-terms.ts),
+ * kept in step with the provider list by re-indexing only what changed.
  *
  * Used by the web server's search endpoint and by the server-rendered directory, so the
  * page with `?q=` and the instant results agree.
  */
-import MiniSearch, { type Query } from 'minisearch';
-import {
-  docFields,
-  indexTerms,
-  planQuery,
-  words,
-  type SearchDoc,
-  type WordQuery,
-} from './search-terms';
+import { docEntries, type SearchDoc } from './search-terms';
+import { TermIndex } from './term-index';
 
-interface IndexedDoc {
-  id: string;
-  name: string;
-  text: string;
+/** A query's answer by provider id (TermIndex's TextAnswer). */
+export interface TextMatch {
+  /** The providers found and their score (higher: matched in the name or a category). */
+  scores: Map<string, number>;
+  /** The highest score possible for the words kept. */
+  best: number;
+  /** Words left out because no provider matched them all, as typed. */
+  dropped: string[];
+  /** A query that finds providers, offered when this one finds none; or null. */
+  suggestion: string | null;
 }
 
-/** An index of providers' text; rebuild it (or `replace`) when providers or labels change. */
+/** An index of providers' text; rebuild it (or `sync`) when providers or labels change. */
 export class ProviderTextIndex {
-  readonly #ms = new MiniSearch<IndexedDoc>({
-    fields: ['name', 'text'],
-    idField: 'id',
-    storeFields: [],
-    tokenize: (text) => words(text),
-    processTerm: (term) => indexTerms(term),
-    searchOptions: { tokenize: (t) => [t], processTerm: (t) => t },
-  });
   readonly #labels: Readonly<Record<string, string>>;
-  /** What each indexed provider's entry was built from, to re-index only what changed. */
-  readonly #indexed = new Map<string, string>();
+  readonly #index: TermIndex;
+  /** Per indexed provider id: its number in the index and what its entry was built from. */
+  readonly #indexed = new Map<string, { doc: number; signature: string }>();
+  readonly #ids: string[] = [];
+  readonly #free: number[] = [];
 
   constructor(providers: readonly SearchDoc[], labels: Readonly<Record<string, string>>) {
     this.#labels = labels;
+    this.#index = new TermIndex(labels);
     this.sync(providers);
   }
 
@@ -58,22 +50,30 @@ export class ProviderTextIndex {
   sync(providers: readonly SearchDoc[]): number {
     let changed = 0;
     const seen = new Set<string>();
-    const added: IndexedDoc[] = [];
     for (const p of providers) {
       seen.add(p.id);
-      const signature = `${p.company_name}\u0000${p.description}\u0000${p.categories.join(',')}\u0000${p.facts?.obligations.join(',') ?? ''}`;
+      const signature = [
+        p.company_name,
+        p.description,
+        p.categories.join(','),
+        p.facts?.obligations.join(',') ?? '',
+        p.headquarters_country ?? '',
+        p.facts?.countries?.join(',') ?? '',
+      ].join('\u0000');
       const before = this.#indexed.get(p.id);
-      if (before === signature) continue;
+      if (before?.signature === signature) continue;
       changed++;
-      this.#indexed.set(p.id, signature);
-      if (before === undefined) added.push(this.#doc(p));
-      else this.#ms.replace(this.#doc(p));
+      const doc = before?.doc ?? this.#free.pop() ?? this.#ids.length;
+      this.#ids[doc] = p.id;
+      this.#indexed.set(p.id, { doc, signature });
+      this.#index.add(doc, docEntries(p, this.#labels));
+      this.#index.spell(`${p.company_name} ${p.description}`);
     }
-    this.#ms.addAll(added);
-    for (const id of this.#indexed.keys()) {
+    for (const [id, { doc }] of this.#indexed) {
       if (!seen.has(id)) {
-        this.#ms.discard(id);
+        this.#index.remove(doc);
         this.#indexed.delete(id);
+        this.#free.push(doc);
         changed++;
       }
     }
@@ -81,35 +81,24 @@ export class ProviderTextIndex {
   }
 
   get size(): number {
-    return this.#ms.documentCount;
+    return this.#index.size;
   }
 
-  #doc(p: SearchDoc): IndexedDoc {
-    return { id: p.id, ...docFields(p, this.#labels) };
+  /**
+   * The answer to `q` among the providers `keep` accepts (all without it); null when `q` has
+   * no searchable word.
+   */
+  search(q: string, keep?: (id: string) => boolean): TextMatch | null {
+    const answer = this.#index.search(q, keep && ((doc) => keep(this.#ids[doc]!)));
+    if (!answer) return null;
+    const scores = new Map<string, number>();
+    for (const [doc, score] of answer.scores) scores.set(this.#ids[doc]!, score);
+    return { ...answer, scores };
   }
 
-  /** Ids of the providers matching every part of `q`; null when `q` has no searchable word. */
+  /** Ids of the providers `q` finds; null when it has no searchable word. */
   match(q: string): Set<string> | null {
-    const plan = planQuery(q);
-    if (plan.length === 0) return null;
-    const query: Query = {
-      combineWith: 'AND',
-      queries: plan.map((group) => ({
-        combineWith: 'OR',
-        queries: group.map((alt) => ({ combineWith: 'AND', queries: alt.map(leaf) })),
-      })),
-    };
-    return new Set(this.#ms.search(query).map((r) => String(r.id)));
+    const answer = this.search(q);
+    return answer && new Set(answer.scores.keys());
   }
-}
-
-/** One word: its stem term exactly, or the word itself (with its typo and prefix lookups). */
-function leaf(w: WordQuery): Query {
-  return {
-    combineWith: 'OR',
-    queries: [
-      { queries: [w.stem], fuzzy: false, prefix: false },
-      { queries: [w.word], fuzzy: w.fuzzy ? 1 : false, prefix: w.prefix },
-    ],
-  };
 }

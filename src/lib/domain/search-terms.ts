@@ -1,36 +1,61 @@
 /**
- * What the directory's text search (issue 14) calls a term and how a query combines terms,
- * without the index that holds them: Spanish stemming, accent- and case-insensitive, one typo
- * tolerated in words of 5+ letters, HR synonyms of Latin America, the word being typed matched
- * as a prefix.
+ * What the directory's text search calls a term and how a query is read, without any index:
+ * Spanish stemming, accent- and case-insensitive, typos counted the way Algolia, Meilisearch
+ * and Typesense count them (a transposition is one typo; one typo from 5 letters, two from 8),
+ * HR synonyms of Latin America, registered terms (obligations, countries, category labels)
+ * matched exactly, the word being typed matched as a prefix. The rules as a whole:
+ * docs/DECISIONS.md § "Directory search: relevance".
  *
- * - every word of a provider's name, description and category labels is a term twice: as
- *   written (normalized) and as its Snowball stem, marked `~` so the two never mix;
- * - a query is a list of groups, all required (AND); a group is its word's alternatives
- *   (OR): the stem, the word with one typo and, when the word or phrase belongs to a synonym
- *   group (src/lib/domain/hr-synonyms.ts), every entry of that group.
+ * - every word of a provider's name, category labels (with the categories' everyday names,
+ *   src/lib/domain/category-aliases.ts) and description is a term twice: as written
+ *   (normalized) and as its Snowball stem, marked `~` so the two never mix; each term knows
+ *   the fields it came from;
+ * - a declared obligation is one term (`#` + its id) and so is each country the provider is
+ *   headquartered in or serves (`@` + its name): their words are not words of the provider,
+ *   so "CFDI de nómina" declared by a benefits provider does not make it a payroll result;
+ * - a query is a list of groups, all required (AND) unless none would match: a group is a
+ *   word with its synonyms, an obligation, or a country.
  *
- * Two engines run this one plan and must agree (a unit test compares them on the demo data):
- * the server's inverted index (ProviderTextIndex, src/lib/domain/provider-search.ts, MiniSearch)
- * and `matchesTerms` below, a scan of one provider's terms that the directory's script runs on
- * the first providers of the ranking to show first results before the server answers
- * (src/browser/directory-head.ts). This module has no dependency on MiniSearch, so the
- * script does not download it.
+ * The index that runs a query (TermIndex, src/lib/domain/term-index.ts) is used by the server
+ * on the whole directory and by the directory's script on the head of the ranking. This
+ * module and that one have no dependency on MiniSearch or on server code.
  */
 import { stemmer } from '@orama/stemmers/spanish';
 import { normalizeText } from '../contract/normalize';
 import { HR_SYNONYMS } from './hr-synonyms';
-import { obligationSearchText } from '../contract/provider-facts';
+import { CATEGORY_EVERYDAY_NAMES } from './category-aliases';
+import {
+  FACT_COUNTRIES,
+  isFactCountry,
+  isObligation,
+  OBLIGATION_IDS,
+  OBLIGATIONS,
+} from '../contract/provider-facts';
 
 /** Words too common to search on. */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   'a al con de del e el en la las lo los o para por que se su sus u un una unos unas y'.split(' '),
 );
-/** Typos are tolerated from this many letters on (shorter words have too many neighbours). */
-const TYPO_MIN_LENGTH = 5;
 /** The last word of a query is matched as a prefix from this many letters on. */
-const PREFIX_MIN_LENGTH = 3;
-const STEM_MARK = '~';
+export const PREFIX_MIN_LENGTH = 3;
+export const STEM_MARK = '~';
+export const OBLIGATION_MARK = '#';
+export const COUNTRY_MARK = '@';
+
+/**
+ * Fields a term comes from (bits). `service`: a declared obligation of a provider that offers
+ * the service the obligations belong to (payroll), which answers an obligation best.
+ */
+export const FIELD = { name: 1, category: 2, text: 4, fact: 8, service: 16 } as const;
+/** The category whose providers file the local obligations (CFDI, PILA, Previred…). */
+export const OBLIGATION_CATEGORY = 'payroll';
+/** Fields that make a strong match: the name, a category, a declared fact. */
+export const STRONG = FIELD.name | FIELD.category | FIELD.fact | FIELD.service;
+
+/** Typos tolerated in a word of this length: none under 5 letters, one to 7, two from 8. */
+export function typoBudget(length: number): number {
+  return length < 5 ? 0 : length < 8 ? 1 : 2;
+}
 
 /** Words of a text, normalized (lower case, no accents), stopwords left in. */
 export function words(text: string): string[] {
@@ -57,116 +82,197 @@ export function stem(word: string): string {
 }
 const stems = new Map<string, string>();
 
-/** Whether `a` and `b` are at most one insertion, deletion or substitution apart. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < s.length && s.charCodeAt(i) === l.charCodeAt(i)) i++;
-  // Same length: skip the differing letter in both; else the extra letter of the longer.
-  const skip = s.length === l.length ? 1 : 0;
-  for (let j = i + skip; j < s.length; j++) {
-    if (s.charCodeAt(j) !== l.charCodeAt(j + 1 - skip)) return false;
+/**
+ * The number of typos between `a` and `b` (insertions, deletions, substitutions and swaps of
+ * two neighbouring letters, each one: the optimal string alignment distance), or `max + 1`
+ * as soon as it exceeds `max`.
+ */
+export function typos(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        d = Math.min(d, prev2[j - 2]! + 1);
+      }
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return true;
+  return Math.min(prev[n]!, max + 1);
 }
 
-/** A synonym entry or query word as the stems of its non-stopword words. */
-const keyOf = (text: string) => words(text).filter((w) => !STOPWORDS.has(w));
+/** Whether `a` and `b` are at most one typo apart (a swap of two letters is one). */
+export function withinOneEdit(a: string, b: string): boolean {
+  return typos(a, b, 1) <= 1;
+}
 
-interface SynonymEntry {
-  /** Normalized words without stopwords, e.g. ["evaluacion", "desempeno"]. */
+/** A phrase as its normalized words without stopwords. */
+export const keyOf = (text: string) => words(text).filter((w) => !STOPWORDS.has(w));
+
+type PhraseKind = 'words' | 'obligation' | 'country';
+
+/** A phrase the query reader recognizes: a synonym entry, an obligation or a country. */
+interface Phrase {
   words: string[];
   stems: string[];
-  group: number;
+  kind: PhraseKind;
+  /** The synonym group's number, or the term of the obligation or country. */
+  key: number | string;
 }
 
-const SYNONYMS: SynonymEntry[] = HR_SYNONYMS.flatMap((group, g) =>
-  group.map((entry) => {
-    const ws = keyOf(entry);
-    return { words: ws, stems: ws.map(stem), group: g };
-  }),
-);
+const phrase = (text: string, kind: PhraseKind, key: number | string): Phrase => {
+  const ws = keyOf(text);
+  return { words: ws, stems: ws.map(stem), kind, key };
+};
 
-/** One required part of a query: its alternatives, each a list of words all required. */
+const SYNONYMS: Phrase[] = HR_SYNONYMS.flatMap((group, g) =>
+  group.map((entry) => phrase(entry, 'words', g)),
+);
+/**
+ * A hyphen or a dot between letters or digits joins them in an obligation's spelling
+ * ("e-Social", "F.931", "NOM-035" are "esocial", "f931", "nom035"), else "e-Social" would be
+ * the stopword "e" and "social".
+ */
+const JOINER = /(?<=[\p{L}\p{N}])[-.](?=[\p{L}\p{N}])/gu;
+const OBLIGATION_PHRASES: Phrase[] = OBLIGATION_IDS.flatMap((id) =>
+  [OBLIGATIONS[id].name, ...OBLIGATIONS[id].spellings].map((text) =>
+    phrase(text.replace(JOINER, ''), 'obligation', OBLIGATION_MARK + id),
+  ),
+);
+const OBLIGATION_WORDS = new Set(OBLIGATION_PHRASES.flatMap((p) => p.words));
+/** Countries by their names as the site prints them ("méxico", "costa rica"). */
+const COUNTRY_PHRASES: Phrase[] = Object.values(FACT_COUNTRIES).map((c) =>
+  phrase(c.name, 'country', countryTerm(c.name)),
+);
+/** Longer phrases first; at equal length an obligation, then a country, then a synonym. */
+const PHRASES = [...OBLIGATION_PHRASES, ...COUNTRY_PHRASES, ...SYNONYMS];
+
+/** The index term of a country, by its name. */
+export function countryTerm(name: string): string {
+  return COUNTRY_MARK + keyOf(name).join(' ');
+}
+
+/**
+ * Registered words: they match exactly (accents and case aside, and their own plural or
+ * other forms through the stem), never by a typo or as the beginning of another word, so
+ * "eSocial" does not find "social" nor "PILA" "pilares". The one-word names and spellings of
+ * the obligations and countries, and the words of the category labels (`labels`, from the
+ * data). A word of a longer spelling ("nom" of "NOM 035") is not one: it is the beginning of
+ * words being typed ("nóm…").
+ */
+export function registeredWords(labels: Readonly<Record<string, string>>): Set<string> {
+  return new Set([
+    ...[...OBLIGATION_PHRASES, ...COUNTRY_PHRASES]
+      .filter((p) => p.words.length === 1)
+      .flatMap((p) => p.words),
+    ...Object.values(labels).flatMap(keyOf),
+  ]);
+}
+
+/** One required part of a query. */
 export interface QueryGroup {
-  /** The words as typed (normalized). */
+  kind: PhraseKind;
+  /** The words as typed (normalized, stopwords left out). */
   source: string[];
+  /** What the words were typed as (the query's own spelling, for the page). */
+  typed: string[];
+  /** `words`: the alternatives (the words as typed, then the synonyms), each all required. */
   alternatives: string[][];
+  /** `obligation` and `country`: the index term (`#id`, `@name`). */
+  term?: string;
   /** The group of the query's last word, matched as a prefix too. */
   last: boolean;
 }
 
-/** Whether a query word (or a stem) names a synonym entry word: same stem, or one typo away. */
-function sameWord(queryWord: string, queryStem: string, entryWord: string, entryStem: string) {
-  if (queryStem === entryStem) return true;
-  return queryWord.length >= TYPO_MIN_LENGTH && withinOneEdit(queryWord, entryWord);
+/**
+ * How many typos separate a query word from phrase word `j`: 0 for the same word or stem;
+ * within the typos its length allows (none for an obligation); else -1.
+ */
+function wordTypos(word: string, wordStem: string, p: Phrase, j: number): number {
+  if (word === p.words[j] || wordStem === p.stems[j]) return 0;
+  if (p.kind === 'obligation') return -1;
+  const budget = typoBudget(Math.min(word.length, p.words[j]!.length));
+  const t = budget > 0 ? typos(word, p.words[j]!, budget) : 1;
+  return t <= budget ? t : -1;
+}
+
+/** The query's words (normalized, without stopwords) and how each was typed. */
+function queryWords(q: string): { ws: string[]; typed: string[] } {
+  const ws: string[] = [];
+  const typed: string[] = [];
+  for (const token of q.slice(0, 200).split(/[^\p{L}\p{N}.-]+/u)) {
+    const joined = words(token.replace(JOINER, ''));
+    const parts = joined.length === 1 && OBLIGATION_WORDS.has(joined[0]!) ? joined : words(token);
+    for (const w of parts) {
+      if (STOPWORDS.has(w)) continue;
+      ws.push(w);
+      typed.push(token.replace(/^[.-]+|[.-]+$/g, '').toLowerCase());
+    }
+  }
+  return { ws, typed };
 }
 
 /**
- * Splits a query into groups, expanding synonyms: at each position the longest synonym entry
- * whose words match the next query words (by stem or one typo) replaces them by its group.
+ * Splits a query into groups: at each position the longest phrase (an obligation, a country
+ * or a synonym entry) whose words match the next query words replaces them; any other word
+ * is a group of its own.
  */
 export function parseQuery(q: string): QueryGroup[] {
-  const ws = keyOf(q.slice(0, 200));
-  const stems = ws.map(stem);
+  const { ws, typed } = queryWords(q);
+  const stemsOf = ws.map(stem);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < ws.length;) {
-    let best: SynonymEntry | null = null;
-    for (const entry of SYNONYMS) {
-      const n = entry.words.length;
-      if (n <= (best?.words.length ?? 0) || i + n > ws.length) continue;
-      if (entry.words.every((w, j) => sameWord(ws[i + j]!, stems[i + j]!, w, entry.stems[j]!))) {
-        best = entry;
+    // The longest phrase; at equal length the one with the fewest typos, then the first.
+    let best: Phrase | null = null;
+    let bestTypos = 0;
+    for (const p of PHRASES) {
+      const n = p.words.length;
+      if (n === 0 || n < (best?.words.length ?? 0) || i + n > ws.length) continue;
+      let total = 0;
+      for (let j = 0; j < n && total >= 0; j++) {
+        const t = wordTypos(ws[i + j]!, stemsOf[i + j]!, p, j);
+        total = t < 0 ? -1 : total + t;
       }
+      if (total < 0) continue;
+      if (!best || n > best.words.length || total < bestTypos) [best, bestTypos] = [p, total];
     }
     const n = best?.words.length ?? 1;
     const source = ws.slice(i, i + n);
-    const alternatives: string[][] = [source];
-    if (best) {
+    const group: QueryGroup = {
+      kind: best?.kind ?? 'words',
+      source,
+      typed: [...new Set(typed.slice(i, i + n))],
+      alternatives: [source],
+      last: i + n === ws.length,
+    };
+    if (best && best.kind !== 'words') group.term = best.key as string;
+    if (best?.kind === 'words') {
       for (const e of SYNONYMS) {
-        if (e.group === best.group && e.words.join(' ') !== source.join(' ')) {
-          alternatives.push(e.words);
+        if (e.key === best.key && e.words.join(' ') !== source.join(' ')) {
+          group.alternatives.push(e.words);
         }
       }
     }
     i += n;
-    groups.push({ source, alternatives, last: i === ws.length });
+    groups.push(group);
   }
   return groups;
-}
-
-/**
- * One word of a query plan: found when a provider has its stem term (`~` + stem) or the word
- * itself; with `fuzzy`, also any term one edit away; with `prefix`, any term starting with it.
- */
-export interface WordQuery {
-  word: string;
-  stem: string;
-  fuzzy: boolean;
-  prefix: boolean;
-}
-
-/** groups (AND) → alternatives (OR) → words (AND). */
-export type QueryPlan = WordQuery[][][];
-
-/**
- * The plan of a query; empty when it has no searchable word. Synonym entries are spelled
- * right: only the words as typed get typo and prefix lookups (each costs a walk of the
- * server's radix tree), and only the last word typed is a prefix.
- */
-export function planQuery(q: string): QueryPlan {
-  return parseQuery(q).map((g) =>
-    g.alternatives.map((alt, a) =>
-      alt.map((word, j) => ({
-        word,
-        stem: STEM_MARK + stem(word),
-        fuzzy: a === 0 && word.length >= TYPO_MIN_LENGTH,
-        prefix: g.last && a === 0 && j === alt.length - 1 && word.length >= PREFIX_MIN_LENGTH,
-      })),
-    ),
-  );
 }
 
 /** What a provider is searched on. */
@@ -175,66 +281,49 @@ export interface SearchDoc {
   company_name: string;
   description: string;
   categories: readonly string[];
-  /** Declared local obligations (issue 23 §3): searched by their names and spellings. */
-  facts?: { obligations: readonly string[] };
+  /** Where it is headquartered (a country name of the provider form). */
+  headquarters_country?: string;
+  /** Declared facts: the local obligations it handles and the countries it serves (codes). */
+  facts?: { obligations: readonly string[]; countries?: readonly string[] };
 }
 
-/**
- * A provider's two searched fields: its name, and its description with its category labels
- * and the names and common spellings of the local obligations it declares ("cfdi",
- * "previred", "nomina electronica").
- */
-export function docFields(
+/** The text a category is searched by: its label and its everyday names. */
+export function categoryText(name: string, labels: Readonly<Record<string, string>>): string {
+  return [labels[name] ?? '', ...(CATEGORY_EVERYDAY_NAMES[name] ?? [])].join(' ');
+}
+
+/** Every term of a provider with the fields it comes from. */
+export function docEntries(
   p: SearchDoc,
   labels: Readonly<Record<string, string>>,
-): { name: string; text: string } {
-  const categoryLabels = p.categories.map((c) => labels[c] ?? '').join(' ');
-  const obligations = p.facts ? obligationSearchText(p.facts.obligations) : '';
-  return { name: p.company_name, text: `${p.description} ${categoryLabels} ${obligations}` };
-}
-
-/** Index terms of one word: as written and its stem; none for a stopword. */
-export function indexTerms(word: string): string[] | null {
-  if (STOPWORDS.has(word)) return null;
-  return [word, STEM_MARK + stem(word)];
-}
-
-/** Every term of a provider, both fields together. */
-export function docTerms(p: SearchDoc, labels: Readonly<Record<string, string>>): Set<string> {
-  const { name, text } = docFields(p, labels);
-  return new Set(words(`${name} ${text}`).flatMap((w) => indexTerms(w) ?? []));
+): Map<string, number> {
+  const entries = new Map<string, number>();
+  const add = (term: string, field: number) => entries.set(term, (entries.get(term) ?? 0) | field);
+  const addText = (text: string, field: number) => {
+    for (const w of words(text)) {
+      if (STOPWORDS.has(w)) continue;
+      add(w, field);
+      add(STEM_MARK + stem(w), field);
+    }
+  };
+  addText(p.company_name, FIELD.name);
+  for (const c of p.categories) addText(categoryText(c, labels), FIELD.category);
+  addText(p.description, FIELD.text);
+  for (const o of p.facts?.obligations ?? []) {
+    const service = p.categories.includes(OBLIGATION_CATEGORY) ? FIELD.service : 0;
+    if (isObligation(o)) add(OBLIGATION_MARK + o, FIELD.fact | service);
+  }
+  if (p.headquarters_country) add(countryTerm(p.headquarters_country), FIELD.fact);
+  for (const code of p.facts?.countries ?? []) {
+    if (isFactCountry(code)) add(countryTerm(FACT_COUNTRIES[code].name), FIELD.fact);
+  }
+  return entries;
 }
 
 /**
  * The distinct searchable words of a text, joined by spaces: a compact stand-in for a
- * description that has the same terms (`docTerms` of either is the same set).
+ * description that has the same terms.
  */
 export function distinctWords(text: string): string {
   return [...new Set(words(text).filter((w) => !STOPWORDS.has(w)))].join(' ');
-}
-
-/** Whether a provider with these terms matches the plan (the index's answer, by a scan). */
-export function matchesTerms(plan: QueryPlan, terms: ReadonlySet<string>): boolean {
-  // Exact lookups of every alternative before any scan of the terms (typos, prefixes): the
-  // same answer, and most providers that match do so through a synonym or a stem.
-  return plan.every(
-    (group) =>
-      group.some((alt) => alt.every((w) => hasExactly(w, terms))) ||
-      group.some((alt) => alt.every((w) => hasWord(w, terms))),
-  );
-}
-
-/** The word's stem term or the word itself. */
-const hasExactly = (w: WordQuery, terms: ReadonlySet<string>) =>
-  terms.has(w.stem) || terms.has(w.word);
-
-/** The word as the index finds it: exactly, or by its typo and prefix lookups. */
-function hasWord(w: WordQuery, terms: ReadonlySet<string>): boolean {
-  if (hasExactly(w, terms)) return true;
-  if (!w.fuzzy && !w.prefix) return false;
-  for (const t of terms) {
-    if (w.prefix && t.startsWith(w.word)) return true;
-    if (w.fuzzy && withinOneEdit(w.word, t)) return true;
-  }
-  return false;
 }

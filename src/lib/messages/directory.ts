@@ -27,6 +27,11 @@ export const directoryMessages = {
   /** "Prueba con otra palabra o [limpia los filtros]." */
   noResultsTry: 'Prueba con otra palabra o',
   noResultsClear: 'limpia los filtros',
+  /** When no provider matches every word and some were left out of the search. */
+  dropped: (words: readonly string[]) =>
+    `Ningún proveedor coincide con todas las palabras: mostrando resultados sin ${words.map((w) => `«${w}»`).join(', ')}.`,
+  /** "¿Quisiste decir [nómina]?" when nothing was found. */
+  didYouMean: '¿Quisiste decir',
   /** A page title past the first page: "Proveedores · Página 2". */
   pageTitle: (title: string, page: number) => (page > 1 ? `${title} · Página ${page}` : title),
   categoryNotFound: {

@@ -3,8 +3,7 @@
  * (plain data; the data layer and the views both import these types).
  */
 
-import type { PageSlice } from '../domain/pagination';
-import type { DirectoryState } from '../domain/directory-query';
+import type { DirectorySlice, DirectoryState } from '../domain/directory-query';
 import type { Category } from './categories';
 import type { PublicProvider } from './providers';
 
@@ -13,7 +12,7 @@ export interface DirectoryView {
   categories: Category[];
   labels: Record<string, string>;
   filtering: boolean;
-  slice: PageSlice<PublicProvider>;
+  slice: DirectorySlice<PublicProvider>;
   totalPublic: number;
   /**
    * The URL names a page the data does not have (a category that is not active, an unknown
@@ -50,6 +49,10 @@ export interface SearchPage {
   to: number;
   labels: Record<string, string>;
   rows: CardRow[];
+  /** Words of the query left out because no provider matched them all. */
+  dropped: string[];
+  /** "¿Quisiste decir …?": a query that finds providers when this one found none, or null. */
+  suggestion: string | null;
 }
 
 /**
@@ -63,4 +66,6 @@ export interface SearchHead {
   rows: CardRow[];
   /** Per row: the distinct searchable words of the provider's description. */
   words: string[];
+  /** Per row: the obligations it declares and the countries it serves (codes). */
+  facts: [string[], string[]][];
 }
