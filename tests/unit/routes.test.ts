@@ -55,11 +55,14 @@ describe('the route table covers the site', () => {
 });
 
 describe('fixed redirects', () => {
-  it.each(Object.entries(PATH_REDIRECTS))('%s → %s: a page of the table, from no page', (from, to) => {
-    expect(routeOf(to)?.paths).toContain(to);
-    expect(routeOf(from)?.paths ?? []).not.toContain(from);
-    expect(staticPaths()).not.toContain(from);
-  });
+  it.each(Object.entries(PATH_REDIRECTS))(
+    '%s → %s: a page of the table, from no page',
+    (from, to) => {
+      expect(routeOf(to)?.paths).toContain(to);
+      expect(routeOf(from)?.paths ?? []).not.toContain(from);
+      expect(staticPaths()).not.toContain(from);
+    },
+  );
 });
 
 /** One change of each kind, and the tags the outbox consumer derives from it. */

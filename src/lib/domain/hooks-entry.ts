@@ -55,7 +55,7 @@ export {
   rankingScoreSql,
   PRIOR_MEAN_SQL,
 } from '../contract/ranking';
-export { ERRORS, errorText, SIGN_IN_TO_CREATE } from '../contract/errors';
+export { ERROR_CODE_FIELD, ERRORS, errorText, SIGN_IN_TO_CREATE } from '../contract/errors';
 export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
