@@ -88,8 +88,8 @@ describe('the custom routes', () => {
   it('refuse an anonymous request for a proposal with the catalogue\u2019s "inicia sesión"', async () => {
     const a = await call('POST', '/api/lp/proposal-requests', { body: '{}' });
     expect(a.status).toBe(401);
-    expect(a.json.data?.error?.code).toBe('lead_sign_in');
-    expect(a.json.message).toBe(ERRORS.lead_sign_in.message);
+    expect(a.json.data?.error?.code).toBe('sign_in_required');
+    expect(a.json.message).toBe(ERRORS.sign_in_required.message);
   });
 
   it('answer an auth middleware\u2019s refusal in Spanish (superuser-only route)', async () => {
