@@ -278,6 +278,16 @@ export const ERRORS = {
       'Solo un administrador puede cambiar la aprobación, los roles o el bloqueo de una cuenta.',
   },
   user_own_profile_only: { status: 403, message: 'Solo puedes editar tu propio perfil.' },
+  // The verification e-mail's resend (contract/verification-mail.ts)
+  verification_resend_wait: {
+    status: 429,
+    message:
+      'Ya te enviamos un correo de confirmación hace poco. Podrás pedir otro en {seconds} segundos.',
+  },
+  verification_send_failed: {
+    status: 503,
+    message: 'No pudimos enviar el correo de confirmación. Inténtalo de nuevo en unos minutos.',
+  },
   verification_link_used: {
     status: 400,
     message: 'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',

@@ -13,6 +13,7 @@ export {
 } from './validation';
 export { REVIEW_EDIT_DAYS, isReviewEditable } from '../contract/reviews';
 export { isAdminAccount } from '../contract/accounts';
+export { VERIFICATION_RESEND_SECONDS } from '../contract/verification-mail';
 export {
   publicProviderFilter,
   PUBLIC_PROVIDER_FILTER,
@@ -102,6 +103,7 @@ export {
   FORM_TOKEN_FIELD,
   FORM_MIN_FILL_MS,
   FORM_TOKEN_MAX_AGE_MS,
+  isEmailAddress,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
 // Review invitations and provenance (issue 22 §1)
