@@ -50,10 +50,10 @@ async function call(
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: opts.token } : {}),
     },
-    body: method === 'GET' ? undefined : opts.body,
+    body: method === 'GET' ? null : (opts.body ?? null),
   });
   const text = await res.text();
-  let json: Answer['json'] = {};
+  let json: Answer['json'];
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
