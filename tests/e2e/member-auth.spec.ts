@@ -153,6 +153,21 @@ test.describe('sign-up and e-mail confirmation', () => {
     expect(mails).toHaveLength(1);
   });
 
+  test('"Reenviar" once the window has passed sends, announces it and waits again', async ({
+    page,
+  }) => {
+    // An unconfirmed account no e-mail was sent to yet (created by the superuser).
+    const user = await createUser({ approved: false });
+    await page.goto(`/email-confirmation?email=${encodeURIComponent(user.email)}`);
+    const c = messages.confirmation;
+    await page.getByRole('button', { name: c.resend }).click();
+    await expect(page.getByText(c.resendSuccess)).toBeVisible();
+    const mail = await waitForMail(user.email);
+    expect(mail.html).toContain('/auth/confirm?token_hash=');
+    await expect(page.locator('[data-resend]')).toBeDisabled();
+    await expect(page.locator('[data-resend]')).toHaveText(/^Reenviar en (?:1:[0-5]\d|2:00)$/);
+  });
+
   test('the confirmation page resends only with an e-mail', async ({ page }) => {
     await page.goto('/email-confirmation');
     await expect(page.getByRole('button', { name: messages.confirmation.resend })).toHaveCount(0);
