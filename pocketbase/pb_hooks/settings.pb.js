@@ -20,6 +20,7 @@ onBootstrap((e) => {
     { label: '*:auth', maxRequests: 60, duration: 60 },
     { label: 'users:create', maxRequests: 10, duration: 60 },
     { label: '*:requestVerification', maxRequests: 5, duration: 60 },
+    { label: 'POST /api/lp/verification/resend', maxRequests: 5, duration: 60 },
     { label: '*:requestPasswordReset', maxRequests: 5, duration: 60 },
     { label: '*:requestEmailChange', maxRequests: 5, duration: 60 },
     { label: '*:requestOTP', maxRequests: 5, duration: 60 },

@@ -1,11 +1,12 @@
 /**
- * Old provider slugs answer 301 to the provider's current page (`slug_redirects`, written
+ * The fixed redirects of the route table (`PATH_REDIRECTS`) answer 301 to their page. Old
+ * provider slugs answer 301 to the provider's current page (`slug_redirects`, written
  * by PocketBase when a slug changes). The table is small: it is read whole at start and
  * after every provider change, and also written as `_redirects` (the format Netlify and
  * Cloudflare Pages read) into the static tree.
  */
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
-import { PROVIDER_PREFIXES } from '../lib/contract/routes.ts';
+import { PATH_REDIRECTS, PROVIDER_PREFIXES } from '../lib/contract/routes.ts';
 
 export class SlugRedirects {
   #map = new Map<string, string>();
@@ -21,6 +22,7 @@ export class SlugRedirects {
 
   /** 301 target for a request path, if the path is an old provider URL. */
   redirectFor(path: string): string | undefined {
+    if (Object.hasOwn(PATH_REDIRECTS, path)) return PATH_REDIRECTS[path];
     // A provider's page, or its rating badge (embedded on other sites: it follows a rename).
     const m =
       /^\/(providers|proveedores)\/([^/]+)$/.exec(path) ??
@@ -54,7 +56,7 @@ export class SlugRedirects {
 
   /** `_redirects` lines for static hosts. */
   toNetlify(): string {
-    const lines: string[] = [];
+    const lines = Object.entries(PATH_REDIRECTS).map(([from, to]) => `${from} ${to} 301`);
     for (const [from, to] of this.#map) {
       for (const p of PROVIDER_PREFIXES) lines.push(`${p}/${from} ${p}/${to} 301`);
     }

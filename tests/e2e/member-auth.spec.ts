@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import {
   LINKEDIN,
+  MAIL_URL,
   PASSWORD,
   PB_URL,
   createUser,
@@ -117,6 +118,54 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(page.getByText(`${messages.confirmation.verifyError}:`)).toBeVisible();
     await page.goto('/auth/confirm');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('"Reenviar" right after sign-up sends nothing, says so and waits with the time', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: a.toSignup }).click();
+    const email = `${unique('reenvio')}@e2e.test`;
+    await page.getByLabel(a.email).fill(email);
+    await page.getByLabel(a.password).fill(PASSWORD);
+    await page.getByLabel(a.linkedin).fill(LINKEDIN);
+    await page.locator('form').getByRole('button', { name: a.signupSubmit }).click();
+    await expect(page).toHaveURL(/\/email-confirmation\?email=/);
+    await waitForMail(email);
+
+    const c = messages.confirmation;
+    await page.getByRole('button', { name: c.resend }).click();
+    // The sign-up's own e-mail went out a moment ago: the next is ~2 minutes away.
+    const waiting = page.locator('[data-resend]');
+    await expect(waiting).toBeDisabled();
+    await expect(waiting).toHaveText(/^Reenviar en (?:1:[0-5]\d|2:00)$/);
+    await expect(page.locator('[data-resend-notice]')).toHaveText(
+      /^Ya te enviamos un correo de confirmación hace poco\. Podrás pedir otro en \d+ segundos\.$/,
+    );
+    // The countdown runs.
+    const first = await waiting.textContent();
+    await expect(waiting).not.toHaveText(first!, { timeout: 3000 });
+    await expect(page.getByText(c.resendSuccess)).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    const mails = await (
+      await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(email)}`)
+    ).json();
+    expect(mails).toHaveLength(1);
+  });
+
+  test('"Reenviar" once the window has passed sends, announces it and waits again', async ({
+    page,
+  }) => {
+    // An unconfirmed account no e-mail was sent to yet (created by the superuser).
+    const user = await createUser({ approved: false });
+    await page.goto(`/email-confirmation?email=${encodeURIComponent(user.email)}`);
+    const c = messages.confirmation;
+    await page.getByRole('button', { name: c.resend }).click();
+    await expect(page.getByText(c.resendSuccess)).toBeVisible();
+    const mail = await waitForMail(user.email);
+    expect(mail.html).toContain('/auth/confirm?token_hash=');
+    await expect(page.locator('[data-resend]')).toBeDisabled();
+    await expect(page.locator('[data-resend]')).toHaveText(/^Reenviar en (?:1:[0-5]\d|2:00)$/);
   });
 
   test('the confirmation page resends only with an e-mail', async ({ page }) => {

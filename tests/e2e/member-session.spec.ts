@@ -69,7 +69,9 @@ test.describe('a failed session refresh keeps the session (defect 7)', () => {
     await expectSignedIn(page, JSON.parse(before).token);
   });
 
-  test('a refresh the server refuses (401) signs the member out', async ({ page }) => {
+  test('a refresh the server refuses (401) signs the member out and sends a member screen to /auth', async ({
+    page,
+  }) => {
     await signIn(page, await createUser());
     const answered = interceptRefresh(page, async (route) => {
       const real = await route.fetch();
@@ -88,7 +90,10 @@ test.describe('a failed session refresh keeps the session (defect 7)', () => {
     });
     await page.goto('/dashboard');
     await answered;
-    await expect.poll(() => storedAuth(page)).toBe('null');
+    // A member screen goes to /auth and says why.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText(messages.backend.sessionExpired)).toBeVisible();
+    expect(await storedAuth(page)).toBe('null');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(

@@ -129,4 +129,22 @@ test.describe('no open redirect', () => {
       }
     }
   });
+
+  test('/privacidad answers 301 to the privacy notice (the request form keeps its path)', async ({
+    page,
+  }) => {
+    for (const path of ['/privacidad', '/privacidad/', '/privacidad?x=1']) {
+      const res = await fetch(BASE_URL + path, { redirect: 'manual' });
+      expect(res.status, path).toBe(301);
+      expect(new URL(res.headers.get('location')!, BASE_URL).pathname, path).toMatch(
+        /^\/privac(?:y|idad)$/,
+      );
+    }
+    const res = await page.goto('/privacidad');
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    expect((await fetch(`${BASE_URL}/privacidad/solicitud`, { redirect: 'manual' })).status).toBe(
+      200,
+    );
+  });
 });

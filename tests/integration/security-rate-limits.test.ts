@@ -230,10 +230,18 @@ describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
     );
     const slug = String(created.json.slug);
     const statuses: number[] = [];
+    let last: Record<string, unknown> = {};
     for (let i = 0; i <= limit; i++) {
-      statuses.push((await post(`/api/lp/blog/${slug}/view`, {}, '127.0.0.41')).status);
+      const r = await post(`/api/lp/blog/${slug}/view`, {}, '127.0.0.41');
+      statuses.push(r.status);
+      last = r.json;
     }
     expect(statuses).toEqual([...Array(limit).fill(200), 429]);
+    // A custom route's refusal is the catalogue's Spanish, not PocketBase's "Too Many Requests."
+    expect(last['message']).toBe(ERRORS.request_rate_limited.message);
+    expect((last['data'] as { error?: { code?: string } }).error?.code).toBe(
+      'request_rate_limited',
+    );
   });
 });
 

@@ -62,7 +62,7 @@ describe('error codes', () => {
   it('gives every code a Spanish message ending with a full stop and an HTTP error status', () => {
     for (const [code, def] of Object.entries(ERRORS)) {
       expect(def.message, code).toMatch(/\.$/);
-      expect([400, 401, 403, 404, 429, 503], code).toContain(def.status);
+      expect([400, 401, 403, 404, 413, 429, 500, 503], code).toContain(def.status);
     }
   });
 });

@@ -3,6 +3,7 @@ import { invitedSplit, parseInvitationList } from '@/lib/contract/invitations';
 import { invitationMail } from '@/lib/domain/mail/invitation';
 import { BADGE_MAX_BYTES, badgeSvg } from '@/lib/domain/badge';
 import { badgeSnippet } from '@/islands/provider-dashboard/BadgeSnippet';
+import { badgeTitle } from '@/lib/messages/invitations';
 
 describe('parseInvitationList', () => {
   it.each([
@@ -105,6 +106,10 @@ describe('the rating badge', () => {
     const svg = badgeSvg({ ...base, average_rating: null, total_reviews: 0 });
     expect(svg).toContain('Sin reviews aún');
     expect(svg).not.toContain('#f59e0b');
+  });
+  it('titles a provider without reviews in Spanish, never "N/A de 5"', () => {
+    expect(badgeTitle('Acme', null, 0, 'LaPieza')).toBe('Acme: Sin reviews aún en LaPieza');
+    expect(badgeTitle('Acme', '4.5', 2, 'LaPieza')).toBe('Acme: 4.5 de 5 en LaPieza (2 reviews)');
   });
   it('snippet links the badge image to the provider page, without review markup', () => {
     const html = badgeSnippet('https://site.test', 'acme', 'Acme "SA"');

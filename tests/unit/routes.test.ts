@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  PATH_REDIRECTS,
   ROUTES,
   isProviderPath,
   paths,
@@ -51,6 +52,17 @@ describe('the route table covers the site', () => {
       expect(routeOf(sample)).toBe(route);
     }
   });
+});
+
+describe('fixed redirects', () => {
+  it.each(Object.entries(PATH_REDIRECTS))(
+    '%s → %s: a page of the table, from no page',
+    (from, to) => {
+      expect(routeOf(to)?.paths).toContain(to);
+      expect(routeOf(from)?.paths ?? []).not.toContain(from);
+      expect(staticPaths()).not.toContain(from);
+    },
+  );
 });
 
 /** One change of each kind, and the tags the outbox consumer derives from it. */

@@ -204,7 +204,60 @@ function sendSignUpNotice(app, user) {
   mail.send(app, user.email(), util.domain().signUpNoticeMail(site), 'sign-up notice');
 }
 
+/** Where the time of an address's last verification e-mail is kept (the app's memory store). */
+const VERIFICATION_SENT_KEY = '@lpVerificationSent_';
+
+/** Seconds between two verification e-mails to one address (env VERIFICATION_RESEND_SECONDS). */
+function verificationWindowSeconds() {
+  const v = parseInt($os.getenv('VERIFICATION_RESEND_SECONDS'), 10);
+  return Number.isFinite(v) && v > 0
+    ? v
+    : require(`${__hooks}/lib/domain.gen.js`).VERIFICATION_RESEND_SECONDS;
+}
+
+/**
+ * Takes the verification send of `email` for now when the window since its last send has
+ * passed (`claimed`, the time recorded at once, so two requests at the same moment cannot
+ * both send); otherwise leaves the last send as it is. Kept per address, whether or not an
+ * account has it, so the answer tells nothing about accounts. `nextAtMs`: when the next send
+ * is possible. In memory, like PocketBase's own throttle: a restart forgets it.
+ * @param {core.App} app
+ * @param {string} email
+ */
+function claimVerificationSend(app, email) {
+  const key =
+    VERIFICATION_SENT_KEY +
+    $security.sha256(
+      String(email || '')
+        .trim()
+        .toLowerCase(),
+    );
+  const now = Date.now();
+  const windowMs = verificationWindowSeconds() * 1000;
+  let claimed = false;
+  let previous = 0;
+  app.store().setFunc(key, (old) => {
+    previous = Number(old) || 0;
+    if (now - previous < windowMs) return old;
+    claimed = true;
+    return now;
+  });
+  return { key, claimed, previous, nextAtMs: (claimed ? now : previous) + windowMs };
+}
+
+/**
+ * Gives a claimed send back (the e-mail could not be sent).
+ * @param {core.App} app
+ * @param {{ key: string, previous: number }} claim
+ */
+function releaseVerificationSend(app, claim) {
+  if (claim.previous) app.store().set(claim.key, claim.previous);
+  else app.store().remove(claim.key);
+}
+
 module.exports = {
+  claimVerificationSend,
+  releaseVerificationSend,
   oauth2Key,
   normalize,
   oauth2Profile,

@@ -28,8 +28,41 @@ function fail(code, fields, params) {
   if (def.status === 403) throw new ForbiddenError(message, data);
   if (def.status === 404) throw new NotFoundError(message, data);
   if (def.status === 429) throw new TooManyRequestsError(message, data);
-  if (def.status === 503) throw new ApiError(503, message, data);
-  throw new BadRequestError(message, data);
+  if (def.status === 400) throw new BadRequestError(message, data);
+  throw new ApiError(def.status, message, data);
+}
+
+/**
+ * Rethrows a refusal of a custom route (`/api/lp/…`) in Spanish, from the catalogue: a hook's
+ * own `fail(code)` passes as it is; what PocketBase answers by itself (its auth middlewares,
+ * body reading, rate limits, body limit, a record not found, an error without a code) gets
+ * the catalogue code of its status, keeping its field errors (pb_hooks/refusals.pb.js).
+ * @param {any} err what `e.next()` threw
+ * @returns {never}
+ */
+function failInSpanish(err) {
+  const d = domain();
+  const value = err && err.value;
+  const data = (value && value.data) || {};
+  const entry = data[d.ERROR_CODE_FIELD];
+  const own = entry && (typeof entry.code === 'function' ? entry.code() : entry.code);
+  if (typeof own === 'string' && Object.prototype.hasOwnProperty.call(d.ERRORS, own)) throw err;
+  let status = value && typeof value.status === 'number' ? value.status : 0;
+  // A Go error without a status is what PocketBase answers 404 (no row) or 400 for.
+  if (!status) status = /no rows in result set|file does not exist/.test(String(err)) ? 404 : 400;
+  /** @type {{ [name: string]: unknown }} */
+  const fields = {};
+  for (const k of Object.keys(data)) fields[k] = data[k];
+  /** @type {import('../../../src/lib/contract/errors').ErrorCode} */
+  let code = 'request_invalid';
+  if (status === 401) code = 'sign_in_required';
+  else if (status === 403) code = 'request_forbidden';
+  else if (status === 404) code = 'request_not_found';
+  else if (status === 413) code = 'request_too_large';
+  else if (status === 429) code = 'request_rate_limited';
+  else if (status >= 500) code = 'server_error';
+  else if (Object.keys(fields).length) code = 'form_invalid';
+  return fail(code, Object.keys(fields).length ? fields : null);
 }
 
 /**
@@ -232,6 +265,7 @@ module.exports = {
   checkImageNames,
   domain,
   fail,
+  failInSpanish,
   fieldError,
   failField,
   adminDomain,

@@ -1,31 +1,27 @@
 /** /email-confirmation?email=: instructions, resend (only with an e-mail), back to login. */
 import { useState } from 'react';
-import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { primaryButton } from '../shared/ui';
+import { useVerificationResend } from '../shared/use-verification-resend';
 
 const m = messages.confirmation;
 
 export default function EmailConfirmation() {
   const [email] = useState(() => new URLSearchParams(window.location.search).get('email') ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, secondsLeft, resend } = useVerificationResend(email);
+  const [notice, setNotice] = useState('');
 
-  async function resend() {
+  async function onResend() {
     if (!email) {
       toastError(messages.common.error, m.resendMissingEmail);
       return;
     }
-    setBusy(true);
-    try {
-      await getPb().collection('users').requestVerification(email);
-      toastSuccess(m.resendSuccess);
-    } catch (err) {
-      console.error('[email-confirmation] resend', err);
-      toastError(m.resendError);
-    } finally {
-      setBusy(false);
-    }
+    setNotice('');
+    const outcome = await resend();
+    if (outcome.kind === 'sent') toastSuccess(m.resendSuccess);
+    else if (outcome.kind === 'wait') setNotice(outcome.message);
+    else toastError(m.resendError, outcome.message);
   }
 
   return (
@@ -42,12 +38,16 @@ export default function EmailConfirmation() {
           <button
             type="button"
             className={`${primaryButton} mt-6 w-full`}
-            onClick={resend}
-            disabled={busy}
+            onClick={() => void onResend()}
+            disabled={busy || secondsLeft > 0}
+            data-resend
           >
-            {m.resend}
+            {secondsLeft > 0 ? m.resendIn(secondsLeft) : m.resend}
           </button>
         )}
+        <p role="status" className="mt-3 text-sm text-slate-600" data-resend-notice>
+          {secondsLeft > 0 ? notice : ''}
+        </p>
         <a
           href="/auth"
           className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline"

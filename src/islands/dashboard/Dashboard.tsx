@@ -211,8 +211,9 @@ function sumOf(
 export default function Dashboard() {
   const allowed = useRequireSession();
   const { user, profile, profileState, isAdmin } = useSession();
+  // After the session's refresh (the profile): never with a token the server refuses.
   const { providers, counters, reviews, removeReview, activity } = useOwnData(
-    allowed ? user?.id : undefined,
+    allowed ? profile?.id : undefined,
   );
   const figures = useStatsTotals(providers.map((p) => p.id));
 

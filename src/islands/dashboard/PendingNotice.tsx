@@ -3,13 +3,14 @@
  * correo"), or an admin's approval (what happens next and how long it usually takes).
  */
 import { useState } from 'react';
-import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import type { PendingReason } from '@/lib/domain/account-state';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { secondaryButton } from '../shared/ui';
+import { useVerificationResend } from '../shared/use-verification-resend';
 
 const m = messages.pendingAccounts;
+const resendIn = messages.confirmation.resendIn;
 
 export default function PendingNotice({
   reason,
@@ -18,19 +19,15 @@ export default function PendingNotice({
   reason: Exclude<PendingReason, null>;
   email: string;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, secondsLeft, resend } = useVerificationResend(email);
+  const [notice, setNotice] = useState('');
 
-  async function resend() {
-    setBusy(true);
-    try {
-      await getPb().collection('users').requestVerification(email);
-      toastSuccess(m.resent, m.resentText);
-    } catch (err) {
-      console.error('[dashboard] resend verification', err);
-      toastError(m.resendError);
-    } finally {
-      setBusy(false);
-    }
+  async function onResend() {
+    setNotice('');
+    const outcome = await resend();
+    if (outcome.kind === 'sent') toastSuccess(m.resent, m.resentText);
+    else if (outcome.kind === 'wait') setNotice(outcome.message);
+    else toastError(m.resendError, outcome.message);
   }
 
   return (
@@ -47,11 +44,12 @@ export default function PendingNotice({
           <button
             type="button"
             className={`${secondaryButton} mt-3`}
-            disabled={busy}
-            onClick={() => void resend()}
+            disabled={busy || secondsLeft > 0}
+            onClick={() => void onResend()}
           >
-            {busy ? m.resending : m.resend}
+            {busy ? m.resending : secondsLeft > 0 ? resendIn(secondsLeft) : m.resend}
           </button>
+          {secondsLeft > 0 && notice && <p className="mt-2 text-sm">{notice}</p>}
         </>
       ) : (
         <>

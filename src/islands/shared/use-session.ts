@@ -4,10 +4,13 @@ import {
   $isAdmin,
   $profile,
   $profileState,
+  $sessionRefused,
   $user,
   hasSession,
   startSession,
 } from '@/lib/stores/session';
+import { flash } from '@/lib/stores/toast';
+import { session as sessionCopy } from '@/lib/messages/session';
 
 /** The session as an island sees it; starts the shared session on first use. */
 export function useSession() {
@@ -21,15 +24,20 @@ export function useSession() {
 }
 
 /**
- * Protected screens: without a stored session go to `to` (default /auth). Returns whether
- * the page may render.
+ * Protected screens: without a stored session go to `to` (default /auth); when the server
+ * refuses the stored one (the session's refresh answers 401/403), go there too, with the
+ * "Tu sesión expiró" message. Returns whether the page may render (data loads should also
+ * wait for the refreshed profile, so they never run with a refused token).
  */
 export function useRequireSession(to = '/auth'): boolean {
   const [allowed] = useState(() => hasSession());
+  const refused = useStore($sessionRefused);
   useEffect(() => {
-    if (!allowed) window.location.replace(to);
-  }, [allowed, to]);
-  return allowed;
+    if (allowed && !refused) return;
+    if (refused) flash({ title: sessionCopy.sessionExpired, variant: 'error' });
+    window.location.replace(to);
+  }, [allowed, refused, to]);
+  return allowed && !refused;
 }
 
 /** Same-site path from `next`, or the fallback: blocks open redirects (`//x`, `https://x`). */

@@ -11,7 +11,7 @@ import { REVIEW_EDIT_DAYS } from './reviews';
 export const ERROR_CODE_FIELD = 'error';
 
 interface ErrorDef {
-  status: 400 | 401 | 403 | 404 | 429 | 503;
+  status: 400 | 401 | 403 | 404 | 413 | 429 | 500 | 503;
   message: string;
 }
 
@@ -44,6 +44,27 @@ export const ERRORS = {
   block_self: { status: 403, message: 'No puedes bloquear tu propia cuenta.' },
   admin_only: { status: 403, message: 'Acceso denegado: solo para administradores.' },
   sign_in_required: { status: 401, message: 'Debes iniciar sesión.' },
+  /**
+   * The refusals of the custom routes (`/api/lp/…`) that PocketBase itself makes (its auth
+   * middlewares, body reading, rate limits, an unknown record) or that carry no code of their
+   * own: pb_hooks/refusals.pb.js answers them with these codes by status (401 is
+   * `sign_in_required`, field errors are `form_invalid`).
+   */
+  request_forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
+  request_not_found: { status: 404, message: 'No encontramos lo que buscas.' },
+  request_invalid: {
+    status: 400,
+    message: 'No pudimos procesar la solicitud: revisa los datos enviados.',
+  },
+  request_too_large: { status: 413, message: 'Los datos enviados superan el tamaño permitido.' },
+  request_rate_limited: {
+    status: 429,
+    message: 'Demasiadas solicitudes seguidas. Espera un momento e inténtalo de nuevo.',
+  },
+  server_error: {
+    status: 500,
+    message: 'Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.',
+  },
   // Reviews
   review_sign_in: { status: 401, message: 'Debes iniciar sesión para escribir una reseña.' },
   review_provider_missing: { status: 400, message: 'El proveedor no existe.' },
@@ -257,6 +278,16 @@ export const ERRORS = {
       'Solo un administrador puede cambiar la aprobación, los roles o el bloqueo de una cuenta.',
   },
   user_own_profile_only: { status: 403, message: 'Solo puedes editar tu propio perfil.' },
+  // The verification e-mail's resend (contract/verification-mail.ts)
+  verification_resend_wait: {
+    status: 429,
+    message:
+      'Ya te enviamos un correo de confirmación hace poco. Podrás pedir otro en {seconds} segundos.',
+  },
+  verification_send_failed: {
+    status: 503,
+    message: 'No pudimos enviar el correo de confirmación. Inténtalo de nuevo en unos minutos.',
+  },
   verification_link_used: {
     status: 400,
     message: 'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',

@@ -395,6 +395,16 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/**
+ * Fixed paths that are no page but answer 301 to one: a path people guess from another
+ * page's address (`/privacidad` beside `/privacidad/solicitud`). The web server answers them
+ * (src/server/redirects.ts) and writes them into the static tree's `_redirects`; a target is
+ * always a route of the table (tests/unit/routes.test.ts).
+ */
+export const PATH_REDIRECTS: Readonly<Record<string, string>> = {
+  '/privacidad': '/privacy',
+};
+
 /** Whether a path matches a `:param` pattern. */
 function matches(pattern: string, path: string): boolean {
   const p = pattern.split('/');

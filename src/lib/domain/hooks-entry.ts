@@ -13,6 +13,7 @@ export {
 } from './validation';
 export { REVIEW_EDIT_DAYS, isReviewEditable } from '../contract/reviews';
 export { isAdminAccount } from '../contract/accounts';
+export { VERIFICATION_RESEND_SECONDS } from '../contract/verification-mail';
 export {
   publicProviderFilter,
   PUBLIC_PROVIDER_FILTER,
@@ -55,7 +56,7 @@ export {
   rankingScoreSql,
   PRIOR_MEAN_SQL,
 } from '../contract/ranking';
-export { ERRORS, errorText, SIGN_IN_TO_CREATE } from '../contract/errors';
+export { ERROR_CODE_FIELD, ERRORS, errorText, SIGN_IN_TO_CREATE } from '../contract/errors';
 export {
   EMPLOYEE_COUNTS,
   IMAGE_MIME_TYPES,
@@ -102,6 +103,7 @@ export {
   FORM_TOKEN_FIELD,
   FORM_MIN_FILL_MS,
   FORM_TOKEN_MAX_AGE_MS,
+  isEmailAddress,
 } from './public-forms';
 export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
 // Review invitations and provenance (issue 22 §1)

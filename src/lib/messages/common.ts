@@ -1,4 +1,5 @@
 import { errorText } from '../contract/errors';
+import { session } from './session';
 
 /** Copy shared by every area of the member app (buttons, generic errors). */
 export const common = {
@@ -25,7 +26,7 @@ export const backend = {
   rateLimited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   server: 'El servidor no pudo completar la operación. Inténtalo de nuevo.',
   invalidCredentials: 'Email o contraseña incorrectos.',
-  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  sessionExpired: session.sessionExpired,
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'No se encontró lo que buscabas.',
   invalidData: 'Algunos datos no son válidos. Revisa el formulario.',

@@ -8,6 +8,9 @@ export const confirmation = {
   resendMissingEmail: 'No se pudo obtener el email para reenviar la confirmación.',
   resendError: 'Error al reenviar el email de confirmación',
   resendSuccess: 'Email de confirmación reenviado exitosamente',
+  /** The disabled button until the next send is possible: "Reenviar en 1:05". */
+  resendIn: (seconds: number) =>
+    `Reenviar en ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
   backToLogin: 'Volver a iniciar sesión',
   verifying: 'Verificando tu email…',
   verifyError: 'Error al verificar el email',

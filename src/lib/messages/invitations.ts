@@ -75,8 +75,17 @@ export const invitations = {
   badgeNotPublic: 'La insignia estará disponible cuando tu perfil sea público.',
 };
 
-/** The badge's accessible title and alt text. */
-export function badgeTitle(provider: string, rating: string, reviews: number, brand: string) {
+/**
+ * The badge's accessible title and alt text; `rating` is null while the provider has no
+ * review (never "N/A de 5").
+ */
+export function badgeTitle(
+  provider: string,
+  rating: string | null,
+  reviews: number,
+  brand: string,
+) {
+  if (rating === null || reviews === 0) return `${provider}: Sin reviews aún en ${brand}`;
   const count = reviews === 1 ? '1 review' : `${reviews} reviews`;
   return `${provider}: ${rating} de 5 en ${brand} (${count})`;
 }

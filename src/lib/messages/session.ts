@@ -7,5 +7,7 @@ import { errorText } from '../contract/errors';
 export const session = {
   signOutError: 'Error al cerrar sesión',
   signedOut: 'Sesión cerrada',
+  /** The server refused the stored session (password reset elsewhere, account blocked). */
+  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
   loginRequiredFavorites: errorText('favorite_sign_in'),
 } as const;

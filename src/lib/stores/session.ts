@@ -17,6 +17,12 @@ export const $user = atom<UserRecord | null>(null);
 /** The server's current copy of the user's profile, loaded after the session. */
 export const $profile = atom<UserRecord | null>(null);
 export const $profileState = atom<LoadState>('idle');
+/**
+ * True once the server refused the session this page started with (a password reset or
+ * sign-out elsewhere, a blocked or deleted account): protected screens then go to /auth
+ * with the "sesión expiró" message (useRequireSession).
+ */
+export const $sessionRefused = atom(false);
 /** Server-kept: admin role and an e-mail in the company domain. */
 export const $isAdmin = computed($profile, (p) => p?.is_admin === true);
 
@@ -80,6 +86,7 @@ export async function refreshSession(): Promise<void> {
     const status = (err as { status?: number }).status ?? 0;
     if (refreshRejected(status) && pb.authStore.token === sent) {
       pb.authStore.clear();
+      $sessionRefused.set(true);
     } else {
       console.error('[session] refresh failed; keeping the session', err);
       if (!pb.authStore.isValid) return;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getPublicProviderBySlug } from '@/lib/data/providers';
 import { badgeSvg } from '@/lib/domain/badge';
 import { badgeTitle } from '@/lib/messages/invitations';
-import { formatRating } from '@/lib/domain/rating';
+import { formatRating, hasRating } from '@/lib/domain/rating';
 import { providerTag, setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
@@ -17,7 +17,9 @@ export const GET: APIRoute = async ({ params }) => {
     brand: config.brand,
     title: badgeTitle(
       provider.company_name,
-      formatRating(provider.average_rating, provider.total_reviews),
+      hasRating(provider.average_rating, provider.total_reviews)
+        ? formatRating(provider.average_rating, provider.total_reviews)
+        : null,
       provider.total_reviews,
       config.brand,
     ),
