@@ -57,7 +57,7 @@ describe('viewsLabel', () => {
     [0, '0 vistas'],
     [1, '1 vista'],
     [2, '2 vistas'],
-    [1234, '1.234 vistas'],
+    [1234, '1,234 vistas'],
     [undefined, '0 vistas'],
     [-3, '0 vistas'],
   ])('%j → %j', (input, expected) => {

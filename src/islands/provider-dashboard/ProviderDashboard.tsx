@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { messages } from '@/lib/messages';
 import { paths } from '@/lib/contract/paths';
+import { formatFixed } from '@/lib/contract/number-format';
 import { ownerDashboard } from '@/lib/messages/provider-owner';
 import { useCategories } from '../shared/use-categories';
 import { StatusBadge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
@@ -105,7 +106,7 @@ export default function ProviderDashboard() {
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          [m.statRating, (p.average_rating ?? 0).toFixed(1)],
+          [m.statRating, formatFixed(p.average_rating ?? 0, 1)],
           [m.statReviews, String(p.total_reviews ?? 0)],
           [m.statCategories, String((p.categories ?? []).length)],
           [m.statStatus, statusLabel(p.status)],
