@@ -3,6 +3,8 @@
  * provider page's calls to action, /reclamar, /solicitar-propuesta, the admin's claims queue
  * and the provider dashboard's statistics and inbox.
  */
+import { employeeCountLabel } from '../contract/fields';
+
 export const ownerPage = {
   claimQuestion: '¿Es tu empresa?',
   claimLink: 'Reclama este perfil',
@@ -45,7 +47,7 @@ export const leadForm = {
   servicePlaceholder: 'Elige un servicio',
   companySize: 'Tamaño de tu empresa',
   companySizePlaceholder: 'Elige un rango',
-  employees: (range: string) => `${range} empleados`,
+  employees: employeeCountLabel,
   country: 'País',
   countryPlaceholder: 'Elige un país',
   message: 'Mensaje',
