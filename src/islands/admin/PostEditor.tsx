@@ -2,11 +2,13 @@
  * The post editor dialog (spec §2, §4, §5): "Nuevo Artículo" / "Editar Artículo". This is the
  * view; the form's state, the new post's draft (localStorage `blog_draft`), the image and the
  * save live in ./use-post-editor.ts. The server derives slug, excerpt, meta description,
- * reading time and published_at.
+ * reading time and published_at. A real modal (../shared/use-modal.ts): focus starts on the
+ * title, stays inside, Escape or Cancelar closes it and focus returns to the button that opened it.
  */
-import { useId, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { messages } from '@/lib/messages';
 import { FormAlert, inputClass, labelClass, Spinner } from '../shared/ui';
+import { useModal } from '../shared/use-modal';
 import type { BlogCategory, BlogTag } from './api';
 import { smallButton, smallPrimary } from './parts';
 import { RichTextEditor } from './RichTextEditor';
@@ -28,6 +30,15 @@ interface Props {
 export default function PostEditor({ id, categories, tags, onIdChange, onClose, onSaved }: Props) {
   const uid = useId();
   const editor = usePostEditor({ id, onIdChange, onClose, onSaved });
+  const dialogRef = useModal(() => {
+    if (!editor.busy) onClose();
+  });
+  const titleInput = useRef<HTMLInputElement>(null);
+  const loaded = editor.form !== null;
+  // The first field takes focus as soon as the form is there (an edit loads the post first).
+  useEffect(() => {
+    if (loaded) titleInput.current?.focus();
+  }, [loaded]);
 
   function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -38,16 +49,12 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
   const contentLabelId = `${uid}-content-label`;
 
   return (
-    <div
-      className="fixed inset-0 z-[55] overflow-y-auto bg-slate-900/40 px-4 py-8"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
       data-testid="post-editor"
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="mx-auto w-full max-w-4xl rounded-2xl bg-white p-6 shadow-xl"
-      >
         <h2 id={titleId} className="text-xl font-bold text-ink">
           {editor.isNew ? m.newPost : m.editPost}
         </h2>
@@ -61,6 +68,7 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
                 {m.postTitle}
               </label>
               <input
+                ref={titleInput}
                 id={`${uid}-title`}
                 className={inputClass}
                 value={editor.form.title}
@@ -217,8 +225,7 @@ export default function PostEditor({ id, categories, tags, onIdChange, onClose, 
             </div>
           </form>
         )}
-      </div>
-    </div>
+    </dialog>
   );
 }
 

@@ -21,6 +21,12 @@ export const EMPLOYEE_COUNT_LABELS = Object.fromEntries(
   EMPLOYEE_COUNTS.map((c) => [c, employeeCountLabel(c)]),
 ) as Readonly<Record<EmployeeCount, string>>;
 
+/**
+ * The longest reason or note an admin writes with an action (a block's reason, an unblock's
+ * note): `users.blocked_reason` and `audit_log.note` hold this many characters.
+ */
+export const ADMIN_NOTE_MAX = 500;
+
 /** Raster images only: SVG can carry scripts. Logos and blog images. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

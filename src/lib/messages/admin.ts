@@ -57,6 +57,8 @@ export const admin = {
   stateApproved: 'Aprobado',
   statePending: 'Pendiente',
   blockTitle: (name: string) => `Bloquear a ${name}`,
+  unblockTitle: (name: string) => `Desbloquear a ${name}`,
+  unblockPrompt: 'Nota para el registro de auditoría (opcional):',
   blockReasonRequired: errorText('block_reason_required'),
   blockError: 'Error al bloquear usuario',
   unblockError: 'Error al desbloquear usuario',
