@@ -78,7 +78,9 @@ test('blocks a user with a reason and unblocks them, with every confirmation and
   const auditOf = (action: string) =>
     pb
       .collection('audit_log')
-      .getFirstListItem(pb.filter('action = {:a} && target = {:t}', { a: action, t: `users/${user.id}` }));
+      .getFirstListItem(
+        pb.filter('action = {:a} && target = {:t}', { a: action, t: `users/${user.id}` }),
+      );
   expect((await auditOf('user_blocked'))['note']).toBe('Publica reseñas falsas');
 
   // "Desbloquear" asks for a confirmation like "Bloquear": Escape changes

@@ -58,7 +58,8 @@ describe('one number format (es-MX)', () => {
         if (statSync(path).isDirectory()) walk(path);
         else if (/\.(ts|tsx|astro)$/.test(name) && !/\.gen\.ts$|^number-format\.ts$/.test(name)) {
           const text = readFileSync(path, 'utf8');
-          if (/\.toLocaleString\(|Intl\.NumberFormat/.test(text)) offenders.push(relative(root, path));
+          if (/\.toLocaleString\(|Intl\.NumberFormat/.test(text))
+            offenders.push(relative(root, path));
         }
       }
     };

@@ -21,7 +21,11 @@ const GROUP = ',';
  * `minDigits` dropped), thousands grouped: formatNumber(1234.5) → "1,234.5",
  * formatNumber(4, 1, 1) → "4.0". Rounds as `toFixed` does. Not a finite number → "".
  */
-export function formatNumber(value: number, minDigits = 0, maxDigits = Math.max(2, minDigits)): string {
+export function formatNumber(
+  value: number,
+  minDigits = 0,
+  maxDigits = Math.max(2, minDigits),
+): string {
   if (!Number.isFinite(value)) return '';
   const max = Math.max(minDigits, maxDigits);
   const fixed = Math.abs(value).toFixed(max);

@@ -7,7 +7,7 @@ export const review = {
   provider: 'Proveedor',
   selectProvider: 'Selecciona un proveedor',
   searchProvider: 'Buscar proveedor',
-  searchProviderPlaceholder: 'Escribe parte del nombre de la empresa',
+  searchProviderHint: 'Escribe parte del nombre de la empresa',
   noProviderFound: 'Ningún proveedor coincide con la búsqueda.',
   providersFound: (n: number) => (n === 1 ? '1 proveedor' : `${n} proveedores`),
   moreProviders: (shown: number, total: number) =>
