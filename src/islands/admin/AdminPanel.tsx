@@ -227,7 +227,7 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
         <div
           role="tablist"
           aria-label={m.title}
-          className="flex gap-1 border-b border-slate-200 max-sm:overflow-x-auto max-sm:overscroll-x-contain sm:flex-wrap"
+          className="flex gap-1 border-b border-slate-200 max-sm:overflow-x-auto max-sm:overflow-y-hidden max-sm:overscroll-x-contain sm:flex-wrap"
         >
           {ADMIN_TABS.map((t) => (
             <button
