@@ -106,7 +106,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
               <thead className={adminTable.head}>
                 <tr>
                   {[
-                    m.name,
+                    `${m.name} · ${m.email}`,
                     m.roleColumn,
                     m.stateColumn,
                     m.linkedin,
@@ -115,7 +115,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                     ...(kind === 'pending' ? [pm.emailColumn] : []),
                   ].map((label) => (
                     <th key={label} scope="col" className={adminTable.th}>
-                      {label === m.name ? `${m.name} · ${m.email}` : label}
+                      {label}
                     </th>
                   ))}
                   <th scope="col" className={adminTable.th}>
