@@ -29,7 +29,7 @@ test('the formula page publishes the formula, its parameters and today’s m', a
   await expect(params).toContainText('C = 7');
   await expect(params).toContainText('el 70 % al cumplir un año');
   // Words and figures keep their spaces (issue 24, items 11 and 15).
-  await expect(params).toContainText('(un año = 365,25 días)');
+  await expect(params).toContainText('(un año = 365.25 días)');
   await expect(page.locator('main')).toContainText(/decidir en \d+ días hábiles/);
   await expect(page.locator('[data-prior-mean]')).toHaveText(es2(prior['mean']));
   await expect(page.locator('[data-report-reasons] li')).toHaveCount(5);
