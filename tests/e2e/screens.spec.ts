@@ -78,8 +78,10 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const pb = await su();
     const tag = unique('tabla');
-    // Addresses as long as real ones get (a department, a company domain).
-    const pendingEmail = `${tag}.coordinacion.talento@consultora-recursos-humanos.example`;
+    // Long addresses (a department, a long company domain): a table must not grow past its
+    // box whatever its contents, so an address breaks inside its cell.
+    const domain = 'consultora-de-recursos-humanos-y-desarrollo-organizacional.example';
+    const pendingEmail = `${tag}.coordinacion.atraccion.de.talento@${domain}`;
     await pb.collection('users').create({
       email: pendingEmail,
       password: 'clave-admin-e2e-123',
@@ -92,7 +94,7 @@ for (const width of WIDTHS) {
       approved: false,
     });
     const approved = await createAdminUser({
-      email: `${tag}.direccion.personas@consultora-recursos-humanos.example`,
+      email: `${tag}.direccion.de.personas.y.cultura@${domain}`,
     });
     const provider = await createAdminProvider(approved);
 
