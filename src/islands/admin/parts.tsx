@@ -32,6 +32,9 @@ export const adminTable = {
     'px-3 py-3 text-right align-top whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] max-md:block max-md:p-0 max-md:pt-2 max-md:text-left',
 } as const;
 
+/** The text column of an admin card row (providers): long names and addresses break inside it. */
+export const adminCardText = 'min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]';
+
 /** "15 de enero de 2025", or a dash. */
 export function dateOf(value: string | null | undefined): string {
   return formatLongDateEs(value) || messages.common.dash;
