@@ -98,3 +98,33 @@ routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
   }
   return e.json(200, a.userRow(user));
 });
+
+// "Desbloquear" after a confirmation, with an optional note (at most ADMIN_NOTE_MAX
+// characters) kept in the audit row beside the block's reason. Clears the four block fields, as
+// the spec's unblock does; an account that is not blocked is answered unchanged.
+routerAdd('POST', '/api/lp/admin/users/{id}/unblock', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  a.requireAdmin(e);
+  const body = new DynamicModel({ note: '' });
+  try {
+    e.bindBody(body);
+  } catch {
+    util.fail('form_invalid');
+  }
+  const note = String(body.note || '').trim();
+  if (note.length > util.domain().ADMIN_NOTE_MAX) util.fail('unblock_note_too_long');
+  const user = util.findById(e.app, 'users', e.request.pathValue('id'));
+  if (!user) util.fail('user_not_found');
+  if (user.getBool('blocked')) {
+    user.set('blocked', false);
+    user.set('blocked_by', '');
+    user.set('blocked_at', '');
+    user.set('blocked_reason', '');
+    util.inTransaction(e, (txApp) => {
+      txApp.save(user);
+      a.audit(e, 'user_unblocked', `users/${user.id}`, note);
+    });
+  }
+  return e.json(200, a.userRow(user));
+});

@@ -100,7 +100,8 @@ onRecordUpdateRequest((e) => {
     util.fail('linkedin_url_required');
   }
 
-  if (util.changed(r, 'blocked') || util.changed(r, 'blocked_reason')) {
+  const blockChanged = util.changed(r, 'blocked') || util.changed(r, 'blocked_reason');
+  if (blockChanged) {
     if (r.getBool('blocked')) {
       if (!r.getString('blocked_reason').trim()) {
         util.fail('block_reason_required');
@@ -120,6 +121,18 @@ onRecordUpdateRequest((e) => {
     r.set('approved_at', r.getBool('approved') ? util.nowIso() : '');
   }
   e.next();
+  // A block keeps its reason in the audit too; an unblock through the records API has no note
+  // (the panel unblocks through POST /api/lp/admin/users/{id}/unblock, which audits its note).
+  if (blockChanged && caller) {
+    const a = require(`${__hooks}/lib/admin.js`);
+    const blocked = r.getBool('blocked');
+    a.audit(
+      e,
+      blocked ? 'user_blocked' : 'user_unblocked',
+      `users/${r.id}`,
+      blocked ? r.getString('blocked_reason') : '',
+    );
+  }
 }, 'users');
 
 // Changing ADMIN_EMAIL_DOMAIN takes effect on restart: recompute is_admin for everyone.

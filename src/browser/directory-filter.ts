@@ -10,6 +10,7 @@
  * locally with the server's rules, and the server's answer completes them (total, pages).
  */
 import { paths, SEARCH_API } from '@/lib/contract/paths';
+import { formatFixed } from '@/lib/contract/number-format';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
@@ -304,7 +305,7 @@ function fillCard(
     star.classList.toggle('text-amber-400', on);
     star.classList.toggle('text-slate-300', !on);
   });
-  f('rating')!.textContent = has ? rating.toFixed(1) : 'N/A';
+  f('rating')!.textContent = has ? formatFixed(rating, 1) : 'N/A';
   f('reviews')!.textContent = `(${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;
   const chips = f('chips')!;
   const more = f('more')!;

@@ -74,8 +74,36 @@ test('blocks a user with a reason and unblocks them, with every confirmation and
   await expect(blockedRow).toContainText('Publica reseñas falsas');
   await expect(blockedRow).toContainText(`${m.blockedAt}:`);
 
-  await blockedRow.getByRole('button', { name: m.unblock }).click();
+  // The block's reason is in the audit too.
+  const auditOf = (action: string) =>
+    pb
+      .collection('audit_log')
+      .getFirstListItem(
+        pb.filter('action = {:a} && target = {:t}', { a: action, t: `users/${user.id}` }),
+      );
+  expect((await auditOf('user_blocked'))['note']).toBe('Publica reseñas falsas');
+
+  // "Desbloquear" asks for a confirmation like "Bloquear": Escape changes
+  // nothing; the optional note is kept in the audit row.
+  const unblockButton = blockedRow.getByRole('button', { name: m.unblock });
+  await unblockButton.click();
+  const confirm = page.getByRole('dialog', {
+    name: m.unblockTitle(`${user.firstName} ${user.lastName}`),
+  });
+  await expect(confirm.getByLabel(m.unblockPrompt)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(unblockButton).toBeFocused();
+  expect((await pb.collection('users').getOne(user.id))['blocked']).toBe(true);
+  await unblockButton.click();
+  await confirm.getByLabel(m.unblockPrompt).fill('Apeló el bloqueo y se verificó su identidad');
+  await confirm.getByRole('button', { name: m.unblock }).click();
   await expect(page.getByText(m.unblocked)).toBeVisible();
+  const audited = await auditOf('user_unblocked');
+  expect([audited['actor'], audited['note']]).toEqual([
+    admin.id,
+    'Apeló el bloqueo y se verificó su identidad',
+  ]);
   await expect(page.getByTestId('admin-user-row').filter({ hasText: user.email })).toHaveCount(0);
   const unblocked = await pb.collection('users').getOne(user.id);
   expect([

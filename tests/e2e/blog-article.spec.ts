@@ -1,4 +1,5 @@
 import { blogMessages as m } from '../../src/lib/messages/blog';
+import { formatCount } from '../../src/lib/contract/number-format';
 import { draftSlug, expect, publishedPosts, test } from './blog-support';
 
 test.describe('/blog/{slug}', () => {
@@ -90,9 +91,7 @@ test.describe('/blog/{slug}', () => {
     const first = ((await (await answer).json()) as { view_count: number }).view_count;
     expect(first).toBeGreaterThanOrEqual(post!.view_count + 1);
     const shown = page.locator('header [data-view-count]');
-    await expect(shown).toHaveText(
-      `${first.toLocaleString('es-ES')} ${first === 1 ? 'vista' : 'vistas'}`,
-    );
+    await expect(shown).toHaveText(`${formatCount(first)} ${first === 1 ? 'vista' : 'vistas'}`);
 
     answer = viewed();
     await page.reload();

@@ -34,7 +34,7 @@ test.describe('/blog', () => {
     expect(await card.locator('[data-blog-category]').count()).toBeLessThanOrEqual(2);
     await expect(card.locator('time')).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/);
     await expect(card.locator('[data-reading-time]')).toHaveText(/^\d+ min de lectura$/);
-    await expect(card.locator('[data-view-count]')).toHaveText(/^[\d.]+ vistas?$/);
+    await expect(card.locator('[data-view-count]')).toHaveText(/^[\d,]+ vistas?$/);
     const more = card.getByRole('link', { name: new RegExp(`^${m.readMore}`) });
     await expect(more).toHaveAttribute('href', `/blog/${posts[0]!.slug}`);
 

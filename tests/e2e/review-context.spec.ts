@@ -102,9 +102,9 @@ test('a member reviews with every context field; the provider page shows it and 
   await expect(facts.locator('[data-recommend-share]')).toContainText(t.recommendShare(50));
   await expect(facts.locator('[data-recommend-share]')).toContainText(t.recommendOf(2));
   // Quality: (5 + 2) / 2 = 3.5; compliance (5 + 1) / 2 = 3.0.
-  await expect(facts.locator('[data-sub-average="rating_quality"] [data-value]')).toHaveText('3,5');
+  await expect(facts.locator('[data-sub-average="rating_quality"] [data-value]')).toHaveText('3.5');
   await expect(facts.locator('[data-sub-average="rating_compliance"] [data-value]')).toHaveText(
-    '3,0',
+    '3.0',
   );
   // One review gave a cost band: it shows nowhere (not per review, not as an aggregate of < 3).
   await expect(page.locator('body')).not.toContainText(COST_BAND_LABELS['2k-5k']);

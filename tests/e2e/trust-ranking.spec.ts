@@ -5,9 +5,9 @@ import { test, expect, expectAccessible, publicProviders } from './public-suppor
 import { su } from './member-fixtures';
 import { RANKING_PRIOR_ID } from '../../src/lib/contract/ranking';
 import { comparisonSlug } from '../../src/lib/contract/paths';
+import { formatFixed } from '../../src/lib/contract/number-format';
 
-const es2 = (n: number) =>
-  n.toLocaleString('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const es2 = (n: number) => formatFixed(n, 2);
 const recent = (p: { rating_12m: number; reviews_12m: number }) =>
   p.reviews_12m > 0
     ? `${p.rating_12m.toFixed(1)} (${p.reviews_12m} ${p.reviews_12m === 1 ? 'review' : 'reviews'})`
@@ -29,7 +29,7 @@ test('the formula page publishes the formula, its parameters and today’s m', a
   await expect(params).toContainText('C = 7');
   await expect(params).toContainText('el 70 % al cumplir un año');
   // Words and figures keep their spaces (issue 24, items 11 and 15).
-  await expect(params).toContainText('(un año = 365,25 días)');
+  await expect(params).toContainText('(un año = 365.25 días)');
   await expect(page.locator('main')).toContainText(/decidir en \d+ días hábiles/);
   await expect(page.locator('[data-prior-mean]')).toHaveText(es2(prior['mean']));
   await expect(page.locator('[data-report-reasons] li')).toHaveCount(5);

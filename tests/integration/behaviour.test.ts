@@ -212,6 +212,43 @@ describe('bad input is refused and changes nothing', () => {
       '',
     ]);
   });
+
+  it('unblocks through the admin route with an optional note kept in the audit, admins only', async () => {
+    const admin = await makeUser({ roles: ['admin'], email: `adm-${uid()}@lapieza.io` });
+    const victim = await makeUser();
+    const other = await makeUser();
+    const route = `/api/lp/admin/users/${victim.id}/unblock`;
+    await admin.pb.collection('users').update(victim.id, { blocked: true, blocked_reason: 'spam' });
+    const audit = (action: string) =>
+      su()
+        .collection('audit_log')
+        .getFirstListItem(
+          su().filter('action = {:a} && target = {:t}', { a: action, t: `users/${victim.id}` }),
+        );
+    expect((await audit('user_blocked'))['note']).toBe('spam');
+
+    const refused = await errorOf(other.pb.send(route, { method: 'POST', body: { note: 'x' } }));
+    expect(errorCodeOf(refused)).toBe('admin_only');
+    const tooLong = await errorOf(
+      admin.pb.send(route, { method: 'POST', body: { note: 'x'.repeat(501) } }),
+    );
+    expect([tooLong.status, errorCodeOf(tooLong)]).toEqual([400, 'unblock_note_too_long']);
+    expect(tooLong.message).toBe(ERRORS.unblock_note_too_long.message);
+    expect((await su().collection('users').getOne(victim.id)).blocked).toBe(true);
+
+    const row = await admin.pb.send(route, {
+      method: 'POST',
+      body: { note: '  Apeló y se verificó  ' },
+    });
+    expect([row.blocked, row.blocked_by, row.blocked_at, row.blocked_reason]).toEqual([
+      false,
+      '',
+      '',
+      '',
+    ]);
+    const entry = await audit('user_unblocked');
+    expect([entry['actor'], entry['note']]).toEqual([admin.id, 'Apeló y se verificó']);
+  });
 });
 
 describe('privacy', () => {

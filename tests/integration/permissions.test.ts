@@ -1038,6 +1038,22 @@ const cells: Record<string, Cell[]> = {
       },
     },
     {
+      // "Desbloquear" with an optional note kept in audit_log (behaviour.test.ts: the note,
+      // its length, the cleared fields).
+      what: 'POST /api/lp/admin/users/{id}/unblock',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const blocked = await makeUser();
+        await su()
+          .collection('users')
+          .update(blocked.id, { blocked: true, blocked_reason: 'prueba de permisos' });
+        return pb.send(`/api/lp/admin/users/${blocked.id}/unblock`, {
+          method: 'POST',
+          body: { note: 'nota' },
+        });
+      },
+    },
+    {
       // A provider without owner (held by the platform) given one by e-mail
       // (tests/integration/provider-owner.test.ts: refusals, audit).
       what: 'POST /api/lp/admin/providers/{id}/owner',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateEs, parseDate, toIsoDate } from '@/lib/domain/dates';
+import { formatLongDateEs, formatShortDayEs, parseDate, toIsoDate } from '@/lib/domain/dates';
+import { EMPLOYEE_COUNTS, EMPLOYEE_COUNT_LABELS, employeeCountLabel } from '@/lib/contract/fields';
 import {
   readingMinutes,
   readingTimeIso,
@@ -57,10 +58,35 @@ describe('viewsLabel', () => {
     [0, '0 vistas'],
     [1, '1 vista'],
     [2, '2 vistas'],
-    [1234, '1.234 vistas'],
+    [1234, '1,234 vistas'],
     [undefined, '0 vistas'],
     [-3, '0 vistas'],
   ])('%j → %j', (input, expected) => {
     expect(viewsLabel(input)).toBe(expected);
+  });
+});
+
+describe('formatShortDayEs (chart axes)', () => {
+  it.each([
+    ['2026-11-03', '3 nov'],
+    ['2026-01-31', '31 ene'],
+    ['2026-09-15', '15 sep'],
+    ['2026-13-01', ''],
+    ['3 nov', ''],
+  ])('%s → %s', (day, expected) => {
+    expect(formatShortDayEs(day)).toBe(expected);
+  });
+});
+
+describe('company sizes: one label each', () => {
+  it('writes every size as the option and the unit', () => {
+    expect(EMPLOYEE_COUNTS.map((c) => EMPLOYEE_COUNT_LABELS[c])).toEqual([
+      '1-10 empleados',
+      '11-50 empleados',
+      '51-200 empleados',
+      '201-1000 empleados',
+      '1000+ empleados',
+    ]);
+    expect(employeeCountLabel('201-1000')).toBe(EMPLOYEE_COUNT_LABELS['201-1000']);
   });
 });

@@ -45,13 +45,18 @@ function authorRow(u) {
   };
 }
 
-/** Writes one audit_log row for the caller of an admin route. */
-function audit(e, action, target) {
+/**
+ * Writes one audit_log row for the caller of an admin route, with what the admin wrote with the
+ * action (`note`: a block's reason, an unblock's note) when there is one.
+ * @param {string} [note]
+ */
+function audit(e, action, target, note) {
   const row = new Record(e.app.findCachedCollectionByNameOrId('audit_log'));
   row.set('actor', e.auth.id);
   row.set('actor_collection', e.auth.collection().name);
   row.set('action', action);
   row.set('target', target);
+  if (note) row.set('note', note);
   e.app.save(row);
 }
 

@@ -172,6 +172,13 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
   }, []);
 
   useEffect(() => {
+    // Below the sm breakpoint the tabs are one row that scrolls sideways: keep the chosen one in view.
+    document
+      .getElementById(`admin-tab-${tab}`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
+  useEffect(() => {
     writeStorage(STORAGE_KEYS.activeTab, tab);
   }, [tab]);
 
@@ -220,7 +227,7 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
         <div
           role="tablist"
           aria-label={m.title}
-          className="flex flex-wrap gap-1 border-b border-slate-200"
+          className="flex gap-1 border-b border-slate-200 max-sm:overflow-x-auto max-sm:overflow-y-hidden max-sm:overscroll-x-contain sm:flex-wrap"
         >
           {ADMIN_TABS.map((t) => (
             <button
@@ -232,7 +239,7 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
               aria-controls={`admin-panel-${t}`}
               data-tab={t}
               onClick={() => setTab(t)}
-              className={`-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
+              className={`-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap ${
                 tab === t
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:text-ink'

@@ -22,7 +22,7 @@ import {
 } from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
-import { LinkedIn, dangerButton, dateOf, smallButton, smallPrimary } from './parts';
+import { LinkedIn, adminCardText, dangerButton, dateOf, smallButton, smallPrimary } from './parts';
 import { whatsappLink, type RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
@@ -183,7 +183,7 @@ function ProviderRows({
                   data-testid="admin-provider-row"
                   data-provider-id={p.id}
                 >
-                  <div className="min-w-0 space-y-1 text-sm">
+                  <div className={adminCardText}>
                     <h3 className="text-base font-semibold text-ink">
                       {p.status === 'approved' ? (
                         <a

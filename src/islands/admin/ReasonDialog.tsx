@@ -1,11 +1,15 @@
 /**
  * An accessible modal that asks for a reason before an admin action (blocking a user,
- * rejecting a provider), or an e-mail address (a provider's new owner): a native <dialog> opened with showModal() (focus moves in and stays,
- * Escape cancels), the reason required with the spec's Spanish message shown in place.
+ * rejecting a provider), asks for an e-mail address (a provider's new owner), or confirms one
+ * with an optional note (unblocking a user): a native <dialog> opened with showModal() (focus
+ * moves in and stays, Escape cancels, focus goes back to the opener; ../shared/use-modal.ts),
+ * the reason required with the spec's Spanish message shown in place.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { messages } from '@/lib/messages';
+import { ADMIN_NOTE_MAX } from '@/lib/contract/fields';
 import { FieldError, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+import { useModal } from '../shared/use-modal';
 
 interface Props {
   /** The dialog's heading (names the action and its target). */
@@ -13,8 +17,8 @@ interface Props {
   /** The reason field's label (the spec's prompt text). */
   label: string;
   confirmLabel: string;
-  /** Shown when the reason is empty. */
-  requiredMessage: string;
+  /** Shown when the reason is empty; without it the text is an optional note. */
+  requiredMessage?: string;
   /** Runs the action; the dialog closes when it resolves, stays open when it throws. */
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
@@ -31,21 +35,15 @@ export function ReasonDialog({
   onClose,
   email = false,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(onClose);
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!reason.trim()) {
+    if (requiredMessage && !reason.trim()) {
       setMissing(true);
       return;
     }
@@ -79,10 +77,6 @@ export function ReasonDialog({
       ref={ref}
       aria-labelledby={`${id}-title`}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       data-testid="reason-dialog"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -95,7 +89,12 @@ export function ReasonDialog({
         {email ? (
           <input type="email" autoComplete="off" maxLength={254} {...field} />
         ) : (
-          <textarea rows={3} maxLength={500} {...field} />
+          <textarea
+            rows={3}
+            maxLength={ADMIN_NOTE_MAX}
+            required={requiredMessage !== undefined}
+            {...field}
+          />
         )}
         {missing && <FieldError id={`${id}-error`}>{requiredMessage}</FieldError>}
         <div className="mt-5 flex justify-end gap-3">

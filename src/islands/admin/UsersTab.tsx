@@ -17,7 +17,7 @@ import {
 } from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
-import { LinkedIn, dangerButton, dateOf, smallButton } from './parts';
+import { LinkedIn, adminTable, dangerButton, dateOf, smallButton } from './parts';
 import type { RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
@@ -43,6 +43,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
   const load = useCallback((p: PageParams) => loadUsers(kind, p), [kind]);
   const { list, busy, move } = useModerationList(load, { log: 'users', onCounts, onAction });
   const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  const [unblocking, setUnblocking] = useState<AdminUser | null>(null);
 
   const block = (u: AdminUser, reason: string) =>
     move(u, {
@@ -54,13 +55,14 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
       rethrow: true,
     });
 
-  const onUnblock = (u: AdminUser) =>
+  const unblock = (u: AdminUser, note: string) =>
     move(u, {
-      run: () => unblockUser(u.id),
+      run: () => unblockUser(u.id, note),
       done: [m.unblocked],
-      failed: () => [m.unblockError],
+      failed: (err) => [m.unblockError, errorMessage(err)],
       action: { kind: 'unblock', approved: u.approved },
       log: 'unblock',
+      rethrow: true,
     });
 
   const onApprove = (u: AdminUser) =>
@@ -86,15 +88,25 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
           onClose={() => setBlocking(null)}
         />
       )}
+      {unblocking && (
+        <ReasonDialog
+          title={m.unblockTitle(
+            `${unblocking.first_name} ${unblocking.last_name}`.trim() || unblocking.email,
+          )}
+          label={m.unblockPrompt}
+          confirmLabel={m.unblock}
+          onConfirm={(note) => unblock(unblocking, note)}
+          onClose={() => setUnblocking(null)}
+        />
+      )}
       <PagedListView list={list} searchId={`search-${kind}-users`} empty={EMPTY[kind]}>
         {(users) => (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <div className={adminTable.box}>
+            <table className={adminTable.table}>
+              <thead className={adminTable.head}>
                 <tr>
                   {[
-                    m.name,
-                    m.email,
+                    `${m.name} · ${m.email}`,
                     m.roleColumn,
                     m.stateColumn,
                     m.linkedin,
@@ -102,35 +114,44 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                     ...(kind === 'blocked' ? [m.reason] : []),
                     ...(kind === 'pending' ? [pm.emailColumn] : []),
                   ].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3">
+                    <th key={label} scope="col" className={adminTable.th}>
                       {label}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className={adminTable.th}>
                     <span className="sr-only">{m.actions}</span>
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className={adminTable.body}>
                 {users.map((u) => {
                   const name = `${u.first_name} ${u.last_name}`.trim() || messages.common.dash;
                   const self = u.id === currentUserId;
                   return (
-                    <tr key={u.id} data-testid="admin-user-row" data-user-id={u.id}>
-                      <td className="px-4 py-3 font-medium text-ink">
-                        {name} {self && <Badge tone="brand">{m.you}</Badge>}
+                    <tr
+                      key={u.id}
+                      className={adminTable.row}
+                      data-testid="admin-user-row"
+                      data-user-id={u.id}
+                    >
+                      <td className={adminTable.cell}>
+                        <p className="font-medium text-ink">
+                          {name} {self && <Badge tone="brand">{m.you}</Badge>}
+                        </p>
+                        <p className="text-slate-700 [overflow-wrap:anywhere]">{u.email}</p>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{u.email}</td>
-                      <td className="px-4 py-3 text-slate-700" data-user-role>
+                      <td className={`${adminTable.cell} text-slate-700`} data-user-role>
                         {roleLabel(u)}
                       </td>
-                      <td className="px-4 py-3" data-user-state>
+                      <td className={adminTable.cell} data-user-state>
                         <UserState user={u} />
                       </td>
-                      <td className="px-4 py-3">
+                      <td className={adminTable.cell}>
                         <LinkedIn url={u.linkedin_url} />
                       </td>
-                      <td className="px-4 py-3 text-xs text-slate-600">
+                      <td
+                        className={`${adminTable.cell} ${adminTable.nowrapLines} text-xs text-slate-600`}
+                      >
                         <p>
                           {m.registered}: {dateOf(u.created)}
                         </p>
@@ -146,10 +167,10 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                         )}
                       </td>
                       {kind === 'blocked' && (
-                        <td className="px-4 py-3 text-slate-700">{u.blocked_reason}</td>
+                        <td className={`${adminTable.cell} text-slate-700`}>{u.blocked_reason}</td>
                       )}
                       {kind === 'pending' && (
-                        <td className="px-4 py-3">
+                        <td className={adminTable.cell}>
                           {u.verified ? (
                             <Badge tone="green">{pm.emailConfirmed}</Badge>
                           ) : (
@@ -157,7 +178,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                           )}
                         </td>
                       )}
-                      <td className="px-4 py-3 text-right">
+                      <td className={adminTable.actions}>
                         {kind === 'pending' ? (
                           <button
                             type="button"
@@ -183,7 +204,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                             type="button"
                             className={smallButton}
                             disabled={busy !== null}
-                            onClick={() => void onUnblock(u)}
+                            onClick={() => setUnblocking(u)}
                           >
                             {m.unblock}
                           </button>
@@ -200,9 +221,6 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
     </>
   );
 }
-
-// The table's scroller is `relative`: the header's sr-only label (absolutely positioned)
-// stays inside it instead of widening the whole page at 390 px (issue 24 item 6).
 
 /** "Administrador", else the account type (Profesional HR, Proveedor). */
 function roleLabel(u: AdminUser): string {

@@ -210,8 +210,13 @@ export async function blockUser(id: string, reason: string): Promise<BlockFields
   return blockFields(r);
 }
 
-export async function unblockUser(id: string): Promise<BlockFields> {
-  return blockFields(await getPb().collection('users').update(id, { blocked: false }));
+/** Unblocks an account; the optional note is kept in the audit row (the server clears all four). */
+export async function unblockUser(id: string, note: string): Promise<BlockFields> {
+  const r = await getPb().send<RecordModel>(
+    `/api/lp/admin/users/${encodeURIComponent(id)}/unblock`,
+    { method: 'POST', body: { note }, requestKey: null },
+  );
+  return blockFields(r);
 }
 
 /** Approves a pending account whose e-mail is confirmed; the server e-mails the member. */

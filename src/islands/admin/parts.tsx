@@ -12,6 +12,29 @@ export const smallButton =
 export const smallPrimary =
   'inline-flex items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50';
 
+/**
+ * The admin tables' layout (every admin table uses these, so a table fits its box at every
+ * width with its row actions in view): from the md breakpoint up a table as wide as its box,
+ * cells wrapping, the actions column kept at the box's right edge when the table must scroll
+ * sideways; below it each row is a card (header hidden, cells stacked) with its actions last.
+ */
+export const adminTable = {
+  box: 'relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm',
+  table: 'w-full text-sm max-md:block',
+  head: 'bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only',
+  th: 'px-3 py-3',
+  body: 'divide-y divide-slate-100 max-md:block',
+  row: 'max-md:block max-md:space-y-1 max-md:px-4 max-md:py-3',
+  cell: 'px-3 py-3 align-top max-md:block max-md:p-0',
+  /** A cell of short lines that must not break inside ("Registro: 15 de enero de 2025"). */
+  nowrapLines: '[&>p]:whitespace-nowrap max-md:[&>p]:whitespace-normal',
+  actions:
+    'px-3 py-3 text-right align-top whitespace-nowrap md:sticky md:right-0 md:bg-white md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)] max-md:block max-md:p-0 max-md:pt-2 max-md:text-left',
+} as const;
+
+/** The text column of an admin card row (providers): long names and addresses break inside it. */
+export const adminCardText = 'min-w-0 space-y-1 text-sm [overflow-wrap:anywhere]';
+
 /** "15 de enero de 2025", or a dash. */
 export function dateOf(value: string | null | undefined): string {
   return formatLongDateEs(value) || messages.common.dash;

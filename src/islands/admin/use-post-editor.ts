@@ -1,7 +1,7 @@
 /**
  * The state of the post editor (./PostEditor.tsx): the form (loaded for an edit, from the
  * saved draft or empty for a new post), the new post's draft in localStorage 500 ms after each
- * change, the featured image (a URL, an upload or the stored file), Escape, and the save: the
+ * change, the featured image (a URL, an upload or the stored file) and the save: the
  * HTML sanitized, the draft cleared, then the image uploaded (a failed upload keeps the dialog
  * open on the now saved post).
  */
@@ -130,15 +130,6 @@ export function usePostEditor({ id, onIdChange, onClose, onSaved }: Options) {
     setFilePreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-
-  // Escape closes the dialog like Cancelar.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [busy]);
 
   const set = <K extends keyof PostForm>(k: K, v: PostForm[K]) =>
     setForm((f) => (f ? { ...f, [k]: v } : f));

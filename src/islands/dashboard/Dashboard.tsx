@@ -1,5 +1,6 @@
 /** /dashboard: the HR professional's and the provider's panels (spec §2). */
 import { paths } from '@/lib/contract/paths';
+import { formatFixed } from '@/lib/contract/number-format';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
@@ -150,7 +151,7 @@ function CompanyCard({
         <dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
           <div>
             <dt className="text-slate-500">{m.rating}</dt>
-            <dd className="font-semibold">{(p.average_rating ?? 0).toFixed(1)}</dd>
+            <dd className="font-semibold">{formatFixed(p.average_rating ?? 0, 1)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{m.reviews}</dt>
@@ -270,7 +271,7 @@ export default function Dashboard() {
             )}
           </section>
           <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={m.statRating} value={avgRating.toFixed(1)} />
+            <Stat label={m.statRating} value={formatFixed(avgRating, 1)} />
             <Stat label={m.statReviews} value={totalReviews} />
             <Stat label={m.statViews} value={sumOf(figures, 'views')} testId="stat-views" />
             <Stat label={m.statLeads} value={sumOf(figures, 'leads')} testId="stat-leads" />

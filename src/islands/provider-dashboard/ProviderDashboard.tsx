@@ -4,9 +4,10 @@
  * State lives in use-provider-dashboard.ts; this file only lays the sections out. Owner tools
  * (statistics, requests for proposal, issue 22) are sections mounted by one line each below.
  */
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { messages } from '@/lib/messages';
 import { paths } from '@/lib/contract/paths';
+import { formatFixed } from '@/lib/contract/number-format';
 import { ownerDashboard } from '@/lib/messages/provider-owner';
 import { useCategories } from '../shared/use-categories';
 import { StatusBadge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
@@ -29,6 +30,12 @@ export function statusLabel(status: string): string {
 
 type Tab = 'profile' | 'reviews' | 'inbox';
 
+const TAB_ID: Record<Tab, string> = {
+  profile: 'provider-tab-profile',
+  reviews: 'provider-tab-reviews',
+  inbox: 'provider-tab-inbox',
+};
+
 const TABS: [Tab, string][] = [
   ['profile', m.tabProfile],
   ['reviews', m.tabReviews],
@@ -39,6 +46,16 @@ export default function ProviderDashboard() {
   const { signedIn, provider, reviews, replies, setReply } = useProviderDashboard();
   const { labelOf } = useCategories();
   const [tab, setTab] = useState<Tab>('profile');
+  const unanswered = reviews.filter((r) => !replies.has(r.id)).length;
+
+  /** The "N reviews sin responder" link: the Reviews tab, chosen, scrolled to and focused. */
+  function showReviews(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
+    setTab('reviews');
+    const tabButton = document.getElementById(TAB_ID.reviews);
+    tabButton?.scrollIntoView({ block: 'start' });
+    tabButton?.focus({ preventScroll: true });
+  }
 
   if (!signedIn) {
     return (
@@ -83,6 +100,20 @@ export default function ProviderDashboard() {
         </a>
       </header>
 
+      {unanswered > 0 && (
+        <p>
+          <a
+            href={`#${TAB_ID.reviews}`}
+            onClick={showReviews}
+            className="inline-flex items-center gap-1 rounded-lg border border-orange-300 bg-orange-50 px-4 py-2 text-sm font-semibold text-orange-900 hover:bg-orange-100"
+            data-unanswered-reviews
+          >
+            {m.unansweredReviews(unanswered)}
+            <span aria-hidden="true">→</span>
+          </a>
+        </p>
+      )}
+
       {p.status === 'pending' && (
         <div
           role="status"
@@ -105,7 +136,7 @@ export default function ProviderDashboard() {
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          [m.statRating, (p.average_rating ?? 0).toFixed(1)],
+          [m.statRating, formatFixed(p.average_rating ?? 0, 1)],
           [m.statReviews, String(p.total_reviews ?? 0)],
           [m.statCategories, String((p.categories ?? []).length)],
           [m.statStatus, statusLabel(p.status)],
@@ -129,6 +160,7 @@ export default function ProviderDashboard() {
               key={t}
               type="button"
               role="tab"
+              id={TAB_ID[t]}
               aria-selected={tab === t}
               className={tabClass(t)}
               onClick={() => setTab(t)}

@@ -8,6 +8,7 @@
 import { EMPLOYEE_COUNT_OPTIONS, messages } from '@/lib/messages';
 import { profileEditorMessages as pm } from '@/lib/messages/profile-editor';
 import { FORM_COUNTRIES } from '@/lib/contract/countries';
+import { employeeCountLabel } from '@/lib/contract/fields';
 import { MIN_FOUNDED_YEAR } from '@/lib/domain/validation';
 import { useCategories } from '../shared/use-categories';
 import {
@@ -119,7 +120,7 @@ export default function ProviderForm() {
             <option value="">{m.selectCountry}</option>
             {FORM_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {employeeCountLabel(c)}
               </option>
             ))}
           </SelectField>

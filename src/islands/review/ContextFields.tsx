@@ -22,7 +22,13 @@ import {
   SUB_RATING_LABELS,
   reviewContext as t,
 } from '@/lib/messages/review-context';
-import { labelClass, SelectField } from '../shared/ui';
+import {
+  choiceInputClass,
+  choiceLabelClass,
+  labelClass,
+  SelectField,
+  starButtonClass,
+} from '../shared/ui';
 import { KEEP, type Content } from './state';
 import type { Service } from './use-review-form';
 
@@ -97,8 +103,14 @@ function YesNo({
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-1 flex gap-4 text-sm text-slate-700">
         {[true, false].map((v) => (
-          <label key={String(v)} className="inline-flex items-center gap-2">
-            <input type="radio" name={name} checked={value === v} onChange={() => onValue(v)} />
+          <label key={String(v)} className={choiceLabelClass}>
+            <input
+              type="radio"
+              className={choiceInputClass}
+              name={name}
+              checked={value === v}
+              onChange={() => onValue(v)}
+            />
             {v ? yes : no}
           </label>
         ))}
@@ -120,7 +132,7 @@ function SubRating({
   return (
     <fieldset className="flex flex-wrap items-center justify-between gap-2">
       <legend className="float-left text-sm text-slate-700">{label}</legend>
-      <div className="flex gap-1" role="radiogroup" aria-label={label} data-sub-rating={field}>
+      <div className="flex" role="radiogroup" aria-label={label} data-sub-rating={field}>
         {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
           <button
             key={n}
@@ -128,7 +140,7 @@ function SubRating({
             role="radio"
             aria-checked={value === n}
             aria-label={t.subRatingStar(label, n)}
-            className={`text-2xl leading-none ${n <= value ? 'text-amber-400' : 'text-slate-300'} hover:text-amber-500`}
+            className={`${starButtonClass} text-2xl ${n <= value ? 'text-amber-400' : 'text-slate-300'}`}
             onClick={() => onValue(value === n ? 0 : n)}
           >
             ★

@@ -20,6 +20,10 @@ import {
   TextField,
   TextAreaField,
   SelectField,
+  RequiredMark,
+  starButtonClass,
+  choiceInputClass,
+  choiceLabelClass,
 } from '../shared/ui';
 import type { Content } from './state';
 import { useEditReview, useNewReview } from './use-review-form';
@@ -68,10 +72,27 @@ function ContentFields({ value, onChange }: { value: Content; onChange: (next: C
       onChange({ ...value, [key]: v });
   return (
     <>
-      <TextField label={m.reviewTitle} name="title" value={value.title} onValue={set('title')} />
+      <TextField
+        label={
+          <>
+            {m.reviewTitle}
+            <RequiredMark />
+          </>
+        }
+        name="title"
+        required
+        value={value.title}
+        onValue={set('title')}
+      />
       <div>
         <TextAreaField
-          label={m.reviewText}
+          label={
+            <>
+              {m.reviewText}
+              <RequiredMark />
+            </>
+          }
+          required
           name="review_text"
           rows={4}
           value={value.text}
@@ -91,8 +112,11 @@ function ContentFields({ value, onChange }: { value: Content; onChange: (next: C
         </p>
       </div>
       <fieldset>
-        <legend className={labelClass}>{m.rating}</legend>
-        <div className="mt-1 flex gap-1" role="radiogroup">
+        <legend className={labelClass}>
+          {m.rating}
+          <RequiredMark />
+        </legend>
+        <div className="mt-1 flex" role="radiogroup" aria-required="true">
           {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
             <button
               key={n}
@@ -100,7 +124,7 @@ function ContentFields({ value, onChange }: { value: Content; onChange: (next: C
               role="radio"
               aria-checked={value.rating === n}
               aria-label={m.star(n)}
-              className={`text-3xl leading-none ${n <= value.rating ? 'text-amber-400' : 'text-slate-300'} hover:text-amber-500`}
+              className={`${starButtonClass} text-3xl ${n <= value.rating ? 'text-amber-400' : 'text-slate-300'}`}
               onClick={() => set('rating')(n)}
             >
               ★
@@ -124,9 +148,10 @@ function ContentFields({ value, onChange }: { value: Content; onChange: (next: C
           onValue={set('cons')}
         />
       </div>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+      <label className={`${choiceLabelClass} text-sm text-slate-700`}>
         <input
           type="checkbox"
+          className={choiceInputClass}
           checked={value.anonymous}
           onChange={(e) => set('anonymous')(e.target.checked)}
         />
@@ -152,7 +177,7 @@ function ReviewForm() {
             label={m.searchProvider}
             name="provider_search"
             type="search"
-            placeholder={m.searchProviderPlaceholder}
+            aria-describedby="provider-search-hint"
             value={f.search}
             onValue={f.setSearch}
             // Enter searches (the list follows as you type): it never sends the review.
@@ -160,9 +185,18 @@ function ReviewForm() {
               if (e.key === 'Enter') e.preventDefault();
             }}
           />
+          <p id="provider-search-hint" className="text-xs text-slate-600">
+            {m.searchProviderHint}
+          </p>
           <SelectField
-            label={m.provider}
+            label={
+              <>
+                {m.provider}
+                <RequiredMark />
+              </>
+            }
             name="provider"
+            required
             value={f.provider}
             onValue={f.chooseProvider}
           >

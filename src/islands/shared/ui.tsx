@@ -7,6 +7,23 @@ import type {
 } from 'react';
 import { common } from '@/lib/messages/common';
 import { providerForm } from '@/lib/messages/provider-form';
+import { publicForms } from '@/lib/messages/public-forms';
+
+/** After a required field's label: " (obligatorio)", as the public forms mark it. */
+export function RequiredMark() {
+  return <span className="font-normal text-slate-600"> {publicForms.required}</span>;
+}
+
+/**
+ * A star of a rating input: a 44 × 44 px target (WCAG 2.2 2.5.8 asks 24 × 24 at least), the
+ * star itself drawn inside.
+ */
+export const starButtonClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-lg leading-none hover:text-amber-500 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** A radio or checkbox at 24 × 24 px, its label a 44 px tall target around it. */
+export const choiceInputClass = 'h-6 w-6 shrink-0 accent-brand-700';
+export const choiceLabelClass = 'inline-flex min-h-11 items-center gap-2';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-500';

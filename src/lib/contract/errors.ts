@@ -217,6 +217,10 @@ export const ERRORS = {
   },
   // Accounts: pending accounts and their approval (issue 20)
   user_not_found: { status: 404, message: 'La cuenta no existe.' },
+  unblock_note_too_long: {
+    status: 400,
+    message: 'La nota no puede superar los 500 caracteres.',
+  },
   approval_unverified: {
     status: 400,
     message: 'Esta cuenta aún no confirmó su e-mail: podrás aprobarla cuando lo confirme.',

@@ -8,6 +8,25 @@ export { FORM_COUNTRIES } from './countries';
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 
+/**
+ * How a size is written everywhere a person reads one (provider page, forms, filters, review
+ * context, e-mails): the spec's option and the unit, "201-1000 empleados" (docs/DECISIONS.md).
+ */
+export function employeeCountLabel(size: string): string {
+  return `${size} empleados`;
+}
+
+/** `employeeCountLabel` of every size, keyed by size. */
+export const EMPLOYEE_COUNT_LABELS = Object.fromEntries(
+  EMPLOYEE_COUNTS.map((c) => [c, employeeCountLabel(c)]),
+) as Readonly<Record<EmployeeCount, string>>;
+
+/**
+ * The longest reason or note an admin writes with an action (a block's reason, an unblock's
+ * note): `users.blocked_reason` and `audit_log.note` hold this many characters.
+ */
+export const ADMIN_NOTE_MAX = 500;
+
 /** Raster images only: SVG can carry scripts. Logos and blog images. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

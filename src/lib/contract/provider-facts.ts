@@ -11,6 +11,7 @@
  */
 import { EMPLOYEE_COUNTS, type EmployeeCount } from './fields';
 import type { ErrorCode } from './errors';
+import { formatNumber } from './number-format';
 
 /** Currencies a price may be given in: the local ones of the six markets, or USD. */
 export const CURRENCIES = ['MXN', 'COP', 'CLP', 'ARS', 'PEN', 'BRL', 'USD'] as const;
@@ -373,6 +374,6 @@ export function readFacts(stored: unknown): ProviderFacts {
 
 /** A price range as the pages print it: "MXN 80 – 150". */
 export function formatPriceRange(p: Pick<PriceRange, 'currency' | 'min' | 'max'>): string {
-  const n = (v: number) => v.toLocaleString('es-MX', { maximumFractionDigits: 2 });
+  const n = (v: number) => formatNumber(v, 0, 2);
   return p.min === p.max ? `${p.currency} ${n(p.min)}` : `${p.currency} ${n(p.min)} – ${n(p.max)}`;
 }

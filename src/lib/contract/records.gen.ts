@@ -39,6 +39,7 @@ export interface AuditLogRecord {
   action: string;
   target: string;
   created: string;
+  note: string;
 }
 
 /** `blog_categories` (base collection). */

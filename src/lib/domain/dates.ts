@@ -59,6 +59,28 @@ export function formatDayEs(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLongDateEs(`${day}T12:00:00Z`, 'UTC') : '';
 }
 
+const SHORT_MONTHS = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+] as const;
+
+/** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "3 nov"; empty when malformed. */
+export function formatShortDayEs(day: string): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
+  const month = m ? SHORT_MONTHS[Number(m[1]) - 1] : undefined;
+  return m && month ? `${Number(m[2])} ${month}` : '';
+}
+
 /** ISO 8601 for machines (JSON-LD, <time datetime>, feeds); empty for a missing date. */
 export function toIsoDate(value: string | Date | null | undefined): string {
   return parseDate(value)?.toISOString() ?? '';

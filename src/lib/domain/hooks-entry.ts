@@ -66,6 +66,7 @@ export {
   PROVIDER_AGGREGATES,
   COMMUNITY_REVIEWS_PER_PAGE,
   REVIEW_TEXT_MIN,
+  ADMIN_NOTE_MAX,
 } from '../contract/fields';
 export {
   replyMail,

@@ -1,3 +1,4 @@
+import { formatFixed } from '../contract/number-format';
 import { plural } from './plural';
 /** Spec §9: five stars. */
 export const MAX_STARS = 5;
@@ -23,7 +24,7 @@ function clampStars(n: number): number {
 
 /** The rating to one decimal ("4.5"), or "N/A" when missing. */
 export function formatRating(rating: number | null | undefined, reviews?: number): string {
-  return hasRating(rating, reviews) ? (rating as number).toFixed(1) : 'N/A';
+  return hasRating(rating, reviews) ? formatFixed(rating as number, 1) : 'N/A';
 }
 
 /**
@@ -32,6 +33,6 @@ export function formatRating(rating: number | null | undefined, reviews?: number
  */
 export function formatRecentRating(rating12m: number | null, reviews12m: number): string {
   return hasRating(rating12m, reviews12m)
-    ? `${(rating12m as number).toFixed(1)} (${plural(reviews12m, 'review', 'reviews')})`
+    ? `${formatFixed(rating12m as number, 1)} (${plural(reviews12m, 'review', 'reviews')})`
     : 'Sin reviews';
 }

@@ -1,4 +1,5 @@
 import { errorText } from '../contract/errors';
+import { formatCount } from '../contract/number-format';
 
 /** The admin panel: users, providers, categories and the blog (spec §5 /admin, §8). */
 export const admin = {
@@ -25,7 +26,7 @@ export const admin = {
   previousPage: 'Anterior',
   nextPage: 'Siguiente',
   pageStatus: (page: number, pages: number, total: number) =>
-    `Página ${page} de ${Math.max(pages, 1)} · ${total.toLocaleString('es-MX')} ${total === 1 ? 'resultado' : 'resultados'}`,
+    `Página ${page} de ${Math.max(pages, 1)} · ${formatCount(total)} ${total === 1 ? 'resultado' : 'resultados'}`,
   loadingPage: 'Cargando…',
   name: 'Nombre',
   email: 'Email',
@@ -56,6 +57,8 @@ export const admin = {
   stateApproved: 'Aprobado',
   statePending: 'Pendiente',
   blockTitle: (name: string) => `Bloquear a ${name}`,
+  unblockTitle: (name: string) => `Desbloquear a ${name}`,
+  unblockPrompt: 'Nota para el registro de auditoría (opcional):',
   blockReasonRequired: errorText('block_reason_required'),
   blockError: 'Error al bloquear usuario',
   unblockError: 'Error al desbloquear usuario',

@@ -1,3 +1,5 @@
+import { plural } from '../domain/plural';
+
 /** The provider dashboard (spec §5, §8). */
 export const providerDashboard = {
   loginRequired: 'Necesitas una cuenta de proveedor registrada para acceder a este panel.',
@@ -34,4 +36,6 @@ export const providerDashboard = {
   noReviewsTitle: 'Sin reviews aún',
   noReviewsText: 'No has recibido reviews de clientes todavía.',
   loadErrorDescription: 'No se pudieron cargar los datos del proveedor.',
+  /** Up top when reviews wait for a reply: "2 reviews sin responder" (a link to the Reviews tab). */
+  unansweredReviews: (n: number) => `${plural(n, 'review', 'reviews')} sin responder`,
 } as const;

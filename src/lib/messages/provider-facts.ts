@@ -1,3 +1,5 @@
+import { employeeCountLabel } from '../contract/fields';
+
 /** Copy of the provider facts (issue 23 §2): the provider page, the editor and the filters. */
 export const providerFactsMessages = {
   title: 'Cobertura, precios y obligaciones',
@@ -5,7 +7,7 @@ export const providerFactsMessages = {
   updated: (date: string) => `actualizado el ${date}`,
   countries: 'Países que atiende',
   sizes: 'Tamaños de empresa que atiende',
-  sizeBand: (band: string) => `${band} empleados`,
+  sizeBand: employeeCountLabel,
   pricingModels: 'Modelo de precio',
   prices: 'Precios por país',
   priceCountry: 'País',

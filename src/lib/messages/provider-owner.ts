@@ -3,6 +3,9 @@
  * provider page's calls to action, /reclamar, /solicitar-propuesta, the admin's claims queue
  * and the provider dashboard's statistics and inbox.
  */
+import { employeeCountLabel } from '../contract/fields';
+import { formatCount } from '../contract/number-format';
+
 export const ownerPage = {
   claimQuestion: '¿Es tu empresa?',
   claimLink: 'Reclama este perfil',
@@ -45,7 +48,7 @@ export const leadForm = {
   servicePlaceholder: 'Elige un servicio',
   companySize: 'Tamaño de tu empresa',
   companySizePlaceholder: 'Elige un rango',
-  employees: (range: string) => `${range} empleados`,
+  employees: employeeCountLabel,
   country: 'País',
   countryPlaceholder: 'Elige un país',
   message: 'Mensaje',
@@ -102,6 +105,14 @@ export const ownerDashboard = {
   chartLabel: (days: number) => `Vistas y leads por día, últimos ${days} días`,
   chartViews: 'Vistas',
   chartLeads: 'Leads',
+  /** Above the chart: "1 vista en 30 días", "12 vistas y 1 lead en 90 días". */
+  chartSummary: (views: number, leads: number, days: number) =>
+    `${formatCount(views)} ${views === 1 ? 'vista' : 'vistas'}${
+      leads > 0 ? ` y ${formatCount(leads)} ${leads === 1 ? 'lead' : 'leads'}` : ''
+    } en ${days} días`,
+  chartYAxis: 'Por día',
+  chartDaily: 'Ver las cifras por día',
+  chartDay: 'Día',
   statsNote:
     'Sin cookies ni datos personales: contamos visitas de personas (no bots ni precargas) por día.',
   statsError: 'No se pudieron cargar las estadísticas',

@@ -7,15 +7,9 @@ import type {
   Relationship,
   SubRatingField,
 } from '../contract/review-context';
-import type { EmployeeCount } from '../contract/fields';
+import { EMPLOYEE_COUNT_LABELS } from '../contract/fields';
 
-export const COMPANY_SIZE_LABELS: Readonly<Record<EmployeeCount, string>> = {
-  '1-10': '1 a 10 empleados',
-  '11-50': '11 a 50 empleados',
-  '51-200': '51 a 200 empleados',
-  '201-1000': '201 a 1000 empleados',
-  '1000+': 'Más de 1000 empleados',
-};
+export const COMPANY_SIZE_LABELS = EMPLOYEE_COUNT_LABELS;
 
 export const INDUSTRY_LABELS: Readonly<Record<Industry, string>> = {
   tecnologia: 'Tecnología y software',

@@ -1,4 +1,5 @@
 import { errorText } from '../contract/errors';
+import { formatCount } from '../contract/number-format';
 
 /** Writing a review (spec §5, §8). */
 export const review = {
@@ -6,11 +7,11 @@ export const review = {
   provider: 'Proveedor',
   selectProvider: 'Selecciona un proveedor',
   searchProvider: 'Buscar proveedor',
-  searchProviderPlaceholder: 'Escribe parte del nombre de la empresa',
+  searchProviderHint: 'Escribe parte del nombre de la empresa',
   noProviderFound: 'Ningún proveedor coincide con la búsqueda.',
   providersFound: (n: number) => (n === 1 ? '1 proveedor' : `${n} proveedores`),
   moreProviders: (shown: number, total: number) =>
-    `Se muestran ${shown} de ${total.toLocaleString('es')} proveedores: escribe para acotar la búsqueda.`,
+    `Se muestran ${shown} de ${formatCount(total)} proveedores: escribe para acotar la búsqueda.`,
   reviewTitle: 'Título',
   reviewText: 'Tu experiencia',
   /** What helps other HR buyers (issue 24 item 10). */

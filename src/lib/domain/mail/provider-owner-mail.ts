@@ -2,6 +2,7 @@
  * The e-mails of claims and requests for proposal (issue 22 §3–4), sent by
  * pb_hooks/provider-owner.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
+import { employeeCountLabel } from '../../contract/fields';
 import { escapeHtml } from './escape';
 
 type Mail = { subject: string; html: string; text: string };
@@ -94,7 +95,7 @@ export function leadMail(m: LeadMailInput): Mail {
     [
       'Hola:',
       `${who} te pidió una propuesta a través de ${m.brand}.`,
-      `Servicio: ${m.service}\nTamaño de la empresa: ${m.companySize} empleados\nPaís: ${m.country}`,
+      `Servicio: ${m.service}\nTamaño de la empresa: ${employeeCountLabel(m.companySize)}\nPaís: ${m.country}`,
       `Mensaje:\n${m.message}`,
       'Responde a este correo para contestarle directamente.',
       `El equipo de ${m.brand}`,
