@@ -106,14 +106,7 @@ routerAdd('POST', '/api/lp/admin/users/{id}/unblock', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   a.requireAdmin(e);
-  const body = new DynamicModel({ note: '' });
-  try {
-    e.bindBody(body);
-  } catch {
-    util.fail('form_invalid');
-  }
-  const note = String(body.note || '').trim();
-  if (note.length > util.domain().ADMIN_NOTE_MAX) util.fail('unblock_note_too_long');
+  const note = a.bodyNote(e, util.domain().ADMIN_NOTE_MAX, 'unblock_note_too_long');
   const user = util.findById(e.app, 'users', e.request.pathValue('id'));
   if (!user) util.fail('user_not_found');
   if (user.getBool('blocked')) {

@@ -84,14 +84,7 @@ routerAdd('POST', '/api/lp/admin/privacy-requests/{id}/answered', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   a.requireAdmin(e);
-  const body = new DynamicModel({ note: '' });
-  try {
-    e.bindBody(body);
-  } catch {
-    util.fail('form_invalid');
-  }
-  const note = String(body.note || '').trim();
-  if (note.length > 5000) util.fail('form_detail');
+  const note = a.bodyNote(e, 5000, 'form_detail');
   const record = util.findById(e.app, 'privacy_requests', e.request.pathValue('id'));
   if (!record) util.fail('privacy_request_missing');
   record.set('status', 'answered');

@@ -6,6 +6,27 @@ function requireAdmin(e) {
   if (!util.isSuperuser(e) && !util.isAdmin(util.authUser(e))) util.fail('admin_only');
 }
 
+/**
+ * The optional free-text note of an admin action's body, trimmed; refused with `tooLongCode`
+ * above `max` characters (an unreadable body: `form_invalid`).
+ * @param {core.RequestEvent} e
+ * @param {number} max
+ * @param {import('../../../src/lib/contract/errors').ErrorCode} tooLongCode
+ * @returns {string}
+ */
+function bodyNote(e, max, tooLongCode) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const body = new DynamicModel({ note: '' });
+  try {
+    e.bindBody(body);
+  } catch {
+    util.fail('form_invalid');
+  }
+  const note = String(body.note || '').trim();
+  if (note.length > max) util.fail(tooLongCode);
+  return note;
+}
+
 function userRow(r) {
   return {
     id: r.id,
@@ -279,6 +300,7 @@ function summary(app) {
 
 module.exports = {
   requireAdmin,
+  bodyNote,
   userRow,
   authorRow,
   audit,
