@@ -35,7 +35,7 @@ import {
   type ReviewRecord,
   type UserRecord,
 } from './seed-data/dataset.ts';
-import { buildInvitations } from './seed-data/invitations.ts';
+import { buildInvitations, withApprovalRules } from './seed-data/invitations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -141,7 +141,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     // Dates in the dataset are "days before the seed run".
     const ctx: Context = { pb, data, ids, log, now: Date.now() };
     await step('categories', 'Categorías', () => seedCategories(ctx));
-    await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
+    await step('users', 'Usuarios', () => seedUsers(pb, withApprovalRules(data), ids));
     await step('providers', 'Proveedores', () => seedProviders(ctx));
     // Before the reviews: the reviews hook labels a review invited from its invitation.
     await step('invitations', 'Invitaciones', () => seedInvitations(ctx));

@@ -52,8 +52,17 @@ function normalize(record, isNew, app) {
   }
   if (record.getBool('approved')) {
     if (!record.getString('approved_at')) record.set('approved_at', util.nowIso());
-    // Any other way of approving (an admin, a superuser) is a person's decision.
-    if (!d.isApprovalRule(record.getString('approved_by'))) record.set('approved_by', 'admin');
+    // Approved without a recorded rule (a superuser's save, e.g. the demo seed): the rule its
+    // evidence meets (a confirmed company-domain e-mail), else an admin's decision.
+    if (!d.isApprovalRule(record.getString('approved_by'))) {
+      const rule = d.automaticApproval({
+        verified: record.verified(),
+        linkedin: false,
+        invitation: false,
+        domainKind: d.emailDomainKindOf(record.email()),
+      });
+      record.set('approved_by', rule || 'admin');
+    }
     if (record.getString('approved_by') !== 'admin') record.set('approved_admin', '');
   } else {
     record.set('approved_by', '');
