@@ -664,10 +664,10 @@ async function seedBlogPosts({ pb, data, ids, log }: Context) {
 function printAccounts(log: (line: string) => void) {
   log(`
 Cuentas de demostración (contraseña ${DEMO_PASSWORD}, solo para uso local):
-  ${DEMO_ACCOUNTS.admin.padEnd(28)} administradora
-  ${DEMO_ACCOUNTS.hr.padEnd(28)} profesional de RRHH
-  ${DEMO_ACCOUNTS.provider.padEnd(28)} dueño del proveedor "Nómina Ágil"
-  ${DEMO_ACCOUNTS.pending.padEnd(28)} cuenta pendiente de aprobación`);
+  ${DEMO_ACCOUNTS.admin.padEnd(34)} administradora
+  ${DEMO_ACCOUNTS.hr.padEnd(34)} profesional de RRHH
+  ${DEMO_ACCOUNTS.provider.padEnd(34)} dueño del proveedor "Nómina Ágil"
+  ${DEMO_ACCOUNTS.pending.padEnd(34)} cuenta pendiente de aprobación (correo gratuito)`);
 }
 
 async function main() {
