@@ -394,6 +394,15 @@ describe('approval from evidence', () => {
     expect(await stored(member.id)).toEqual({ approved: false, by: '', admin: '' });
     await approve(admin.pb, member.id);
     expect(await stored(member.id)).toEqual({ approved: true, by: 'admin', admin: admin.id });
+    const approvedRows = await admin.pb.send<{ items: Record<string, unknown>[] }>(
+      `/api/lp/admin/users?approved=true&q=${encodeURIComponent(member.email)}`,
+      {},
+    );
+    expect(approvedRows.items.find((u) => u['email'] === member.email)).toMatchObject({
+      approved_by: 'admin',
+      approved_admin: admin.id,
+      email_domain_kind: 'free',
+    });
     expect((await nthMail(member.email, 2)).text).toContain(
       'Aprobada por: Revisión de un administrador.',
     );
