@@ -35,7 +35,7 @@ import {
   type ReviewRecord,
   type UserRecord,
 } from './seed-data/dataset.ts';
-import { buildInvitations } from './seed-data/invitations.ts';
+import { buildInvitations, withApprovalRules } from './seed-data/invitations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -141,7 +141,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     // Dates in the dataset are "days before the seed run".
     const ctx: Context = { pb, data, ids, log, now: Date.now() };
     await step('categories', 'Categorías', () => seedCategories(ctx));
-    await step('users', 'Usuarios', () => seedUsers(pb, data.users, ids));
+    await step('users', 'Usuarios', () => seedUsers(pb, withApprovalRules(data), ids));
     await step('providers', 'Proveedores', () => seedProviders(ctx));
     // Before the reviews: the reviews hook labels a review invited from its invitation.
     await step('invitations', 'Invitaciones', () => seedInvitations(ctx));
@@ -664,10 +664,10 @@ async function seedBlogPosts({ pb, data, ids, log }: Context) {
 function printAccounts(log: (line: string) => void) {
   log(`
 Cuentas de demostración (contraseña ${DEMO_PASSWORD}, solo para uso local):
-  ${DEMO_ACCOUNTS.admin.padEnd(28)} administradora
-  ${DEMO_ACCOUNTS.hr.padEnd(28)} profesional de RRHH
-  ${DEMO_ACCOUNTS.provider.padEnd(28)} dueño del proveedor "Nómina Ágil"
-  ${DEMO_ACCOUNTS.pending.padEnd(28)} cuenta pendiente de aprobación`);
+  ${DEMO_ACCOUNTS.admin.padEnd(34)} administradora
+  ${DEMO_ACCOUNTS.hr.padEnd(34)} profesional de RRHH
+  ${DEMO_ACCOUNTS.provider.padEnd(34)} dueño del proveedor "Nómina Ágil"
+  ${DEMO_ACCOUNTS.pending.padEnd(34)} cuenta pendiente de aprobación (correo gratuito)`);
 }
 
 async function main() {

@@ -30,10 +30,10 @@ La plataforma está en marcha / the product is up:
   LinkedIn stand-in (OIDC) ${e.OIDC_URL}
 
 Demo accounts (password demo1234, local only):
-  admin@lapieza.io            admin
-  rrhh@demo.lapieza.io        HR professional
-  proveedor@demo.lapieza.io   provider owner
-  pendiente@demo.lapieza.io   pending approval
+  admin@lapieza.io                   admin
+  rrhh@demo.lapieza.io               HR professional
+  proveedor@demo.lapieza.io          provider owner
+  pendiente.demo.lapieza@gmail.com   pending approval (free-mail address)
 
 Ctrl-C stops everything.`);
 

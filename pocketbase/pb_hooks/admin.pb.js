@@ -90,6 +90,8 @@ routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
     if (!user.verified()) util.fail('approval_unverified');
     user.set('approved', true);
     user.set('approved_at', util.nowIso());
+    user.set('approved_by', 'admin');
+    user.set('approved_admin', util.isSuperuser(e) ? '' : e.auth.id);
     // The approval and its audit row commit together (the e-mail follows the commit).
     util.inTransaction(e, (txApp) => {
       txApp.save(user);

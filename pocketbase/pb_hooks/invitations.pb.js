@@ -10,8 +10,9 @@
 //   GET  /api/lp/providers/{id}/invitations  the owner's counts (sent, opened, reviewed) and
 //        the latest invitations.
 //   POST /api/lp/invitations/open  `token`: marks the invitation opened; with a session whose
-//        verified e-mail is the invited address, binds it to that member. Anyone else's
-//        session is refused; a used or expired link is refused.
+//        verified e-mail is the invited address, binds it to that member (and approves the
+//        account if it was pending: the `invitation` rule). Anyone else's session is refused;
+//        a used or expired link is refused.
 //
 // A review's `source` and `reviewer_verification` are decided here, on every create, from the
 // server's records; a client's values are replaced on create and ignored on update.
@@ -148,7 +149,18 @@ routerAdd('POST', '/api/lp/invitations/open', (e) => {
   }
   if (record.getString('status') === 'sent') record.set('status', 'opened');
   if (!record.getString('opened_at')) record.set('opened_at', util.nowIso());
-  e.app.save(record);
+  e.app.runInTransaction((tx) => {
+    tx.save(record);
+    // A pending account whose confirmed address holds this valid invitation is approved by it
+    // (the contract's `invitation` rule; docs/DECISIONS.md § Approval from evidence).
+    if (caller && !caller.getBool('approved')) {
+      const member = util.findById(tx, 'users', caller.id);
+      member.set('approved', true);
+      member.set('approved_at', util.nowIso());
+      member.set('approved_by', 'invitation');
+      tx.save(member);
+    }
+  });
   const provider = util.findById(e.app, 'providers', record.getString('provider'));
   return e.json(200, {
     provider: {

@@ -29,6 +29,8 @@ onRecordCreateRequest((e) => {
   r.set('roles', [type]);
   r.set('approved', false);
   r.set('approved_at', '');
+  r.set('approved_by', '');
+  r.set('approved_admin', '');
   r.set('blocked', false);
   r.set('blocked_by', '');
   r.set('blocked_at', '');
@@ -51,7 +53,14 @@ onRecordUpdateRequest((e) => {
   const self = caller && caller.id === r.id;
   const admin = util.isAdmin(caller);
   const adminFields = ['approved', 'roles', 'blocked', 'blocked_reason'];
-  const serverFields = ['is_admin', 'approved_at', 'blocked_by', 'blocked_at'];
+  const serverFields = [
+    'is_admin',
+    'approved_at',
+    'approved_by',
+    'approved_admin',
+    'blocked_by',
+    'blocked_at',
+  ];
   const profileFields = [
     'first_name',
     'last_name',
@@ -119,6 +128,9 @@ onRecordUpdateRequest((e) => {
     // An unconfirmed e-mail may not be its creator's: approval waits for the confirmation.
     if (r.getBool('approved') && !r.verified()) util.fail('approval_unverified');
     r.set('approved_at', r.getBool('approved') ? util.nowIso() : '');
+    // An admin's approval names the admin (docs/DATA-MODEL.md § users).
+    r.set('approved_by', r.getBool('approved') ? 'admin' : '');
+    r.set('approved_admin', r.getBool('approved') ? caller.id : '');
   }
   e.next();
   // A block keeps its reason in the audit too; an unblock through the records API has no note
@@ -178,17 +190,29 @@ onRecordConfirmVerificationRequest((e) => {
   e.next();
 }, 'users');
 
-// Approval news (issue 20): when an account becomes approved by an admin (the approval route
-// or the records API), its owner gets a Spanish e-mail (src/lib/domain/mail/approval-mail.ts)
-// after the commit. A LinkedIn sign-in approves by itself and sends none: the member is
-// signing in at that moment. A mail failure is logged and does not undo the approval.
+// Approval news (issue 20): when an account becomes approved, its owner gets a Spanish e-mail
+// that says which rule approved it (src/lib/domain/mail/approval-mail.ts) after the commit:
+// an admin's approval, a company-domain e-mail or an invitation confirmed. A LinkedIn sign-in
+// approves by itself and sends none: the member is signing in at that moment. An account
+// approved by an invitation is bound to it first (its next review of that provider is the
+// invited one). A mail failure is logged and does not undo the approval.
 onRecordAfterUpdateSuccess((e) => {
   e.next();
   const r = e.record;
   if (!r.getBool('approved') || r.original().getBool('approved')) return;
-  if (r.getBool('blocked') || !r.email()) return;
-  // The save that verified the e-mail through LinkedIn approved it (lib/users.js normalize).
-  if (!r.original().verified()) return;
+  const rule = r.getString('approved_by');
+  let providerName = '';
+  if (rule === 'invitation') {
+    try {
+      const inv = require(`${__hooks}/lib/users.js`).bindInvitation(e.app, r);
+      const util = require(`${__hooks}/lib/util.js`);
+      const provider = inv ? util.findById(e.app, 'providers', inv.getString('provider')) : null;
+      providerName = provider ? provider.getString('company_name') : '';
+    } catch (err) {
+      e.app.logger().warn('invitation not bound', 'user', r.id, 'error', String(err));
+    }
+  }
+  if (rule === 'linkedin' || r.getBool('blocked') || !r.email()) return;
   try {
     const util = require(`${__hooks}/lib/util.js`);
     // Non-essential: not sent when the member turned approval news off; else with an opt-out.
@@ -196,11 +220,15 @@ onRecordAfterUpdateSuccess((e) => {
     if (!optional) return;
     const m = require(`${__hooks}/lib/mail.js`);
     const site = m.site(e.app);
-    const mail = util.domain().approvalMail({
+    const d = util.domain();
+    const mail = d.approvalMail({
       brand: site.brand,
       firstName: r.getString('first_name'),
       siteUrl: site.siteUrl,
       unsubscribeUrl: optional.unsubscribeUrl,
+      rule: d.isApprovalRule(rule) ? rule : 'admin',
+      domain: d.emailDomainOf(r.email()),
+      providerName: providerName,
     });
     m.deliver(e.app, r.email(), mail, optional.headers);
   } catch (err) {

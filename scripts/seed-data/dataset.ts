@@ -56,11 +56,18 @@ import {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_DOMAIN = 'demo.lapieza.io';
 
+/**
+ * Free-mail providers some demo people use: their accounts are not approved by their domain,
+ * so the demo holds admin approvals, invitation approvals and a pending queue as well.
+ */
+const FREE_MAIL = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.mx'] as const;
+
 export const DEMO_ACCOUNTS = {
   admin: 'admin@lapieza.io',
   hr: `rrhh@${DEMO_DOMAIN}`,
   provider: `proveedor@${DEMO_DOMAIN}`,
-  pending: `pendiente@${DEMO_DOMAIN}`,
+  /** Confirmed at a free-mail address: it waits for an admin (a company address would not). */
+  pending: 'pendiente.demo.lapieza@gmail.com',
 } as const;
 
 /** The demo provider owned by proveedor@demo.lapieza.io. */
@@ -107,6 +114,13 @@ export interface UserRecord {
   linkedin_url: string;
   blocked?: boolean;
   blocked_reason?: string;
+  /**
+   * The approval rule, only where the account's own evidence does not say it: the hooks record
+   * `company_domain` for a confirmed company address and `admin` for any other approved one
+   * (docs/DECISIONS.md § Approval from evidence); the seed sets `invitation` for an invited
+   * reviewer at a free-mail address (its invitation record is seeded with its review).
+   */
+  approved_by?: 'invitation';
 }
 
 export interface ProviderRecord {
@@ -303,14 +317,21 @@ export const PENDING_USER: UserRecord = {
   user_type: 'hr_professional',
   roles: ['hr_professional'],
   approved: false,
-  verified: false,
+  verified: true,
   linkedin_url: 'https://www.linkedin.com/in/pedro-castillo-rrhh',
 };
 
-/** Members beyond the reviewers (`users` option): same people generator, other e-mails. */
+/**
+ * Members beyond the reviewers (`users` option): same people generator, other e-mails; one in
+ * twenty blocked, and the confirmed free-mail ones one in four still waiting for an admin.
+ */
 function memberPool(size: number): UserRecord[] {
   return reviewerPool(size, 'member').map((u, i) =>
-    i % 20 === 19 ? { ...u, blocked: true, blocked_reason: 'Cuenta duplicada' } : u,
+    i % 20 === 19
+      ? { ...u, blocked: true, blocked_reason: 'Cuenta duplicada' }
+      : !u.email.endsWith(`@${DEMO_DOMAIN}`) && i % 4 === 1
+        ? { ...u, approved: false }
+        : u,
   );
 }
 
@@ -320,8 +341,11 @@ function reviewerPool(size: number, kind: 'reviewer' | 'member' = 'reviewer'): U
     const rng = new Random(`${kind}:${i}`);
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(SURNAMES);
+    // About three in ten at a free-mail provider (its own draw: the names stay as they were).
+    const mail = new Random(`${kind}:${i}:mail`);
+    const domain = mail.chance(0.3) ? mail.pick(FREE_MAIL) : DEMO_DOMAIN;
     users.push({
-      email: `${emailPart(first)}.${emailPart(last)}.${kind === 'member' ? 'm' : ''}${i}@${DEMO_DOMAIN}`,
+      email: `${emailPart(first)}.${emailPart(last)}.${kind === 'member' ? 'm' : ''}${i}@${domain}`,
       first_name: first,
       last_name: `${last} ${rng.pick(SURNAMES)}`,
       job_title: rng.pick(JOB_TITLES),

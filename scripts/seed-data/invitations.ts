@@ -7,8 +7,8 @@
  * reviews of the last 11 months of providers with an owner (the demo HR professional's own
  * reviews stay organic, so "Mis reviews" shows both kinds only through real data).
  */
-import type { Dataset } from './dataset';
-import { DEMO_ACCOUNTS } from './dataset';
+import type { Dataset, UserRecord } from './dataset';
+import { DEMO_ACCOUNTS, DEMO_DOMAIN } from './dataset';
 
 export interface InvitationSeed {
   /** Provider company name and reviewer e-mail (the review's key). */
@@ -47,4 +47,19 @@ export function buildInvitations(data: Dataset): InvitationSeed[] {
     });
   }
   return out;
+}
+
+/**
+ * The dataset's users with the approval rule the hooks cannot infer from the account alone: a
+ * reviewer at a free-mail address with an invited review came in through that invitation and
+ * was approved by it (the company-domain and admin rules are recorded by the hooks from the
+ * account itself).
+ */
+export function withApprovalRules(data: Dataset): UserRecord[] {
+  const invited = new Set(buildInvitations(data).map((i) => i.reviewer));
+  return data.users.map((u) =>
+    u.approved && invited.has(u.email) && !u.email.endsWith(`@${DEMO_DOMAIN}`)
+      ? { ...u, approved_by: 'invitation' as const }
+      : u,
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APPROVAL_RULE_LABELS } from '../../src/lib/contract/accounts';
 import { messages } from '../../src/lib/messages';
 import {
   LINKEDIN,
@@ -66,6 +67,33 @@ test.describe('sign-up and e-mail confirmation', () => {
       'awaiting',
     );
     await expect(page.getByText(messages.pendingAccounts.awaitingTitle)).toBeVisible();
+  });
+
+  test('a company-domain e-mail is approved on confirmation; the dashboard and the e-mail say why', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: a.toSignup }).click();
+    const email = `${unique('empresa')}@talento-e2e.mx`;
+    await page.getByLabel(a.firstName).fill('Irene');
+    await page.getByLabel(a.email).fill(email);
+    await page.getByLabel(a.password).fill(PASSWORD);
+    await page.getByLabel(a.linkedin).fill(LINKEDIN);
+    await page.locator('form').getByRole('button', { name: a.signupSubmit }).click();
+    await expect(page).toHaveURL(/\/email-confirmation\?email=/);
+    const mail = await waitForMail(email);
+    const href = /href="([^"]*\/auth\/confirm\?[^"]+)"/
+      .exec(mail.html)?.[1]
+      ?.replace(/&amp;/g, '&');
+    expect(href).toBeTruthy();
+    await page.goto(new URL(href!).pathname + new URL(href!).search);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('[data-approved-by="company_domain"]')).toHaveText(
+      messages.pendingAccounts.approvedBy(APPROVAL_RULE_LABELS.company_domain),
+    );
+    await expect(page.getByTestId('pending-banner')).toHaveCount(0);
+    const news = await waitForMail(email, 15000, (m) => /fue aprobada/.test(m.subject));
+    expect(news.text).toContain('Confirmaste tu correo de empresa (talento-e2e.mx)');
   });
 
   test('an e-mail that already has an account gets the same screen; its owner gets a notice', async ({

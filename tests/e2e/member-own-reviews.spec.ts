@@ -3,6 +3,7 @@
 // page shows the new text and "editada" by itself) and deletes one (it leaves the page).
 import { expect, test, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
+import { APPROVAL_RULE_LABELS, EMAIL_DOMAIN_KIND_LABELS } from '../../src/lib/contract/accounts';
 import { messages } from '../../src/lib/messages';
 import { signInAsAdmin, openTab, LIST } from './admin-fixtures';
 import {
@@ -120,6 +121,13 @@ test('a pending account resends the confirmation, is approved by an admin and th
   await expect(row).toHaveCount(1, LIST);
   await expect(row).toContainText('Paula Pendiente');
   await expect(row).toContainText(pa.emailConfirmed);
+  // The evidence the admin weighs: a reserved test domain, no invitation, the account's age.
+  const evidence = row.locator('[data-user-evidence]');
+  await expect(evidence.locator('[data-email-domain-kind]')).toHaveText(
+    EMAIL_DOMAIN_KIND_LABELS.reserved,
+  );
+  await expect(evidence.locator('[data-invitation-pending="false"]')).toHaveText(pa.noInvitation);
+  await expect(evidence.locator('[data-account-age]')).toHaveText(pa.accountAge(0));
   await expectAccessible(adminPage, '/lapieza-admin Pendientes');
   await row.getByRole('button', { name: `${pa.approve}: Paula Pendiente` }).click();
   await expect(adminPage.getByText(pa.approved)).toBeVisible();
@@ -135,6 +143,9 @@ test('a pending account resends the confirmation, is approved by an admin and th
   // …and can review now.
   await page.goto('/dashboard');
   await expect(page.getByTestId('pending-banner')).toHaveCount(0);
+  await expect(page.locator('[data-approved-by="admin"]')).toHaveText(
+    pa.approvedBy(APPROVAL_RULE_LABELS.admin),
+  );
   await writeReview(
     page,
     provider,

@@ -1,11 +1,14 @@
 // Issue 22 §1–2: an owner invites a client from the dashboard; the client gets the e-mail,
-// signs up through the link and reviews; the static provider page labels the review
-// "Invitada por el proveedor" and shows the invited/organic split; the provider's rating badge
-// (a static SVG) follows the new review within seconds.
+// signs up through the link with the invited (free-mail) address, confirms it and reviews
+// with no admin action (the invitation approves the account: docs/DECISIONS.md § Approval
+// from evidence); the static provider page labels the review "Invitada por el proveedor" and
+// shows the invited/organic split; the provider's rating badge (a static SVG) follows the new
+// review within seconds.
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import { invitations as m, SOURCE_LABELS } from '../../src/lib/messages/invitations';
 import { BADGE_MAX_BYTES } from '../../src/lib/domain/badge';
+import { APPROVAL_RULE_LABELS } from '../../src/lib/contract/accounts';
 import { BASE_URL, until } from './isr-fixtures';
 import {
   LINKEDIN,
@@ -21,7 +24,7 @@ import {
 const a = messages.auth;
 const r = messages.review;
 
-test('an invited client signs up through the link and reviews; the page and the badge follow', async ({
+test('an invited client signs up through the link, is approved on confirmation and reviews; the page and the badge follow', async ({
   page,
   browser,
 }) => {
@@ -46,7 +49,8 @@ test('an invited client signs up through the link and reviews; the page and the 
   expect(before).not.toMatch(/<script/i);
 
   // The owner invites one address from the dashboard.
-  const invitee = `${unique('invitada')}@e2e.test`;
+  // A free-mail address: the invitation, not the domain, is what approves the account.
+  const invitee = `${unique('invitada')}@gmail.com`;
   await signIn(page, owner);
   await page.goto('/provider-dashboard');
   const box = page.locator('[data-invitations]');
@@ -71,6 +75,7 @@ test('an invited client signs up through the link and reviews; the page and the 
   const context = await browser.newContext();
   const client = await context.newPage();
   await client.addInitScript(() => localStorage.setItem('lp_consent', 'accepted'));
+  const started = Date.now();
   await client.goto(invitationPath);
   await expect(client.getByText(m.invitedBy(provider.company_name))).toBeVisible();
   await expect(client.getByText(m.signInWith(invitee))).toBeVisible();
@@ -90,17 +95,19 @@ test('an invited client signs up through the link and reviews; the page and the 
   await client.goto(new URL(href!).pathname + new URL(href!).search);
   await expect(client).toHaveURL(/\/dashboard$/);
   await expect(client.getByText(messages.confirmation.verifySuccess)).toBeVisible();
-  // An admin approves the confirmed account (the admin panel's flow: admin-users.spec.ts).
-  const pb = await su();
-  const account = await pb
-    .collection('users')
-    .getFirstListItem(pb.filter('email = {:e}', { e: invitee }));
-  await pb.collection('users').update(account.id, { approved: true });
+  // Approved by the invitation on confirmation: no admin step, and the dashboard says why.
+  await expect(
+    client.getByText(messages.pendingAccounts.approvedBy(APPROVAL_RULE_LABELS.invitation)),
+  ).toBeVisible();
+  await expect(client.getByTestId('pending-banner')).toHaveCount(0);
+  const approval = await waitForMail(invitee, 15000, (mail) => /fue aprobada/.test(mail.subject));
+  expect(approval.text).toContain(
+    `Confirmaste el correo al que ${provider.company_name} te invitó a escribir una reseña`,
+  );
+  expect(approval.text).toContain(`Aprobada por: ${APPROVAL_RULE_LABELS.invitation}.`);
 
-  // Back through the invitation's link: bound to the account, on to the review form.
-  await client.goto(invitationPath);
-  await expect(client.getByText(m.bound)).toBeVisible();
-  await client.getByRole('link', { name: m.write }).click();
+  // Straight to the review form (the invitation was bound on confirmation).
+  await client.goto(`/write-review?provider=${provider.id}`);
   await expect(client.locator('select[name=provider]')).toHaveValue(provider.id);
   const title = `Invitada ${unique('t')}`;
   await client.getByLabel(r.reviewTitle).fill(title);
@@ -111,6 +118,8 @@ test('an invited client signs up through the link and reviews; the page and the 
   const written = Date.now();
   await client.locator('form').getByRole('button', { name: r.submit }).click();
   await expect(client).toHaveURL(/\/dashboard$/);
+  // The client's own time, from the invitation's link to the published review.
+  expect(Date.now() - started).toBeLessThan(5 * 60_000);
 
   // The badge follows within seconds.
   await until(badgePath, (_, body) => body.includes('>1 review</text>'), 10_000);

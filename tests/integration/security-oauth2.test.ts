@@ -125,6 +125,8 @@ describe('LinkedIn sign-in (OpenID Connect)', () => {
       last_name: 'Fernandez',
       linkedin_url: '',
       approved: true,
+      // The rule that approved it (docs/DECISIONS.md § Approval from evidence).
+      approved_by: 'linkedin',
     });
   });
 

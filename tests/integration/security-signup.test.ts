@@ -177,3 +177,45 @@ describe('sign-up with an e-mail that already has an account', () => {
     expect(await mailsTo(email, 1, 500)).toEqual([]);
   });
 });
+
+describe('sign-up cannot claim an approval', () => {
+  it('forces a company-domain sign-up to pending with no rule, whatever the body says', async () => {
+    const email = `nueva-${n++}-${Date.now().toString(36)}@empresa-real.mx`;
+    const r = await signUp(email, {
+      approved: true,
+      approved_at: '2024-01-01 00:00:00Z',
+      approved_by: 'company_domain',
+      approved_admin: 'abcdefghijklmno',
+    });
+    expect(r.status).toBe(200);
+    const stored = await call(
+      `/api/collections/users/records/${r.json.id}`,
+      undefined,
+      suToken,
+      'GET',
+    );
+    expect([
+      stored.json.verified,
+      stored.json.approved,
+      stored.json.approved_by,
+      stored.json.approved_admin,
+    ]).toEqual([false, false, '', '']);
+  });
+
+  it('lets nobody but the server record a rule: a superuser approval of a free-mail account is an admin’s', async () => {
+    const email = `libre-${n++}-${Date.now().toString(36)}@gmail.com`;
+    const r = await call(
+      '/api/collections/users/records',
+      {
+        email,
+        password: 'clave-segura-1',
+        passwordConfirm: 'clave-segura-1',
+        linkedin_url: 'https://www.linkedin.com/in/libre',
+        verified: true,
+        approved: true,
+      },
+      suToken,
+    );
+    expect([r.json.approved, r.json.approved_by]).toEqual([true, 'admin']);
+  });
+});

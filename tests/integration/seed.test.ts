@@ -4,6 +4,7 @@
 import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDataset, isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
+import { withApprovalRules } from '../../scripts/seed-data/invitations.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_USER } from '../../scripts/seed-data/dataset.ts';
 import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
@@ -252,6 +253,35 @@ describe('npm run seed (small size)', () => {
       .collection('providers')
       .getFullList({ filter: owner.filter('user = {:id}', { id: o.record.id }) });
     expect(mine.map((p) => p['company_name'])).toEqual(['Nómina Ágil']);
+  });
+
+  it('records the approval rule of each account as the hooks decide it from its evidence', async () => {
+    const expected = new Map(
+      withApprovalRules(data).map((u) => [
+        u.email,
+        !u.approved
+          ? ''
+          : (u.approved_by ??
+            (/@(demo\.)?lapieza\.io$/.test(u.email) ? 'company_domain' : 'admin')),
+      ]),
+    );
+    expected.set(PENDING_USER.email, '');
+    const stored = await su.collection('users').getFullList({
+      fields: 'email,approved,approved_by,verified',
+      batch: 1000,
+    });
+    const seeded = stored.filter((u) => expected.has(u['email']));
+    expect(seeded).toHaveLength(expected.size);
+    const counts: Record<string, number> = {};
+    for (const u of seeded) {
+      expect([u['email'], u['approved_by']]).toEqual([u['email'], expected.get(u['email'])]);
+      counts[u['approved_by']] = (counts[u['approved_by']] ?? 0) + 1;
+    }
+    // Most by their company address; the pending one waits (the full-size mix: seed-dataset.test.ts).
+    expect(counts['company_domain']).toBeGreaterThan(seeded.length / 2);
+    expect(counts['']).toBe(1);
+    const pending = seeded.find((u) => u['email'] === PENDING_USER.email)!;
+    expect([pending['verified'], pending['approved']]).toEqual([true, false]);
   });
 
   it('is idempotent: a second run skips, a forced run finds everything in place', async () => {

@@ -8,6 +8,7 @@ import {
   defaultReviews,
   type Dataset,
 } from '../../scripts/seed-data/dataset.ts';
+import { withApprovalRules } from '../../scripts/seed-data/invitations.ts';
 import { Random } from '../../scripts/seed-data/random.ts';
 import { orderReviews } from '@/lib/domain/review-order';
 
@@ -138,6 +139,24 @@ describe('demo dataset', () => {
     // Each owner runs one provider: no account stands for the platform.
     const owners = full.providers.flatMap((p) => (p.owner === null ? [] : [p.owner]));
     expect(new Set(owners).size).toBe(owners.length);
+  });
+
+  it('approves its accounts by a plausible mix of rules, and keeps some for an admin', () => {
+    const users = withApprovalRules(full);
+    const company = (e: string) => /@(demo\.)?lapieza\.io$/.test(e);
+    const counts = { company: 0, invitation: 0, admin: 0, pending: 0 };
+    for (const u of users) {
+      if (!u.approved) counts.pending++;
+      else if (u.approved_by === 'invitation') counts.invitation++;
+      else if (company(u.email)) counts.company++;
+      else counts.admin++;
+    }
+    expect(counts.company).toBeGreaterThan(counts.admin + counts.invitation);
+    expect(counts.admin).toBeGreaterThan(10);
+    expect(counts.invitation).toBeGreaterThan(5);
+    // The pending demo account waits for an admin: confirmed, at a free-mail address.
+    expect([PENDING_USER.verified, PENDING_USER.approved]).toEqual([true, false]);
+    expect(PENDING_USER.email).toMatch(/@gmail\.com$/);
   });
 
   it('has unique user e-mails and the demo accounts', () => {

@@ -115,6 +115,7 @@ function deleteAccount(app, userId) {
       id: userId,
     });
     exec(tx, "UPDATE users SET blocked_by = '' WHERE blocked_by = {:id}", { id: userId });
+    exec(tx, "UPDATE users SET approved_admin = '' WHERE approved_admin = {:id}", { id: userId });
     exec(tx, "UPDATE provider_claims SET decided_by = '' WHERE decided_by = {:id}", {
       id: userId,
     });

@@ -43,6 +43,10 @@ function userRow(r) {
     verified: r.verified(),
     approved: r.getBool('approved'),
     approved_at: r.getString('approved_at'),
+    approved_by: r.getString('approved_by'),
+    approved_admin: r.getString('approved_admin'),
+    // The evidence an admin weighs (docs/DECISIONS.md § Approval from evidence).
+    email_domain_kind: require(`${__hooks}/lib/util.js`).domain().emailDomainKindOf(r.email()),
     linkedin_url: r.getString('linkedin_url'),
     blocked: r.getBool('blocked'),
     blocked_by: r.getString('blocked_by'),
@@ -190,6 +194,37 @@ function postCounts(app) {
 }
 
 /**
+ * Adds to each user row `invitation_pending`: a provider's invitation to that address is
+ * still valid (not used, not expired). One query for the page.
+ * @param {core.App} app
+ * @param {Array<{ email: string } & Record<string, unknown>>} rows
+ */
+function withInvitations(app, rows) {
+  const emails = rows.map((r) => String(r.email || '').toLowerCase()).filter(Boolean);
+  const pending = new Set();
+  if (emails.length) {
+    /** @type {{ [name: string]: unknown }} */
+    const binds = { now: require(`${__hooks}/lib/util.js`).nowIso() };
+    const names = emails.map((em, i) => {
+      binds['e' + i] = em;
+      return '{:e' + i + '}';
+    });
+    const found = arrayOf(new DynamicModel({ email: '' }));
+    app
+      .db()
+      .newQuery(
+        `SELECT DISTINCT email FROM review_invitations
+         WHERE email IN (${names.join(', ')}) AND status != 'reviewed' AND expires > {:now}`,
+      )
+      .bind(binds)
+      .all(found);
+    for (const f of found) pending.add(f.email);
+  }
+  for (const r of rows) r.invitation_pending = pending.has(String(r.email || '').toLowerCase());
+  return rows;
+}
+
+/**
  * GET /api/lp/admin/users: `approved`, `blocked` (true|false), `role`, `q` (name, e-mail,
  * company), `sort` (-created|created|name|email), `page`, `perPage`.
  */
@@ -220,7 +255,11 @@ function listUsers(e) {
     where,
     binds,
     search: ["users.first_name || ' ' || users.last_name", 'users.email', 'users.company_name'],
-    load: (ids) => e.app.findRecordsByIds('users', ids).map((r) => userRow(r)),
+    load: (ids) =>
+      withInvitations(
+        e.app,
+        e.app.findRecordsByIds('users', ids).map((r) => userRow(r)),
+      ),
   });
   result.counts = userCounts(e.app);
   return result;

@@ -26,23 +26,91 @@ function normalize(record, isNew, app) {
     if (!canonical) util.failField('linkedin_url_invalid', 'linkedin_url');
     record.set('linkedin_url', canonical);
   }
-  // A LinkedIn sign-in that verifies the e-mail approves the account: LinkedIn vouches for
-  // the profile. A password sign-up confirmed through the e-mail link stays pending until an
-  // admin approves it (issue 20; docs/DECISIONS.md § Pending accounts).
+  // The save that confirms the e-mail (through the link, or a LinkedIn sign-in) approves the
+  // account by itself when its evidence is strong enough (the contract's automaticApproval:
+  // LinkedIn, a valid invitation to this address, a company domain); anything else waits for
+  // an admin (docs/DECISIONS.md § Approval from evidence). The rule is kept in `approved_by`.
   if (
     !isNew &&
     app &&
     record.verified() &&
     !record.original().verified() &&
-    !record.getBool('approved') &&
-    app.store().has(oauth2Key(record.email()))
+    !record.getBool('approved')
   ) {
-    record.set('approved', true);
-    record.set('approved_at', util.nowIso());
+    const linkedin = app.store().has(oauth2Key(record.email()));
+    const rule = d.automaticApproval({
+      verified: true,
+      linkedin: linkedin,
+      invitation: !linkedin && !!validInvitationFor(app, record),
+      domainKind: d.emailDomainKindOf(record.email()),
+    });
+    if (rule) {
+      record.set('approved', true);
+      record.set('approved_at', util.nowIso());
+      record.set('approved_by', rule);
+    }
   }
-  if (record.getBool('approved') && !record.getString('approved_at')) {
-    record.set('approved_at', util.nowIso());
+  if (record.getBool('approved')) {
+    if (!record.getString('approved_at')) record.set('approved_at', util.nowIso());
+    // Approved without a recorded rule (a superuser's save, e.g. the demo seed): the rule its
+    // evidence meets (a confirmed company-domain e-mail), else an admin's decision.
+    if (!d.isApprovalRule(record.getString('approved_by'))) {
+      const rule = d.automaticApproval({
+        verified: record.verified(),
+        linkedin: false,
+        invitation: false,
+        domainKind: d.emailDomainKindOf(record.email()),
+      });
+      record.set('approved_by', rule || 'admin');
+    }
+    if (record.getString('approved_by') !== 'admin') record.set('approved_admin', '');
+  } else {
+    record.set('approved_by', '');
+    record.set('approved_admin', '');
   }
+}
+
+/**
+ * The provider's invitation to this account's address that is still valid (not used, not
+ * expired, bound to nobody else), or null: the evidence of the `invitation` rule.
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
+function validInvitationFor(app, record) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const email = String(record.email() || '').toLowerCase();
+  if (!email) return null;
+  try {
+    const rows = app.findRecordsByFilter(
+      'review_invitations',
+      "email = {:email} && status != 'reviewed' && expires > {:now} && (user = '' || user = {:id})",
+      '-sent_at',
+      1,
+      0,
+      { email: email, now: util.nowIso(), id: record.id },
+    );
+    return rows.length ? rows[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Binds the valid invitation of an account approved by it: opened by this member, so their
+ * next review of that provider is the invited one (lib/invitations.js boundInvitation) without
+ * going back through the link. Returns the invitation, or null.
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
+function bindInvitation(app, record) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const inv = validInvitationFor(app, record);
+  if (!inv) return null;
+  inv.set('user', record.id);
+  if (inv.getString('status') === 'sent') inv.set('status', 'opened');
+  if (!inv.getString('opened_at')) inv.set('opened_at', util.nowIso());
+  app.save(inv);
+  return inv;
 }
 
 /**
@@ -260,6 +328,8 @@ module.exports = {
   releaseVerificationSend,
   oauth2Key,
   normalize,
+  validInvitationFor,
+  bindInvitation,
   oauth2Profile,
   prepareOAuth2SignIn,
   resetUnverifiedProfile,

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
+import { APPROVAL_RULE_LABELS, EMAIL_DOMAIN_KIND_LABELS } from '@/lib/contract/accounts';
 import { Badge } from '../shared/ui';
 import { errorMessage } from '@/lib/backend-errors';
 import {
@@ -112,7 +113,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                     m.linkedin,
                     m.dates,
                     ...(kind === 'blocked' ? [m.reason] : []),
-                    ...(kind === 'pending' ? [pm.emailColumn] : []),
+                    ...(kind === 'pending' ? [pm.emailColumn, pm.evidenceColumn] : []),
                   ].map((label) => (
                     <th key={label} scope="col" className={adminTable.th}>
                       {label}
@@ -178,6 +179,17 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                           )}
                         </td>
                       )}
+                      {kind === 'pending' && (
+                        <td className={`${adminTable.cell} text-xs text-slate-700`} data-user-evidence>
+                          <p data-email-domain-kind={u.email_domain_kind}>
+                            {EMAIL_DOMAIN_KIND_LABELS[u.email_domain_kind]}
+                          </p>
+                          <p data-invitation-pending={u.invitation_pending ? 'true' : 'false'}>
+                            {u.invitation_pending ? pm.invitationPending : pm.noInvitation}
+                          </p>
+                          <p data-account-age>{pm.accountAge(daysSince(u.created))}</p>
+                        </td>
+                      )}
                       <td className={adminTable.actions}>
                         {kind === 'pending' ? (
                           <button
@@ -231,6 +243,23 @@ function roleLabel(u: AdminUser): string {
 /** Bloqueado, Aprobado or Pendiente, and whether the e-mail is confirmed. */
 function UserState({ user: u }: { user: AdminUser }) {
   if (u.blocked) return <Badge tone="red">{m.stateBlocked}</Badge>;
-  if (u.approved) return <Badge tone="green">{m.stateApproved}</Badge>;
+  if (u.approved) {
+    return (
+      <>
+        <Badge tone="green">{m.stateApproved}</Badge>
+        {u.approved_by && (
+          <p className="mt-1 text-xs text-slate-600" data-approved-by={u.approved_by}>
+            {APPROVAL_RULE_LABELS[u.approved_by]}
+          </p>
+        )}
+      </>
+    );
+  }
   return <Badge tone="orange">{m.statePending}</Badge>;
+}
+
+/** Whole days since a stored date (the account's age in the pending list). */
+function daysSince(stored: string): number {
+  const t = Date.parse(stored.replace(' ', 'T'));
+  return Number.isFinite(t) ? Math.max(0, Math.floor((Date.now() - t) / 86_400_000)) : 0;
 }

@@ -7,6 +7,7 @@ import type { RecordModel } from 'pocketbase';
 import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
 import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
+import type { ApprovalRule, EmailDomainKind } from '@/lib/contract/accounts';
 import type { AdminTab, CategoryForm, PostForm } from './state';
 
 /** A row of `GET /api/lp/admin/users` (paged: see ./paging.ts). */
@@ -22,6 +23,12 @@ export interface AdminUser {
   user_type: string;
   approved: boolean;
   approved_at: string;
+  /** The rule that approved the account ('' while pending). */
+  approved_by: ApprovalRule | '';
+  /** The kind of the e-mail's domain (the evidence an admin weighs). */
+  email_domain_kind: EmailDomainKind;
+  /** A provider's invitation to this address is still valid (not used, not expired). */
+  invitation_pending: boolean;
   linkedin_url: string;
   blocked: boolean;
   blocked_by: string;

@@ -10,6 +10,7 @@ import type { ProviderRecord, UserRecord } from '@/lib/stores/types';
 import { useRequireSession, useSession } from '../shared/use-session';
 import { Badge, cardClass, primaryButton, secondaryButton, Spinner } from '../shared/ui';
 import { pendingReason } from '@/lib/domain/account-state';
+import { APPROVAL_RULE_LABELS, isApprovalRule } from '@/lib/contract/accounts';
 import RepliesToMyReviews from './RepliesToMyReviews';
 import PendingNotice from './PendingNotice';
 import MyReviews from './MyReviews';
@@ -112,6 +113,11 @@ function Header({ profile, isAdmin }: { profile: UserRecord; isAdmin: boolean })
           )}
           <Badge tone="brand">{isProvider ? m.userTypeProvider : m.userTypeHr}</Badge>
         </div>
+        {profile.approved && isApprovalRule(profile.approved_by) && (
+          <p className="mt-2 text-sm text-slate-600" data-approved-by={profile.approved_by}>
+            {messages.pendingAccounts.approvedBy(APPROVAL_RULE_LABELS[profile.approved_by])}
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         {isAdmin && (

@@ -71,16 +71,21 @@ export const REAUTH_WINDOW_SECONDS = 600;
 
 export const PERSONAL_DATA = {
   users: {
-    fields: { id: 'delete', blocked_by: 'clear' },
+    fields: { id: 'delete', blocked_by: 'clear', approved_admin: 'clear' },
     export: [
-      { key: 'profile', filter: 'id = {:id}', omit: ['blocked_by'] },
+      { key: 'profile', filter: 'id = {:id}', omit: ['blocked_by', 'approved_admin'] },
       {
         key: 'accounts_blocked',
         filter: 'blocked_by = {:id} && id != {:id}',
         pick: ['id', 'blocked_at'],
       },
+      {
+        key: 'accounts_approved',
+        filter: 'approved_admin = {:id} && id != {:id}',
+        pick: ['id', 'approved_at'],
+      },
     ],
-    note: 'The account itself is deleted; accounts the member blocked (as an admin) keep the block without naming who.',
+    note: 'The account itself is deleted; accounts the member blocked or approved (as an admin) keep the block or the approval without naming who.',
   },
   providers: {
     fields: { user: 'unown', approved_by: 'clear' },

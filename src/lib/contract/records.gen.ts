@@ -448,4 +448,6 @@ export interface UsersRecord {
   mail_off_approval: boolean;
   /** Hidden: only for superusers or where a hook unhides it. */
   reauth_at?: string;
+  approved_by: string;
+  approved_admin: string;
 }

@@ -12,7 +12,15 @@ export {
   MIN_FOUNDED_YEAR,
 } from './validation';
 export { REVIEW_EDIT_DAYS, isReviewEditable } from '../contract/reviews';
-export { isAdminAccount } from '../contract/accounts';
+export {
+  isAdminAccount,
+  automaticApproval,
+  isApprovalRule,
+  APPROVAL_RULE_LABELS,
+  EMAIL_DOMAIN_KIND_LABELS,
+  emailDomainOf,
+} from '../contract/accounts';
+export { isFreeMailDomain, emailDomainKindOf } from './free-mail';
 export { VERIFICATION_RESEND_SECONDS } from '../contract/verification-mail';
 export {
   publicProviderFilter,
