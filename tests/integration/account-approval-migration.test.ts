@@ -4,54 +4,16 @@
 // database is made with every migration, the data written without hooks (so no rule is recorded),
 // the approval migration (and any later one) rolled back and applied again with PocketBase's own
 // `migrate` command.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
-import { pbBinary, root, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabase } from './migration-harness';
 
 const MIGRATION = '1750001000_account_approval.js';
-const dirs: string[] = [];
-const temp = (prefix: string) => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(d);
-  return d;
-};
-
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-async function signedIn(pbi: Awaited<ReturnType<typeof startPocketBase>>) {
-  const su = new PocketBase(pbi.url);
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
-  return su;
-}
+const db = migrationDatabase('lp-approval-');
 
 describe('backfill of the approval rule', () => {
   it('records linkedin for LinkedIn-linked accounts, admin (with the admin) for the others', async () => {
-    const dataDir = temp('lp-approval-');
-    const hooksDir = temp('lp-approval-hooks-');
-    const env = { RATE_LIMITS: 'off' };
-    const migrationsDir = join(root, 'pocketbase/pb_migrations');
-    const cli = (...args: string[]) =>
-      execFileSync(
-        pbBinary,
-        [
-          'migrate',
-          ...args,
-          `--dir=${dataDir}`,
-          `--migrationsDir=${migrationsDir}`,
-          `--hooksDir=${hooksDir}`,
-        ],
-        { env: { ...process.env, ...env }, input: 'y\n', stdio: ['pipe', 'ignore', 'pipe'] },
-      );
     // Without hooks nothing records a rule: the accounts look as they did before the field.
-    let pbi = await startPocketBase({ dataDir, hooksDir, env });
-    let su = await signedIn(pbi);
+    let { pbi, su } = await db.start();
     const user = (email: string, approved: boolean) =>
       su.collection('users').create({
         email,
@@ -80,13 +42,10 @@ describe('backfill of the approval rule', () => {
     });
     await pbi.stop();
     // Back to before the approval migration (and any later one), then up again.
-    const later = readdirSync(migrationsDir).filter((f) => f.endsWith('.js') && f >= MIGRATION);
-    cli('down', String(later.length));
-    cli('up');
+    db.rerunFrom(MIGRATION);
 
-    pbi = await startPocketBase({ dataDir, hooksDir, env });
+    ({ pbi, su } = await db.start());
     try {
-      su = await signedIn(pbi);
       const rule = async (id: string) => {
         const r = await su.collection('users').getOne(id);
         return [r['approved_by'], r['approved_admin']];

@@ -1,40 +1,16 @@
 // The data migration of profiles held by the platform (docs/DATA-MODEL.md § providers): the
 // listings the demo kept under its internal directory account lose that owner (unclaimed), the
-// other providers keep theirs. The database is made with every migration, the latest one is
+// other providers keep theirs. The database is made with every migration, the data migration (and any later one) is
 // rolled back and applied again with PocketBase's own `migrate` command (no hooks).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
-import { pbBinary, root, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabase } from './migration-harness';
 
-const dirs: string[] = [];
-const temp = (prefix: string) => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(d);
-  return d;
-};
-
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-async function signedIn(pbi: Awaited<ReturnType<typeof startPocketBase>>) {
-  const su = new PocketBase(pbi.url);
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
-  return su;
-}
+const MIGRATION = '1750000900_platform_held_providers.js';
+const db = migrationDatabase('lp-held-');
 
 describe('migration of the listings held by the directory account', () => {
   it('empties their owner and keeps every other owner', async () => {
-    const dataDir = temp('lp-held-');
-    const hooksDir = temp('lp-held-hooks-');
-    const env = { RATE_LIMITS: 'off' };
-    let pbi = await startPocketBase({ dataDir, hooksDir, env });
-    let su = await signedIn(pbi);
+    let { pbi, su } = await db.start();
     const user = (email: string) =>
       su.collection('users').create({
         email,
@@ -65,24 +41,10 @@ describe('migration of the listings held by the directory account', () => {
     const owned = await provider('Empresa Propia', owner.id);
     await pbi.stop();
 
-    const cli = (...args: string[]) =>
-      execFileSync(
-        pbBinary,
-        [
-          'migrate',
-          ...args,
-          `--dir=${dataDir}`,
-          `--migrationsDir=${join(root, 'pocketbase/pb_migrations')}`,
-          `--hooksDir=${hooksDir}`,
-        ],
-        { env: { ...process.env, ...env }, input: 'y\n', stdio: ['pipe', 'ignore', 'pipe'] },
-      );
-    cli('down', '1');
-    cli('up');
+    db.rerunFrom(MIGRATION);
 
-    pbi = await startPocketBase({ dataDir, hooksDir, env });
+    ({ pbi, su } = await db.start());
     try {
-      su = await signedIn(pbi);
       for (const p of held)
         expect((await su.collection('providers').getOne(p.id))['user']).toBe('');
       expect((await su.collection('providers').getOne(owned.id))['user']).toBe(owner.id);
