@@ -14,6 +14,7 @@ import {
   superuser,
   uid,
   type Actor,
+  honestText,
 } from './helpers';
 
 const ACTORS = [
@@ -55,8 +56,7 @@ async function review(providerId: string, reviewer: string) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text:
-      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
 }
@@ -450,7 +450,7 @@ const cells: Record<string, Cell[]> = {
         pb.collection('reviews').create({
           provider: await freshProvider(),
           title: 'Excelente',
-          review_text: 'Muy recomendables Contamos qué servicio contratamos y cómo fue el trabajo.',
+          review_text: honestText(),
           overall_rating: 5,
         }),
     },

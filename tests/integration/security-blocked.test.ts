@@ -14,6 +14,7 @@ import {
   superuser,
   uid,
   type Actor,
+  honestText,
 } from './helpers';
 import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
@@ -63,7 +64,7 @@ async function makeWorld(): Promise<World> {
     provider: reviewed.id,
     reviewer: me.id,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron mucho. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
   const favorite = await s
@@ -121,7 +122,7 @@ async function makeWorld(): Promise<World> {
       provider: provider.id,
       reviewer,
       title,
-      review_text: 'Una experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
+      review_text: honestText(),
       overall_rating: 3,
     });
   const [theirReview, otherReview, votedReview] = await Promise.all([
@@ -131,7 +132,7 @@ async function makeWorld(): Promise<World> {
       provider: toFavorite.id,
       reviewer: other.id,
       title: 'Tercera',
-      review_text: 'Otra experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
+      review_text: honestText(),
       overall_rating: 5,
     }),
   ]);
@@ -325,7 +326,7 @@ const WRITES: Write[] = [
       pb.collection('reviews').create({
         provider: w.toReview,
         title: 'Excelente',
-        review_text: 'Muy recomendables. Contamos qué servicio contratamos y cómo fue el trabajo.',
+        review_text: honestText(),
         overall_rating: 5,
       }),
   },

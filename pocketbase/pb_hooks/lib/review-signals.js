@@ -68,22 +68,22 @@ function rows(app, sql, params, shape) {
   return out;
 }
 
-/** The provider sharing a category whose website domain is the reviewer's, or that the reviewer owns. */
+/** The provider sharing a category whose website domain is the reviewer's e-mail domain. */
 function competitorOf(app, reviewer, provider) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
+  const domain = d.emailDomain(reviewer.email());
+  if (!domain) return null;
   const mine = {};
   for (const c of provider.getStringSlice('categories')) mine[c] = true;
-  const domain = d.emailDomain(reviewer.email());
   const found = rows(
     app,
-    `SELECT id, website, categories, user FROM providers
-     WHERE id != {:p} AND (user = {:u} OR ({:dom} != '' AND instr(lower(website), {:dom}) > 0))`,
-    { p: provider.id, u: reviewer.id, dom: domain || '' },
-    { id: '', website: '', categories: '', user: '' },
+    `SELECT id, website, categories FROM providers
+     WHERE id != {:p} AND instr(lower(website), {:dom}) > 0`,
+    { p: provider.id, dom: domain },
+    { id: '', website: '', categories: '' },
   );
   for (const row of found) {
-    const owned = row.user === reviewer.id;
-    if (!owned && d.websiteDomain(row.website) !== domain) continue;
+    if (d.websiteDomain(row.website) !== domain) continue;
     let cats = [];
     try {
       cats = JSON.parse(row.categories || '[]');
@@ -91,9 +91,7 @@ function competitorOf(app, reviewer, provider) {
       cats = [row.categories];
     }
     if (!Array.isArray(cats)) cats = [String(cats)];
-    if (cats.some((c) => mine[c])) {
-      return { domain: owned ? '' : domain, provider: row.id };
-    }
+    if (cats.some((c) => mine[c])) return { domain: domain, provider: row.id };
   }
   return null;
 }

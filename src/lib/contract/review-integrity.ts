@@ -149,7 +149,9 @@ export function reviewSignals(f: SignalFacts): Signal[] {
   if (f.networkAccounts >= NETWORK_MIN_ACCOUNTS) {
     out.push({ code: 'shared_network', accounts: f.networkAccounts, days: NETWORK_WINDOW_DAYS });
   }
+  // A negative age is an imported review older than its account: the age is unknown.
   if (
+    f.accountHours >= 0 &&
     f.accountHours < NEW_ACCOUNT_HOURS &&
     f.firstReview &&
     EXTREME_RATINGS.includes(f.rating) &&
