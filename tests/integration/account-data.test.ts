@@ -358,6 +358,13 @@ describe('deleting an account', () => {
     const reports = data['reports'] as { status: string; decision_reason: string }[];
     expect(reports.map((r) => r.status).sort()).toEqual(['dismissed', 'open']);
     expect(data['providers_owned']).toHaveLength(1);
+    // The integrity signals computed on each of the member's reviews are theirs; the network
+    // rows are listed without the hash.
+    const signals = data['review_signals'] as { review: string; signals: unknown[] }[];
+    expect(signals.map((r) => r.review).sort()).toEqual([...reviewIds].sort());
+    const networks = data['review_networks'] as Record<string, unknown>[];
+    expect(networks.length).toBe(reviewIds.length);
+    expect(networks.every((n) => !('net' in n))).toBe(true);
     for (const { part } of exportParts()) expect(data).toHaveProperty(part.key);
   });
 

@@ -172,8 +172,11 @@ const freshUser = async () => (await makeUser({ approved: false, verified: false
 const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
 /** A review by `hr` of a new public provider owned by `owner`. */
 const freshReview = async () => (await review(await freshProvider(), w.actors.hr.id)).id;
-/** A review of `provider` by a fresh account (none of the actors). */
-const freshOthersReview = async () => (await review(w.provider.id, (await makeUser()).id)).id;
+/**
+ * A review of a fresh provider of `owner` by a fresh account (none of the actors); one provider
+ * each, so that many of them in a minute are not a burst (held for verification).
+ */
+const freshOthersReview = async () => (await review(await freshProvider(), (await makeUser()).id)).id;
 /** The owner's reply (written by the superuser) to a fresh review by `hr`. */
 const freshReply = async () =>
   su()
@@ -943,6 +946,34 @@ const cells: Record<string, Cell[]> = {
       run: (pb) =>
         pb.collection('change_events').create({ topic: 'provider', record_id: 'x', op: 'create' }),
     },
+  ],
+  // Review integrity (review-signals.test.ts): admins read the signals; nobody writes them or
+  // reads the network hashes and the text index through the API.
+  review_signals: [
+    {
+      what: 'list shows the signals of a review',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const list = await pb
+          .collection('review_signals')
+          .getList(1, 1, { filter: `review = "${w.review.id}"` });
+        if (list.totalItems !== 1) throw new NotVisible('not in the list');
+      },
+    },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb
+          .collection('review_signals')
+          .create({ review: w.review.id, provider: w.provider.id, reviewer: w.actors.hr.id }),
+    },
+  ],
+  review_networks: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('review_networks').getList(1, 1) },
+  ],
+  review_text_bands: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('review_text_bands').getList(1, 1) },
   ],
   login_failures: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('login_failures').getList(1, 1) },

@@ -3,7 +3,7 @@
 // other providers keep theirs. The database is made with every migration, the latest one is
 // rolled back and applied again with PocketBase's own `migrate` command (no hooks).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -77,7 +77,12 @@ describe('migration of the listings held by the directory account', () => {
         ],
         { env: { ...process.env, ...env }, input: 'y\n', stdio: ['pipe', 'ignore', 'pipe'] },
       );
-    cli('down', '1');
+    // Down to just before this migration (later ones first), then everything up again.
+    const MIGRATION = '1750000900_platform_held_providers.js';
+    const steps = readdirSync(join(root, 'pocketbase/pb_migrations')).filter(
+      (f) => f.endsWith('.js') && f >= MIGRATION,
+    ).length;
+    cli('down', String(steps));
     cli('up');
 
     pbi = await startPocketBase({ dataDir, hooksDir, env });

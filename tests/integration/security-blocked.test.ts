@@ -549,7 +549,18 @@ const WRITES: Write[] = [
     },
     // Issue 22 §3–5: written only by their routes (provider-owner.test.ts refuses blocked
     // accounts there); the records API refuses everyone.
-    ...(['provider_claims', 'proposal_requests', 'provider_stats_daily'] as const).map(
+    // Review integrity signals, network hashes and the text index: written only by the review
+    // hooks (review-signals.test.ts).
+    ...(
+      [
+        'provider_claims',
+        'proposal_requests',
+        'provider_stats_daily',
+        'review_signals',
+        'review_networks',
+        'review_text_bands',
+      ] as const
+    ).map(
       (collection) => ({
         collection,
         action,
