@@ -148,7 +148,10 @@ migrate(
       app.delete(app.findCollectionByNameOrId(name));
     }
     // A review still waiting stays hidden, as one held by a report.
-    app.db().newQuery("UPDATE reviews SET moderation = 'held' WHERE moderation = 'verifying'").execute();
+    app
+      .db()
+      .newQuery("UPDATE reviews SET moderation = 'held' WHERE moderation = 'verifying'")
+      .execute();
     const reviews = app.findCollectionByNameOrId('reviews');
     reviews.fields.getByName('moderation').values = ['under_review', 'held', 'removed'];
     app.save(reviews);

@@ -24,7 +24,10 @@ export function clientAddress(): string {
  * Sends the client's requests from `address` (a fixed network), or, with `'each'`, every request
  * from a fresh network (the superuser acting for many members, as the seed does).
  */
-export function fromNetwork<T extends PocketBase>(pb: T, address: string | 'each' = clientAddress()): T {
+export function fromNetwork<T extends PocketBase>(
+  pb: T,
+  address: string | 'each' = clientAddress(),
+): T {
   pb.beforeSend = (requestUrl, options) => {
     const headers = (options.headers ?? {}) as Record<string, string>;
     headers['X-Forwarded-For'] = address === 'each' ? clientAddress() : address;

@@ -176,7 +176,8 @@ const freshReview = async () => (await review(await freshProvider(), w.actors.hr
  * A review of a fresh provider of `owner` by a fresh account (none of the actors); one provider
  * each, so that many of them in a minute are not a burst (held for verification).
  */
-const freshOthersReview = async () => (await review(await freshProvider(), (await makeUser()).id)).id;
+const freshOthersReview = async () =>
+  (await review(await freshProvider(), (await makeUser()).id)).id;
 /** The owner's reply (written by the superuser) to a fresh review by `hr`. */
 const freshReply = async () =>
   su()

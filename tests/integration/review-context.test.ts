@@ -11,8 +11,15 @@ import {
   SUB_RATINGS,
   type ReviewFacts,
 } from '@/lib/contract/review-context';
-import { honestText, anonymous, errorOf, makeProvider, makeUser, superuser, type Actor } from './helpers';
-
+import {
+  honestText,
+  anonymous,
+  errorOf,
+  makeProvider,
+  makeUser,
+  superuser,
+  type Actor,
+} from './helpers';
 
 const FULL = {
   service: 'recruiting',

@@ -2,6 +2,7 @@
 // pb_hooks/lib/review-signals.js), through the public records API of a real PocketBase. Each
 // member writes from the address PocketBase sees behind the proxy (X-Forwarded-For,
 // helpers.fromNetwork); no signal is switched off.
+import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf, errorText } from '@/lib/contract/errors';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
@@ -71,7 +72,7 @@ describe('signals computed on every review', () => {
       fromNetwork(a.pb, `${office}.${20 + i}`);
       ring.push(a);
     }
-    const written = [];
+    const written: RecordModel[] = [];
     let afterFirst: Awaited<ReturnType<typeof scoreOf>> | null = null;
     for (const [i, a] of ring.entries()) {
       written.push(
@@ -122,7 +123,9 @@ describe('signals computed on every review', () => {
     });
     // Under another provider too: the text is compared with every review.
     const c = await write(await makeUser(), q.id, {
-      review_text: base.replace('diez días', 'dos semanas').replace('operativas', 'administrativas'),
+      review_text: base
+        .replace('diez días', 'dos semanas')
+        .replace('operativas', 'administrativas'),
     });
     for (const r of [b, c]) {
       expect(r['moderation']).toBe(VERIFYING_STATE);
@@ -130,9 +133,9 @@ describe('signals computed on every review', () => {
       expect(dup?.['review']).toBeTruthy();
       expect(dup?.['similarity'] as number).toBeGreaterThan(0.6);
     }
-    expect((await signalsOf(b.id)).signals.find((s) => s.code === 'duplicate_text')?.['review']).toBe(
-      a.id,
-    );
+    expect(
+      (await signalsOf(b.id)).signals.find((s) => s.code === 'duplicate_text')?.['review'],
+    ).toBe(a.id);
   });
 
   it('an employee from the company domain is refused in Spanish; from a free-mail address the review is published', async () => {
@@ -201,7 +204,9 @@ describe('signals computed on every review', () => {
     const rows = await su.collection('review_signals').getFullList<SignalsRow>({ filter: inSet });
     expect(rows.map((r) => r.review).sort()).toEqual([...ids].sort());
     expect(rows.filter((r) => r.held)).toEqual([]);
-    const stored = await su.collection('reviews').getFullList({ filter: inSet, fields: 'moderation' });
+    const stored = await su
+      .collection('reviews')
+      .getFullList({ filter: inSet, fields: 'moderation' });
     expect(stored.length).toBe(200);
     expect(stored.every((r) => r['moderation'] === '')).toBe(true);
   }, 180_000);

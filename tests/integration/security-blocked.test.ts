@@ -560,20 +560,18 @@ const WRITES: Write[] = [
         'review_networks',
         'review_text_bands',
       ] as const
-    ).map(
-      (collection) => ({
-        collection,
-        action,
-        what: `${collection} (written only by its routes)`,
-        allowedUnblocked: false,
-        run: (pb: PocketBase) =>
-          action === 'create'
-            ? pb.collection(collection).create({ provider: 'x' })
-            : action === 'update'
-              ? pb.collection(collection).update('nohayregistro01', { provider: 'x' })
-              : pb.collection(collection).delete('nohayregistro01'),
-      }),
-    ),
+    ).map((collection) => ({
+      collection,
+      action,
+      what: `${collection} (written only by its routes)`,
+      allowedUnblocked: false,
+      run: (pb: PocketBase) =>
+        action === 'create'
+          ? pb.collection(collection).create({ provider: 'x' })
+          : action === 'update'
+            ? pb.collection(collection).update('nohayregistro01', { provider: 'x' })
+            : pb.collection(collection).delete('nohayregistro01'),
+    })),
     {
       collection: 'review_invitations',
       action,

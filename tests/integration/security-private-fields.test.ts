@@ -4,7 +4,16 @@
 // or when it gives no signal (the same totalItems for the right and a wrong value).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { honestText, anonymous, makeProvider, makeUser, statusOf, superuser, uid, type Actor } from './helpers';
+import {
+  honestText,
+  anonymous,
+  makeProvider,
+  makeUser,
+  statusOf,
+  superuser,
+  uid,
+  type Actor,
+} from './helpers';
 
 const su = () => superuser();
 const WHATSAPP = '+52 55 1234 5678';

@@ -88,9 +88,7 @@ describe('the hold decision', () => {
     expect(burstThreshold(Array<number>(90).fill(0))).toBe(BURST_MIN);
     expect(reviewSignals({ ...quiet, recentCount: 5 })).toEqual([]);
     const burst = reviewSignals({ ...quiet, recentCount: 6 });
-    expect(burst).toEqual([
-      { code: 'burst', count: 6, hours: 24, usual_per_day: 0, threshold: 5 },
-    ]);
+    expect(burst).toEqual([{ code: 'burst', count: 6, hours: 24, usual_per_day: 0, threshold: 5 }]);
     // A provider that usually gets 3 a day may get 15 in a day.
     const busy = Array<number>(90).fill(3);
     expect(burstThreshold(busy)).toBe(15);

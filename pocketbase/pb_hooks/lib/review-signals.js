@@ -14,7 +14,7 @@ let secretCache = '';
 function secret(app) {
   if (secretCache) return secretCache;
   const path = `${app.dataDir()}/${SECRET_FILE}`;
-  let value = '';
+  let value;
   try {
     value = toString($os.readFile(path)).trim();
   } catch {
@@ -22,7 +22,7 @@ function secret(app) {
   }
   if (value.length < 32) {
     value = $security.randomString(64);
-    $os.writeFile(path, value, 0o600);
+    $os.writeFile(path, value, /** @type {any} */ (0o600));
   }
   secretCache = value;
   return value;
@@ -84,7 +84,7 @@ function competitorOf(app, reviewer, provider) {
   );
   for (const row of found) {
     if (d.websiteDomain(row.website) !== domain) continue;
-    let cats = [];
+    let cats;
     try {
       cats = JSON.parse(row.categories || '[]');
     } catch {

@@ -242,7 +242,11 @@ export const PERSONAL_DATA = {
   review_networks: {
     fields: { user: 'delete' },
     export: [
-      { key: 'review_networks', filter: 'user = {:id}', pick: ['id', 'review', 'provider', 'created'] },
+      {
+        key: 'review_networks',
+        filter: 'user = {:id}',
+        pick: ['id', 'review', 'provider', 'created'],
+      },
     ],
     note: 'A keyed hash of the /24 or /48 network each review came from (never the address), kept 30 days, superusers only: deleted with the account; the export says which rows exist, without the hash (meaningless without the server secret, and it would help to evade the check).',
   },
