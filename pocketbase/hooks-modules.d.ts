@@ -48,6 +48,9 @@ declare function require(
   path: `${string}/lib/review-facts.js`,
 ): typeof import('./pb_hooks/lib/review-facts.js');
 declare function require(
+  path: `${string}/lib/review-signals.js`,
+): typeof import('./pb_hooks/lib/review-signals.js');
+declare function require(
   path: `${string}/lib/reviews.js`,
 ): typeof import('./pb_hooks/lib/reviews.js');
 declare function require(path: `${string}/lib/users.js`): typeof import('./pb_hooks/lib/users.js');

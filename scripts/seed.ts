@@ -248,6 +248,7 @@ async function createInBatches(
   bodies: readonly (() => Record<string, unknown>)[],
   size: number,
   log: (line: string) => void,
+  headersOf?: (body: Record<string, unknown>) => Record<string, string>,
 ): Promise<RecordModel[]> {
   const created: RecordModel[] = [];
   const every = 2000;
@@ -256,7 +257,10 @@ async function createInBatches(
       log(`    ${collection}: ${i} / ${bodies.length}`);
     }
     const batch = pb.createBatch();
-    for (const body of bodies.slice(i, i + size)) batch.collection(collection).create(body());
+    for (const make of bodies.slice(i, i + size)) {
+      const body = make();
+      batch.collection(collection).create(body, headersOf ? { headers: headersOf(body) } : {});
+    }
     try {
       const results = await batch.send({ requestKey: null });
       created.push(...results.map((r) => r.body as RecordModel));
@@ -397,6 +401,23 @@ function withDemoContext(
   return { ...rest, ...(omitRecommend ? {} : { would_recommend }), ...add };
 }
 
+const addresses = new Map<string, string>();
+/**
+ * The address a demo member writes from, as PocketBase sees it behind the proxy
+ * (X-Forwarded-For, trusted: pb_hooks/settings.pb.js): one /24 network per member, so the
+ * review network signal (two accounts reviewing one provider from one network) sees the
+ * demo's people as distinct, as they would be.
+ */
+function memberAddress(userId: string): string {
+  let a = addresses.get(userId);
+  if (!a) {
+    const n = addresses.size;
+    a = `10.${(n >> 8) & 255}.${n & 255}.${10 + (n % 200)}`;
+    addresses.set(userId, a);
+  }
+  return a;
+}
+
 async function seedReviews({ pb, data, ids, log, now }: Context) {
   // The my_reviews view has the same ids and (provider, reviewer) pairs without the reviews'
   // output hook, which looks up every author's profile and is slow on thousands of rows.
@@ -419,6 +440,7 @@ async function seedReviews({ pb, data, ids, log, now }: Context) {
     missing.map((r) => () => r),
     BATCH.reviews,
     log,
+    (r) => ({ 'X-Forwarded-For': memberAddress(String(r['reviewer'])) }),
   );
   for (const r of created) map.set(`${r['provider']}:${r['reviewer']}`, r.id);
   return { created: created.length, existing: wanted.length - missing.length };

@@ -31,6 +31,9 @@ onRecordCreateRequest((e) => {
   );
   if (existing > 0) util.fail('review_duplicate');
   require(`${__hooks}/lib/imports.js`).applyImportedCreated(e);
+  // Whoever creates it (members, the seed's import): the insider refusal, and the network
+  // the integrity signals compare (lib/review-signals.js).
+  require(`${__hooks}/lib/review-signals.js`).onRequest(e, provider);
   e.next();
 }, 'reviews');
 
@@ -85,12 +88,17 @@ onRecordUpdate((e) => {
   e.next();
 }, 'reviews');
 
-// Aggregates recomputed from the table in the same transaction as the change.
+// The integrity signals decide, in the transaction that accepts the review, whether it is
+// published or waits "En verificación" (src/lib/contract/review-integrity.ts); then the
+// aggregates are recomputed from the table in the same transaction.
 onRecordCreateExecute((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const rv = require(`${__hooks}/lib/reviews.js`);
+  const signals = require(`${__hooks}/lib/review-signals.js`);
   util.inTransaction(e, (txApp) => {
+    const result = signals.evaluate(txApp, e.record);
     e.next();
+    signals.store(txApp, e.record, result);
     rv.recompute(txApp, e.record.getString('provider'));
   });
 }, 'reviews');
@@ -99,10 +107,12 @@ onRecordUpdateExecute((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const rv = require(`${__hooks}/lib/reviews.js`);
   const before = e.record.original().getString('provider');
+  const textChanged = util.changed(e.record, 'review_text');
   util.inTransaction(e, (txApp) => {
     e.next();
     rv.recompute(txApp, e.record.getString('provider'));
     if (before && before !== e.record.getString('provider')) rv.recompute(txApp, before);
+    if (textChanged) require(`${__hooks}/lib/review-signals.js`).reindex(txApp, e.record);
   });
 }, 'reviews');
 

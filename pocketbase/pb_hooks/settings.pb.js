@@ -32,6 +32,14 @@ onBootstrap((e) => {
     { label: '/api/batch', maxRequests: 5, duration: 1 },
     { label: '/api/', maxRequests: 600, duration: 10 },
   ];
+  // The client address (rate limits, the review network signal): PocketBase runs behind the TLS
+  // proxy, which appends the client's address to X-Forwarded-For; the rightmost entry is the
+  // one the proxy wrote (docs/SECURITY.md § Client address). TRUSTED_PROXY_HEADERS=none when
+  // PocketBase is reached directly (then the connection's address is used).
+  const proxyHeaders = env('TRUSTED_PROXY_HEADERS', 'X-Forwarded-For')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s.toLowerCase() !== 'none');
   const excluded = env('RATE_LIMIT_EXCLUDED_IPS', '')
     .split(',')
     .map((s) => s.trim())
@@ -60,6 +68,7 @@ onBootstrap((e) => {
         rules: rules,
         excludedIPs: excluded,
       },
+      trustedProxy: { headers: proxyHeaders, useLeftmostIP: false },
       batch: { enabled: true, maxRequests: 200, timeout: 30, maxBodySize: 0 },
       // Request logs (IP, account id, URL) are kept 5 days: the privacy page says so.
       logs: { maxDays: 5 },

@@ -48,6 +48,7 @@ import {
   PROS,
   RATINGS,
   RATING_WEIGHTS,
+  reviewText,
   TITLES,
   toneOf,
 } from './reviews.ts';
@@ -618,11 +619,12 @@ function review(
   const rating = rng.weighted(RATINGS, w);
   const tone = toneOf(rating);
   const category = rng.pick(provider.categories);
-  const text = [
-    rng.pick(OPENINGS[tone]),
-    rng.pick(MIDDLES[tone][category]),
-    rng.pick(CLOSINGS[tone]),
-  ].join(' ');
+  // The writer's own situation, from a stream of its own (the other picks stay as they were).
+  const text = reviewText(new Random(`review-detail:${provider.company_name}:${reviewer}`), tone, {
+    opening: rng.pick(OPENINGS[tone]),
+    middle: rng.pick(MIDDLES[tone][category]),
+    closing: rng.pick(CLOSINGS[tone]),
+  });
   const pros = rating >= 3 || rng.chance(0.4) ? rng.sample(PROS, rng.int(1, 2)).join(' ') : '';
   const cons = rating <= 4 || rng.chance(0.3) ? rng.sample(CONS, rng.int(1, 2)).join(' ') : '';
   return {

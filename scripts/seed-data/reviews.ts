@@ -168,3 +168,190 @@ export const CONS: readonly string[] = [
   'La aplicación móvil necesita mejoras.',
   'La documentación está desactualizada.',
 ];
+
+// ── What makes each review its own ────────────────────────────────────────────────────────
+// Real reviews are unique: each one tells the writer's own situation (company, place, figures,
+// people). Without it the template sentences above would repeat word for word across accounts
+// and the duplicate-text signal (src/lib/contract/review-integrity.ts) would rightly hold them.
+
+const INDUSTRIES = [
+  'manufactura',
+  'retail',
+  'logística',
+  'tecnología',
+  'servicios financieros',
+  'salud',
+  'educación',
+  'construcción',
+  'turismo',
+  'alimentos y bebidas',
+  'telecomunicaciones',
+  'energía',
+  'la industria automotriz',
+  'farmacéutica',
+  'seguros',
+  'agroindustria',
+] as const;
+
+const CITIES = [
+  'Ciudad de México',
+  'Monterrey',
+  'Guadalajara',
+  'Querétaro',
+  'Puebla',
+  'Bogotá',
+  'Medellín',
+  'Lima',
+  'Santiago',
+  'Buenos Aires',
+  'Mérida',
+  'Tijuana',
+  'León',
+  'Quito',
+  'San José',
+  'Ciudad de Panamá',
+  'Montevideo',
+  'Cali',
+  'Arequipa',
+  'Toluca',
+  'Saltillo',
+  'Barranquilla',
+] as const;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+const CONTACTS = [
+  'Mariana',
+  'Jorge',
+  'Lucía',
+  'Andrés',
+  'Paola',
+  'Ricardo',
+  'Fernanda',
+  'Héctor',
+  'Daniela',
+  'Óscar',
+  'Valeria',
+  'Emilio',
+  'Natalia',
+  'Sergio',
+  'Carolina',
+  'Iván',
+] as const;
+
+const AREAS = [
+  'el equipo de finanzas',
+  'la dirección general',
+  'los gerentes de planta',
+  'nuestro equipo de recursos humanos',
+  'el área de operaciones',
+  'los líderes de tienda',
+  'el comité de compras',
+  'el área legal',
+] as const;
+
+type Rng = {
+  pick<T>(items: readonly T[]): T;
+  int(min: number, max: number): number;
+  chance(p: number): boolean;
+};
+
+/**
+ * The sentences of a review's text: the tone's opening, middle and closing (each may be left
+ * out) around the writer's own situation (company, place, dates, figures, people).
+ */
+export function reviewText(
+  rng: Rng,
+  tone: Tone,
+  parts: { opening: string; middle: string; closing: string },
+): string {
+  const [context, figure, advice] = reviewDetail(rng, tone);
+  const sentences = [
+    rng.chance(0.6) ? parts.opening : '',
+    context,
+    parts.middle,
+    figure,
+    rng.chance(0.5) ? advice : '',
+    rng.chance(0.6) ? parts.closing : '',
+  ];
+  return sentences.filter((s) => s !== '').join(' ');
+}
+
+function reviewDetail(rng: Rng, tone: Tone): [string, string, string] {
+  const people = rng.int(3, 400) * 5;
+  const industry = rng.pick(INDUSTRIES);
+  const city = rng.pick(CITIES);
+  const since = `${rng.pick(MONTHS)} de ${rng.int(2019, 2025)}`;
+  const months = rng.int(2, 30);
+  const contact = rng.pick(CONTACTS);
+  const area = rng.pick(AREAS);
+  const hours = rng.int(2, 72);
+  const share = rng.int(5, 60);
+  const verb = rng.pick(['contratamos', 'elegimos', 'incorporamos', 'sumamos']);
+  const place = rng.pick([`en ${city}`, `desde ${city}`, `con oficinas en ${city}`]);
+  const context = rng.pick([
+    `Somos ${people} personas en ${industry}, ${place}, y los ${verb} en ${since}.`,
+    `${place[0]!.toUpperCase()}${place.slice(1)} tenemos unas ${people} personas; ${area} los ${verb} en ${since}.`,
+    `Nuestra operación de ${industry} ${place} suma ${people} colaboradores: ${months} meses con ellos.`,
+    `Para ${area}, con ${people} empleados de ${industry}, ${months} meses bastan para opinar.`,
+    `Los ${verb} en ${since} para ${people} colaboradores ${place}.`,
+    `${people} empleados, ${industry}, ${city}: ese es nuestro contexto desde ${since}.`,
+    `Llevamos ${months} meses; somos ${people} en ${industry} ${place}.`,
+    `Desde ${since}, ${area} trabaja con ellos para ${people} personas ${place}.`,
+  ]);
+  const n = rng.int(2, 9);
+  const cases = rng.int(3, 120);
+  const figure =
+    tone === 'negative'
+      ? rng.pick([
+          `Cada consulta tardaba unas ${hours} horas y ${contact} cambió de puesto a mitad del proyecto.`,
+          `Calculamos un ${share} % de retrabajo en ${months} meses, algo que ${area} no esperaba.`,
+          `Escalamos ${n} veces; la última respuesta llegó tras ${hours} horas.`,
+          `${contact} prometió una solución en ${n} días y pasaron ${months} semanas.`,
+          `Perdimos ${share} horas de ${area} corrigiendo errores suyos.`,
+          `${n} incidencias abiertas y ninguna cerrada a tiempo, según ${area}.`,
+        ])
+      : tone === 'mixed'
+        ? rng.pick([
+            `${contact} nos atendió bien, aunque algunas respuestas tardaban ${hours} horas.`,
+            `Ahorramos cerca de un ${share} % de tiempo, menos de lo prometido.`,
+            `De ${cases} entregables, ${n} llegaron tarde y hubo que insistir.`,
+            `${area[0]!.toUpperCase()}${area.slice(1)} quedó a medias: ${share} % de lo planeado en ${months} meses.`,
+            `Tuvimos ${n} reuniones de ajuste con ${contact} antes de estabilizar.`,
+            `Resolvieron ${cases} casos, pero ${n} necesitaron segunda revisión.`,
+          ])
+        : rng.pick([
+            `${contact}, nuestra contacto, responde en menos de ${hours} horas.`,
+            `${area[0]!.toUpperCase()}${area.slice(1)} calcula un ahorro del ${share} % de tiempo.`,
+            `En ${months} meses cerramos ${cases} casos sin un solo reclamo.`,
+            `Con ${contact} al frente, ${cases} procesos salieron sin retrasos.`,
+            `${share} % menos de horas administrativas, según ${area}.`,
+            `${n} auditorías internas y ninguna observación desde ${since}.`,
+          ]);
+  const who = rng.pick([
+    `empresas de ${rng.pick(INDUSTRIES)}`,
+    `equipos de menos de ${rng.int(2, 20) * 50} personas`,
+    `quien opere en ${rng.pick(CITIES)}`,
+    `organizaciones con turnos rotativos`,
+  ]);
+  const advice =
+    tone === 'negative'
+      ? `Si están en ${industry}, pidan referencias de ${who} antes de firmar.`
+      : tone === 'mixed'
+        ? `Para ${who} puede funcionar, siempre que ${area} dé seguimiento cercano.`
+        : `Lo recomendaría especialmente a ${who}, como nos lo recomendaron en ${since}.`;
+  return [context, figure, advice];
+}

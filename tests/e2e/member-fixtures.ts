@@ -24,6 +24,18 @@ export async function su(): Promise<PocketBase> {
   if (admin?.authStore.isValid) return admin;
   const pb = new PocketBase(PB_URL);
   pb.autoCancellation(false);
+  // The superuser acts for many members: each request comes from a network of its own, as
+  // PocketBase sees members behind the proxy (X-Forwarded-For; the review network signal
+  // must see distinct people, docs/SECURITY.md § Client address).
+  // A request that names its address (a test placing two members on one network) keeps it.
+  pb.beforeSend = (url, options) => {
+    const n = Math.floor(Math.random() * 65_536);
+    options.headers = {
+      'X-Forwarded-For': `10.${n >> 8}.${n & 255}.${1 + Math.floor(Math.random() * 250)}`,
+      ...(options.headers as Record<string, string> | undefined),
+    };
+    return { url, options };
+  };
   const cache = join(tmpdir(), `member-e2e-su-${new URL(PB_URL).port}.json`);
   if (existsSync(cache)) {
     try {

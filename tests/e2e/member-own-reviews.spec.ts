@@ -285,3 +285,43 @@ test('a text under 50 characters is refused with guidance and a live count (issu
     .fill('Cubrieron dos vacantes de analista en tres semanas, con buen acompañamiento.');
   await expect(page.locator('[data-text-count]')).toHaveText(r.textCount(76, 50));
 });
+
+test('a review held by the automatic checks is "En verificación" on the dashboard, with a neutral explanation', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const provider = await servedProvider();
+  // A colleague reviewed this provider from the browser's network (loopback, as PocketBase
+  // sees it) a moment ago: a second account from the same network waits for an admin.
+  await (await su()).collection('reviews').create(
+    {
+      provider: provider.id,
+      reviewer: (await createUser()).id,
+      title: 'Desde la misma oficina',
+      review_text:
+        'Llevamos ocho meses con su servicio de nómina para 340 personas en Querétaro y el timbrado nunca falló.',
+      overall_rating: 5,
+    },
+    { headers: { 'X-Forwarded-For': '127.0.0.1' } },
+  );
+  const member = await createUser({ firstName: 'Marta' });
+  await signIn(page, member);
+  await page.goto(`/write-review?provider=${provider.id}`);
+  await page.getByLabel(r.reviewTitle).fill('Mi experiencia');
+  await page
+    .getByLabel(r.reviewText)
+    .fill('El soporte respondió cada consulta de incidencias en menos de cuatro horas hábiles.');
+  await page.getByRole('radio', { name: r.star(2) }).click();
+  await page.locator('form').getByRole('button', { name: r.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(r.sentForVerification)).toBeVisible();
+  const item = page.locator('[data-own-review]');
+  await expect(item).toHaveAttribute('data-state', 'verifying');
+  await expect(item).toContainText(own.state.verifying);
+  await expect(item.locator('[data-verifying-hint]')).toHaveText(own.verifyingHint);
+  // Not public: no link to it on the provider page, and the page does not show it.
+  await expect(item.getByRole('link', { name: own.view })).toHaveCount(0);
+  const res = await page.request.get(`/providers/${provider.slug}`);
+  expect(await res.text()).not.toContain('Mi experiencia');
+  await expectAccessible(page, '/dashboard (review in verification)');
+});

@@ -30,6 +30,9 @@ test('a member reviews with every context field; the provider page shows it and 
   // Earlier reviews: the oldest with another context, then eleven written before the
   // questions, so that the provider page (10 reviews) does not show the oldest.
   const pb = await su();
+  // Dated a day apart, as the seed imports history: twelve reviews of one provider in a few
+  // seconds would be a burst (the excess held for verification).
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   const chilean = await createUser();
   const older = await createUser();
   await pb.collection('reviews').create({
@@ -46,6 +49,7 @@ test('a member reviews with every context field; the provider page shows it and 
     rating_compliance: 1,
     rating_support: 2,
     rating_value: 3,
+    original_created: daysAgo(20),
   });
   for (let i = 1; i <= 10; i++) {
     await pb.collection('reviews').create({
@@ -54,6 +58,7 @@ test('a member reviews with every context field; the provider page shows it and 
       title: `Sin contexto ${i} ${unique('r')}`,
       review_text: 'Otra review escrita antes de las preguntas de contexto, sin más datos.',
       overall_rating: 3,
+      original_created: daysAgo(20 - i),
     });
   }
   await pb.collection('reviews').create({
@@ -62,6 +67,7 @@ test('a member reviews with every context field; the provider page shows it and 
     title: `Antigua ${unique('r')}`,
     review_text: 'Una review escrita antes de las preguntas de contexto, sin más datos.',
     overall_rating: 4,
+    original_created: daysAgo(5),
   });
   await until(`/providers/${provider.slug}`, (s, b) => s === 200 && b.includes('Antigua'), 20_000);
 

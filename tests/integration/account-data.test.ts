@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, ERRORS } from '@/lib/contract/errors';
 import { PERSONAL_DATA, exportParts, DELETED_ACTOR } from '@/lib/contract/personal-data';
 import { MAIL_PREFERENCES, UNSUBSCRIBE_API } from '@/lib/contract/mail-preferences';
+import { fromNetwork, honestText } from './helpers';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 
@@ -48,7 +49,8 @@ beforeAll(async () => {
       SMTP_PORT: String(mail.smtpPort),
     },
   });
-  su = new PocketBase(pbi.url);
+  // Each request from its own network, as the members the superuser acts for (helpers.ts).
+  su = fromNetwork(new PocketBase(pbi.url), 'each');
   su.autoCancellation(false);
   await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
   await su.collection('service_categories').create({
@@ -88,7 +90,7 @@ async function member(extra: Record<string, unknown> = {}, domain = 'example.com
     verified: true,
     ...extra,
   });
-  const pb = await su.collection('users').impersonate(rec.id, 3600);
+  const pb = fromNetwork(await su.collection('users').impersonate(rec.id, 3600));
   pb.autoCancellation(false);
   return { id: rec.id, email, first, last, pb } satisfies Member;
 }
@@ -111,8 +113,7 @@ async function review(providerId: string, reviewer: string, rating = 5) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text:
-      'Cubrieron la vacante en dos semanas. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: rating,
   });
 }
@@ -357,6 +358,13 @@ describe('deleting an account', () => {
     const reports = data['reports'] as { status: string; decision_reason: string }[];
     expect(reports.map((r) => r.status).sort()).toEqual(['dismissed', 'open']);
     expect(data['providers_owned']).toHaveLength(1);
+    // The integrity signals computed on each of the member's reviews are theirs; the network
+    // rows are listed without the hash.
+    const signals = data['review_signals'] as { review: string; signals: unknown[] }[];
+    expect(signals.map((r) => r.review).sort()).toEqual([...reviewIds].sort());
+    const networks = data['review_networks'] as Record<string, unknown>[];
+    expect(networks.length).toBe(reviewIds.length);
+    expect(networks.every((n) => !('net' in n))).toBe(true);
     for (const { part } of exportParts()) expect(data).toHaveProperty(part.key);
   });
 

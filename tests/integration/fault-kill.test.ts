@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress, honestText } from './helpers';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 
 /** A PocketBase of this file's own, as startPocketBase returns it. */
@@ -22,6 +23,14 @@ let pb: Instance;
 let dataDir: string;
 let suToken: string;
 
+// Each account writes from its own network, as PocketBase sees it behind the proxy (helpers.ts).
+const addresses = new Map<string, string>();
+function addressOf(token: string): string {
+  let a = addresses.get(token);
+  if (!a) addresses.set(token, (a = clientAddress()));
+  return a;
+}
+
 async function api(
   path: string,
   opts: { method?: string | undefined; body?: unknown; token?: string } = {},
@@ -31,6 +40,7 @@ async function api(
     headers: {
       'content-type': 'application/json',
       ...(opts.token ? { authorization: opts.token } : {}),
+      'x-forwarded-for': addressOf(opts.token ?? ''),
     },
     body: opts.body === undefined ? null : JSON.stringify(opts.body),
   });
@@ -152,7 +162,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
             body: {
               provider,
               title: `antes-${e}-${p}`,
-              review_text: 'Bien. Contamos qué servicio contratamos y cómo fue el trabajo.',
+              review_text: honestText(),
               overall_rating: 3,
             },
           });
@@ -170,7 +180,11 @@ describe('kill -9 during a burst of review and favourite writes', () => {
       () =>
         fetch(`${pb.url}${path}`, {
           method,
-          headers: { 'content-type': 'application/json', authorization: token },
+          headers: {
+            'content-type': 'application/json',
+            authorization: token,
+            'x-forwarded-for': addressOf(token),
+          },
           body: body === undefined ? null : JSON.stringify(body),
         });
     for (let p = 0; p < PROVIDERS; p++) {
@@ -184,8 +198,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
           run: post(w.token, '/api/collections/reviews/records', {
             provider: providers[p],
             title,
-            review_text:
-              'Texto de la reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
+            review_text: honestText(),
             overall_rating: rating,
           }),
         });
@@ -205,8 +218,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         run: post(writers[p % WRITERS]!.token, '/api/collections/reviews/records', {
           provider: providers[p],
           title: bad,
-          review_text:
-            'Calificación fuera de rango. Contamos qué servicio contratamos y cómo fue el trabajo.',
+          review_text: honestText(),
           overall_rating: 9,
         }),
       });
@@ -217,8 +229,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
         run: post(pending.token, '/api/collections/reviews/records', {
           provider: providers[p],
           title: refused,
-          review_text:
-            'Cuenta sin aprobar. Contamos qué servicio contratamos y cómo fue el trabajo.',
+          review_text: honestText(),
           overall_rating: 5,
         }),
       });
@@ -293,7 +304,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
     const restartMs = Date.now() - restartStarted;
     await signInSuperuser();
 
-    const reviews = await all('reviews', 'id,title,provider,reviewer,overall_rating');
+    const reviews = await all('reviews', 'id,title,provider,reviewer,overall_rating,hidden');
     const favorites = await all('user_favorites', 'id,user,provider');
     const events = await all('change_events', 'id,topic,record_id,op');
     const stored = await all('providers', 'id,average_rating,total_reviews,favorites_count');
@@ -340,9 +351,10 @@ describe('kill -9 during a burst of review and favourite writes', () => {
       if (w.outcome === 'acked' && meantToFail) problems.push(`${w.kind} ${w.key} accepted`);
     }
 
-    // Aggregates equal a recount of the tables.
+    // Aggregates equal a recount of the tables (visible reviews: a burst of reviews for one
+    // provider holds the excess for verification, hidden like any held review).
     for (const p of stored) {
-      const mine = reviews.filter((r) => r.provider === p.id);
+      const mine = reviews.filter((r) => r.provider === p.id && !r.hidden);
       const total = mine.length;
       const avg = total ? mine.reduce((s, r) => s + Number(r.overall_rating), 0) / total : 0;
       const favs = favorites.filter((f) => f.provider === p.id).length;

@@ -1,6 +1,8 @@
 // Fixtures built through the API of the PocketBase started by global-setup.ts.
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { inject } from 'vitest';
+import { Random } from '../../scripts/seed-data/random.ts';
+import { CLOSINGS, CONS, OPENINGS, PROS, reviewText } from '../../scripts/seed-data/reviews.ts';
 
 export const url = () => inject('pbUrl');
 
@@ -8,14 +10,42 @@ let counter = 0;
 /** A unique suffix for names and e-mails within the run. */
 export const uid = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export function anonymous(): PocketBase {
-  const pb = new PocketBase(url());
-  pb.autoCancellation(false);
+// Client addresses, as production sees them: PocketBase trusts the proxy's X-Forwarded-For
+// (pb_hooks/settings.pb.js). Each client of a test gets its own /24 network, so the review
+// network signal (two accounts reviewing one provider from one network) sees distinct people.
+let network = Math.floor(Math.random() * 60_000);
+/** A client address in a /24 no other client of this run uses. */
+export function clientAddress(): string {
+  const n = network++ % 65_536;
+  return `10.${n >> 8}.${n & 255}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * Sends the client's requests from `address` (a fixed network), or, with `'each'`, every request
+ * from a fresh network (the superuser acting for many members, as the seed does).
+ */
+export function fromNetwork<T extends PocketBase>(
+  pb: T,
+  address: string | 'each' = clientAddress(),
+): T {
+  pb.beforeSend = (requestUrl, options) => {
+    const headers = (options.headers ?? {}) as Record<string, string>;
+    headers['X-Forwarded-For'] = address === 'each' ? clientAddress() : address;
+    options.headers = headers;
+    return { url: requestUrl, options };
+  };
   return pb;
 }
 
+export function anonymous(): PocketBase {
+  const pb = new PocketBase(url());
+  pb.autoCancellation(false);
+  return fromNetwork(pb);
+}
+
 export function superuser(): PocketBase {
-  const pb = anonymous();
+  const pb = fromNetwork(new PocketBase(url()), 'each');
+  pb.autoCancellation(false);
   pb.authStore.save(inject('superuserToken'), null);
   return pb;
 }
@@ -56,10 +86,37 @@ export async function makeUser(opts: UserOptions = {}): Promise<Actor> {
     blocked: opts.blocked ?? false,
     blocked_reason: opts.blocked ? 'spam' : '',
   });
-  const pb = await su.collection('users').impersonate(rec.id, 3600);
+  const pb = fromNetwork(await su.collection('users').impersonate(rec.id, 3600));
   pb.autoCancellation(false);
   return { id: rec.id, email, pb };
 }
+
+let honest = 0;
+/**
+ * A review text no other review of the run resembles (the duplicate-text signal compares every
+ * text): the seed generator's sentences around words of its vocabulary in random order.
+ */
+export function honestText(): string {
+  const rng = new Random(`it-text:${uid()}:${honest++}:${Math.random()}`);
+  const words = (VOCABULARY ??= [
+    ...new Set(
+      [...OPENINGS.positive, ...OPENINGS.mixed, ...PROS, ...CONS]
+        .join(' ')
+        .toLowerCase()
+        .replace(/[^a-záéíóúñü ]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w.length > 3),
+    ),
+  ]);
+  const own = Array.from({ length: 16 }, () => rng.pick(words)).join(' ');
+  const text = reviewText(rng, 'positive', {
+    opening: rng.pick(OPENINGS.positive),
+    middle: `En resumen: ${own}.`,
+    closing: rng.pick(CLOSINGS.positive),
+  });
+  return text;
+}
+let VOCABULARY: string[] | undefined;
 
 let categoriesReady: Promise<void> | null = null;
 /** The categories used by the fixtures. */
@@ -87,7 +144,8 @@ export function providerData(extra: Record<string, unknown> = {}) {
     headquarters_country: 'México',
     categories: ['recruiting'],
     founded_year: 2010,
-    website: 'https://example.com',
+    // Its own domain: the members' example.com e-mails are not its employees (review signals).
+    website: `https://proveedor-${uid()}.example.com`,
     ...extra,
   };
 }

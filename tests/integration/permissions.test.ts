@@ -14,6 +14,7 @@ import {
   superuser,
   uid,
   type Actor,
+  honestText,
 } from './helpers';
 
 const ACTORS = [
@@ -55,8 +56,7 @@ async function review(providerId: string, reviewer: string) {
     provider: providerId,
     reviewer,
     title: 'Buen servicio',
-    review_text:
-      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
 }
@@ -172,8 +172,12 @@ const freshUser = async () => (await makeUser({ approved: false, verified: false
 const freshProvider = async () => (await makeProvider(w.actors.owner.id)).id;
 /** A review by `hr` of a new public provider owned by `owner`. */
 const freshReview = async () => (await review(await freshProvider(), w.actors.hr.id)).id;
-/** A review of `provider` by a fresh account (none of the actors). */
-const freshOthersReview = async () => (await review(w.provider.id, (await makeUser()).id)).id;
+/**
+ * A review of a fresh provider of `owner` by a fresh account (none of the actors); one provider
+ * each, so that many of them in a minute are not a burst (held for verification).
+ */
+const freshOthersReview = async () =>
+  (await review(await freshProvider(), (await makeUser()).id)).id;
 /** The owner's reply (written by the superuser) to a fresh review by `hr`. */
 const freshReply = async () =>
   su()
@@ -450,7 +454,7 @@ const cells: Record<string, Cell[]> = {
         pb.collection('reviews').create({
           provider: await freshProvider(),
           title: 'Excelente',
-          review_text: 'Muy recomendables Contamos qué servicio contratamos y cómo fue el trabajo.',
+          review_text: honestText(),
           overall_rating: 5,
         }),
     },
@@ -943,6 +947,34 @@ const cells: Record<string, Cell[]> = {
       run: (pb) =>
         pb.collection('change_events').create({ topic: 'provider', record_id: 'x', op: 'create' }),
     },
+  ],
+  // Review integrity (review-signals.test.ts): admins read the signals; nobody writes them or
+  // reads the network hashes and the text index through the API.
+  review_signals: [
+    {
+      what: 'list shows the signals of a review',
+      allowed: ['admin'],
+      run: async (pb) => {
+        const list = await pb
+          .collection('review_signals')
+          .getList(1, 1, { filter: `review = "${w.review.id}"` });
+        if (list.totalItems !== 1) throw new NotVisible('not in the list');
+      },
+    },
+    {
+      what: 'create',
+      allowed: [],
+      run: (pb) =>
+        pb
+          .collection('review_signals')
+          .create({ review: w.review.id, provider: w.provider.id, reviewer: w.actors.hr.id }),
+    },
+  ],
+  review_networks: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('review_networks').getList(1, 1) },
+  ],
+  review_text_bands: [
+    { what: 'list', allowed: [], run: (pb) => pb.collection('review_text_bands').getList(1, 1) },
   ],
   login_failures: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('login_failures').getList(1, 1) },

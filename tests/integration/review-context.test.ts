@@ -11,9 +11,15 @@ import {
   SUB_RATINGS,
   type ReviewFacts,
 } from '@/lib/contract/review-context';
-import { anonymous, errorOf, makeProvider, makeUser, superuser, type Actor } from './helpers';
-
-const TEXT = 'Contamos qué servicio contratamos, para qué tamaño de empresa y cómo fue el trabajo.';
+import {
+  honestText,
+  anonymous,
+  errorOf,
+  makeProvider,
+  makeUser,
+  superuser,
+  type Actor,
+} from './helpers';
 
 const FULL = {
   service: 'recruiting',
@@ -40,7 +46,7 @@ async function setup(categories = ['recruiting', 'payroll']) {
 const body = (provider: string, extra: Record<string, unknown> = {}) => ({
   provider,
   title: 'Buen servicio',
-  review_text: TEXT,
+  review_text: honestText(),
   overall_rating: 4,
   ...extra,
 });

@@ -14,6 +14,7 @@ import {
   superuser,
   uid,
   type Actor,
+  honestText,
 } from './helpers';
 import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
@@ -63,7 +64,7 @@ async function makeWorld(): Promise<World> {
     provider: reviewed.id,
     reviewer: me.id,
     title: 'Buen servicio',
-    review_text: 'Nos ayudaron mucho. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
   const favorite = await s
@@ -121,7 +122,7 @@ async function makeWorld(): Promise<World> {
       provider: provider.id,
       reviewer,
       title,
-      review_text: 'Una experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
+      review_text: honestText(),
       overall_rating: 3,
     });
   const [theirReview, otherReview, votedReview] = await Promise.all([
@@ -131,7 +132,7 @@ async function makeWorld(): Promise<World> {
       provider: toFavorite.id,
       reviewer: other.id,
       title: 'Tercera',
-      review_text: 'Otra experiencia. Contamos qué servicio contratamos y cómo fue el trabajo.',
+      review_text: honestText(),
       overall_rating: 5,
     }),
   ]);
@@ -325,7 +326,7 @@ const WRITES: Write[] = [
       pb.collection('reviews').create({
         provider: w.toReview,
         title: 'Excelente',
-        review_text: 'Muy recomendables. Contamos qué servicio contratamos y cómo fue el trabajo.',
+        review_text: honestText(),
         overall_rating: 5,
       }),
   },
@@ -548,20 +549,29 @@ const WRITES: Write[] = [
     },
     // Issue 22 §3–5: written only by their routes (provider-owner.test.ts refuses blocked
     // accounts there); the records API refuses everyone.
-    ...(['provider_claims', 'proposal_requests', 'provider_stats_daily'] as const).map(
-      (collection) => ({
-        collection,
-        action,
-        what: `${collection} (written only by its routes)`,
-        allowedUnblocked: false,
-        run: (pb: PocketBase) =>
-          action === 'create'
-            ? pb.collection(collection).create({ provider: 'x' })
-            : action === 'update'
-              ? pb.collection(collection).update('nohayregistro01', { provider: 'x' })
-              : pb.collection(collection).delete('nohayregistro01'),
-      }),
-    ),
+    // Review integrity signals, network hashes and the text index: written only by the review
+    // hooks (review-signals.test.ts).
+    ...(
+      [
+        'provider_claims',
+        'proposal_requests',
+        'provider_stats_daily',
+        'review_signals',
+        'review_networks',
+        'review_text_bands',
+      ] as const
+    ).map((collection) => ({
+      collection,
+      action,
+      what: `${collection} (written only by its routes)`,
+      allowedUnblocked: false,
+      run: (pb: PocketBase) =>
+        action === 'create'
+          ? pb.collection(collection).create({ provider: 'x' })
+          : action === 'update'
+            ? pb.collection(collection).update('nohayregistro01', { provider: 'x' })
+            : pb.collection(collection).delete('nohayregistro01'),
+    })),
     {
       collection: 'review_invitations',
       action,

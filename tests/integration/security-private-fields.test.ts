@@ -4,7 +4,16 @@
 // or when it gives no signal (the same totalItems for the right and a wrong value).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { anonymous, makeProvider, makeUser, statusOf, superuser, uid, type Actor } from './helpers';
+import {
+  honestText,
+  anonymous,
+  makeProvider,
+  makeUser,
+  statusOf,
+  superuser,
+  uid,
+  type Actor,
+} from './helpers';
 
 const su = () => superuser();
 const WHATSAPP = '+52 55 1234 5678';
@@ -53,8 +62,7 @@ beforeAll(async () => {
     provider: provider.id,
     reviewer: member.id,
     title: 'Buen servicio',
-    review_text:
-      'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
   await su().collection('case_studies').create({

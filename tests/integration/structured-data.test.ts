@@ -2,7 +2,7 @@
 // come from the real view model; a review an admin retired, or one held by a report, is in
 // none of them.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeProvider, makeUser, superuser } from './helpers';
+import { honestText, makeProvider, makeUser, superuser } from './helpers';
 import type { ProviderPageView } from '@/lib/view/provider-page';
 
 interface OrganizationLd {
@@ -32,7 +32,7 @@ describe('provider page JSON-LD with moderated reviews', () => {
       return author.pb.collection('reviews').create({
         provider: p.id,
         title,
-        review_text: `${title}: texto de la reseña, con el servicio contratado y cómo fue el trabajo.`,
+        review_text: `${title}: ${honestText()}`,
         overall_rating: rating,
       });
     };

@@ -53,6 +53,7 @@ describe('ownReviewState', () => {
     ['', 'published'],
     ['under_review', 'underReview'],
     ['held', 'underReview'],
+    ['verifying', 'verifying'],
     ['removed', 'removed'],
   ] as const)('%s → %s', (moderation, state) => {
     expect(ownReviewState(moderation)).toBe(state);

@@ -91,6 +91,13 @@ function deleteAccount(app, userId) {
     // Reviews (hidden ones too), with their replies (and the member's rejoinders on them),
     // the reports and votes on them (cascade, hooks included).
     for (const r of all('reviews', 'reviewer = {:id}')) tx.delete(r);
+    // Integrity signals and network hashes of the member (their reviews' rows went with them
+    // by cascade; these catch any left), and decisions they took as an admin, unnamed.
+    exec(tx, 'DELETE FROM review_signals WHERE reviewer = {:id}', { id: userId });
+    exec(tx, 'DELETE FROM review_networks WHERE user = {:id}', { id: userId });
+    exec(tx, "UPDATE review_signals SET decided_by = '' WHERE decided_by = {:id}", {
+      id: userId,
+    });
     for (const v of all('helpful_votes', 'user = {:id}')) tx.delete(v);
     for (const f of all('user_favorites', 'user = {:id}')) tx.delete(f);
     // Claims and requests for proposal the member sent (issue 22 §3–4).

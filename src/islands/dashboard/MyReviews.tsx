@@ -14,7 +14,12 @@ import { ownReviewState, ownReviewUrl, type OwnReview } from './own-reviews';
 
 const m = messages.ownReviews;
 
-const STATE_TONE = { published: 'green', underReview: 'orange', removed: 'red' } as const;
+const STATE_TONE = {
+  published: 'green',
+  underReview: 'orange',
+  verifying: 'orange',
+  removed: 'red',
+} as const;
 
 export default function MyReviews({
   reviews,
@@ -72,11 +77,16 @@ function Row({ review: r, onDeleted }: { review: OwnReview; onDeleted: (id: stri
         <Badge tone={STATE_TONE[state]}>{m.state[state]}</Badge>
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        {m.publishedOn(formatLongDateEs(r.created))}
+        {(state === 'verifying' ? m.sentOn : m.publishedOn)(formatLongDateEs(r.created))}
         {r.edited_at && ` (${m.editedOn(formatLongDateEs(r.edited_at))})`}
       </p>
       {state === 'underReview' && (
         <p className="mt-1 text-xs text-slate-600">{r.hidden ? m.heldHint : m.underReviewHint}</p>
+      )}
+      {state === 'verifying' && (
+        <p className="mt-1 text-xs text-slate-600" data-verifying-hint>
+          {m.verifyingHint}
+        </p>
       )}
       {state === 'removed' && r.removal_reason && (
         <p className="mt-1 text-sm text-red-800" data-removal-reason>

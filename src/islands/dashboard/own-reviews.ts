@@ -4,6 +4,7 @@
  */
 import { getPb } from '@/lib/pb-client';
 import { paths } from '@/lib/contract/paths';
+import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { parseDate } from '@/lib/domain/dates';
 
 /** A row of `GET /api/lp/me/reviews`. */
@@ -47,14 +48,16 @@ export async function loadOwnReview(id: string): Promise<OwnReview | null> {
   return (await loadOwnReviews()).find((r) => r.id === id) ?? null;
 }
 
-export type OwnReviewState = 'published' | 'underReview' | 'removed';
+export type OwnReviewState = 'published' | 'underReview' | 'verifying' | 'removed';
 
 /**
  * What the member reads about a review (src/lib/contract/moderation.ts): published, "en
- * revisión" while a report waits (shown or held), "retirada" when an admin withdrew it.
+ * revisión" while a report waits (shown or held), "en verificación" while the automatic checks
+ * wait for an admin (contract review-integrity.ts), "retirada" when an admin withdrew it.
  */
 export function ownReviewState(moderation: string): OwnReviewState {
   if (moderation === 'removed') return 'removed';
+  if (moderation === VERIFYING_STATE) return 'verifying';
   if (moderation === 'under_review' || moderation === 'held') return 'underReview';
   return 'published';
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { flash, toastError } from '@/lib/stores/toast';
+import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { isRecordId } from '@/lib/contract/fields';
@@ -165,10 +166,15 @@ export function useNewReview(userId: string) {
     }
     setBusy(true);
     try {
-      await getPb()
+      const created = await getPb()
         .collection('reviews')
         .create({ provider, reviewer: userId, ...fieldsOf(content) });
-      flash({ title: m.success, variant: 'success' });
+      // Held by the automatic checks: the dashboard says why and for how long.
+      flash(
+        created['moderation'] === VERIFYING_STATE
+          ? { title: m.sentForVerification, variant: 'success' }
+          : { title: m.success, variant: 'success' },
+      );
       window.location.assign('/dashboard');
     } catch (err) {
       if (errorCodeOf(err) === 'account_not_approved') {

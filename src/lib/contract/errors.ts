@@ -76,6 +76,12 @@ export const ERRORS = {
     status: 403,
     message: 'No puedes escribir un review para tu propia empresa.',
   },
+  // An employee may not review the employer (contract review-integrity.ts).
+  review_insider: {
+    status: 403,
+    message:
+      'No puedes escribir una reseña del proveedor en el que trabajas: tu e-mail es del mismo dominio que su sitio web. Las reseñas de empleados no están permitidas.',
+  },
   review_duplicate: {
     status: 400,
     message: `Ya escribiste una reseña para este proveedor; puedes editarla durante ${REVIEW_EDIT_DAYS} días.`,

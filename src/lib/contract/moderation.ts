@@ -4,8 +4,10 @@
  *
  * `reviews.moderation` (server-kept): '' (nothing pending), `under_review` (reported, still
  * shown with an "En revisión" label), `held` (reported for a reason that hides it until an
- * admin decides), `removed` (withdrawn by an admin: hidden, kept, reversible).
- * `reviews.hidden` (server-kept) is true exactly for `held` and `removed`: the public rule and
+ * admin decides), `removed` (withdrawn by an admin: hidden, kept, reversible), `verifying`
+ * (held by the integrity signals when it was written, "En verificación": contract
+ * review-integrity.ts).
+ * `reviews.hidden` (server-kept) is true exactly for `held`, `removed` and `verifying`: the public rule and
  * every aggregate read it (visibility.ts).
  */
 
@@ -25,7 +27,7 @@ export const REPORT_DECISION_TARGET_DAYS = 5;
 /** Reasons that hide the review until an admin decides. */
 export const HIDING_REASONS: readonly ReportReason[] = ['harmful', 'personal_data'];
 
-export const MODERATION_STATES = ['under_review', 'held', 'removed'] as const;
+export const MODERATION_STATES = ['under_review', 'held', 'removed', 'verifying'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number] | '';
 
 export const REPORT_STATUSES = ['open', 'upheld', 'dismissed'] as const;
@@ -47,7 +49,7 @@ export function isDecision(value: string): value is Decision {
 
 /** The review's moderation state after a new report with `reason`. */
 export function stateAfterReport(current: string, reason: ReportReason): ModerationState {
-  if (current === 'removed' || current === 'held') return current;
+  if (current === 'removed' || current === 'held' || current === 'verifying') return current;
   return HIDING_REASONS.includes(reason) ? 'held' : 'under_review';
 }
 
@@ -58,5 +60,5 @@ export function stateAfterDecision(decision: Decision): ModerationState {
 
 /** Hidden from the public (and from every aggregate) in this state. */
 export function isHiddenState(state: string): boolean {
-  return state === 'held' || state === 'removed';
+  return state === 'held' || state === 'removed' || state === 'verifying';
 }

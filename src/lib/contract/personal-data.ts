@@ -228,6 +228,38 @@ export const PERSONAL_DATA = {
   blog_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   blog_tags: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   ranking_prior: { fields: {}, export: [], note: 'One platform-wide figure.' },
+  review_signals: {
+    fields: { reviewer: 'delete', decided_by: 'clear' },
+    export: [
+      {
+        key: 'review_signals',
+        filter: 'reviewer = {:id}',
+        omit: ['decided_by'],
+      },
+      {
+        key: 'review_signals_decided',
+        filter: 'decided_by = {:id}',
+        pick: ['id', 'review', 'decision', 'decided_at'],
+      },
+    ],
+    note: 'The integrity signals computed on each of the member’s reviews (admins read them; never public): exported (it is the member’s data), deleted with the account; decisions the member took as an admin stay without naming who.',
+  },
+  review_networks: {
+    fields: { user: 'delete' },
+    export: [
+      {
+        key: 'review_networks',
+        filter: 'user = {:id}',
+        pick: ['id', 'review', 'provider', 'created'],
+      },
+    ],
+    note: 'A keyed hash of the /24 or /48 network each review came from (never the address), kept 30 days, superusers only: deleted with the account; the export says which rows exist, without the hash (meaningless without the server secret, and it would help to evade the check).',
+  },
+  review_text_bands: {
+    fields: {},
+    export: [],
+    note: 'MinHash band keys of each review’s text (the duplicate-text index: no text, no account): deleted with the review.',
+  },
   review_facts: {
     fields: {},
     export: [],

@@ -22,8 +22,11 @@ export interface CollectionRecords {
   ranking_prior: RankingPriorRecord;
   review_facts: ReviewFactsRecord;
   review_invitations: ReviewInvitationsRecord;
+  review_networks: ReviewNetworksRecord;
   review_replies: ReviewRepliesRecord;
   review_reports: ReviewReportsRecord;
+  review_signals: ReviewSignalsRecord;
+  review_text_bands: ReviewTextBandsRecord;
   reviews: ReviewsRecord;
   service_categories: ServiceCategoriesRecord;
   slug_redirects: SlugRedirectsRecord;
@@ -318,6 +321,16 @@ export interface ReviewInvitationsRecord {
   updated: string;
 }
 
+/** `review_networks` (base collection). */
+export interface ReviewNetworksRecord {
+  id: string;
+  user: string;
+  provider: string;
+  review: string;
+  net: string;
+  created: string;
+}
+
 /** `review_replies` (base collection). */
 export interface ReviewRepliesRecord {
   id: string;
@@ -351,6 +364,29 @@ export interface ReviewReportsRecord {
   updated: string;
 }
 
+/** `review_signals` (base collection). */
+export interface ReviewSignalsRecord {
+  id: string;
+  review: string;
+  provider: string;
+  reviewer: string;
+  signals: unknown;
+  held: boolean;
+  held_at: string;
+  decision: 'publish' | 'remove' | '';
+  decided_at: string;
+  decided_by: string;
+  created: string;
+  updated: string;
+}
+
+/** `review_text_bands` (base collection). */
+export interface ReviewTextBandsRecord {
+  id: string;
+  review: string;
+  band: string;
+}
+
 /** `reviews` (base collection). */
 export interface ReviewsRecord {
   id: string;
@@ -368,7 +404,7 @@ export interface ReviewsRecord {
   helpful_count: number;
   created: string;
   updated: string;
-  moderation: 'under_review' | 'held' | 'removed' | '';
+  moderation: 'under_review' | 'held' | 'removed' | 'verifying' | '';
   hidden: boolean;
   edited_at: string;
   source: 'invited' | 'organic' | '';

@@ -165,3 +165,18 @@ export {
 export { siteDay, siteDayStart } from '../contract/time';
 // Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
 export { checkFacts } from '../contract/provider-facts';
+// Review integrity: the signals computed on every new review
+export {
+  reviewSignals,
+  shouldHold,
+  networkPrefix,
+  VERIFYING_STATE,
+  MIN_SHINGLES,
+  MAX_DUPLICATE_CANDIDATES,
+  BURST_WINDOW_HOURS,
+  BURST_HISTORY_DAYS,
+  NETWORK_WINDOW_DAYS,
+  NETWORK_RETENTION_DAYS,
+} from '../contract/review-integrity';
+export { shinglesOf, jaccard, bandKeys } from './text-similarity';
+export { emailDomain } from '../contract/provider-owner';

@@ -1,3 +1,5 @@
+import { VERIFICATION_TARGET_DAYS } from '../contract/review-integrity';
+
 /** The member's own reviews on the dashboard, their edit and deletion (issue 20). */
 export const ownReviews = {
   title: 'Mis reviews',
@@ -6,8 +8,12 @@ export const ownReviews = {
   state: {
     published: 'Publicada',
     underReview: 'En revisión',
+    verifying: 'En verificación',
     removed: 'Retirada',
   },
+  // A review held by the automatic checks (contract review-integrity.ts): neutral, no signal named.
+  verifyingHint: `Antes de publicar cada review hacemos unas comprobaciones automáticas, y esta necesita que alguien del equipo la lea. No se debe a tu calificación. Mientras tanto solo tú la ves; normalmente la revisamos en ${VERIFICATION_TARGET_DAYS} días hábiles y te avisaremos por e-mail.`,
+  sentOn: (date: string) => `Enviada el ${date}`,
   underReviewHint: 'Alguien la reportó: sigue publicada mientras el equipo lo revisa.',
   heldHint: 'Alguien la reportó: está oculta mientras el equipo lo revisa.',
   removedReason: (reason: string) => `Motivo: ${reason}`,

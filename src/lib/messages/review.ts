@@ -32,5 +32,7 @@ export const review = {
   mustBeApproved: 'Tu cuenta debe ser aprobada antes de escribir reseñas',
   publishError: 'Error al publicar la review',
   success: '¡Review publicada exitosamente!',
+  sentForVerification:
+    'Review enviada: está en verificación y la verás en tu panel mientras tanto.',
   writeLink: 'Escribir review',
 } as const;

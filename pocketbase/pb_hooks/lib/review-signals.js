@@ -1,0 +1,309 @@
+// Review integrity signals (src/lib/contract/review-integrity.ts; docs/SECURITY.md § Review
+// signals): the facts of a new review gathered from the database, in the transaction that
+// accepts it, the decision, and what is kept (`review_signals`, `review_networks`,
+// `review_text_bands`).
+
+/** Where the network-hash secret lives, inside PocketBase's data dir (never in the database). */
+const SECRET_FILE = 'review-network.key';
+/** Custom (never saved, hidden from every answer) key carrying the network from request to save. */
+const NET_KEY = 'lp_network';
+
+let secretCache = '';
+
+/** The server secret of the network hash: created (random, 0600) on first use. */
+function secret(app) {
+  if (secretCache) return secretCache;
+  const path = `${app.dataDir()}/${SECRET_FILE}`;
+  let value;
+  try {
+    value = toString($os.readFile(path)).trim();
+  } catch {
+    value = '';
+  }
+  if (value.length < 32) {
+    value = $security.randomString(64);
+    $os.writeFile(path, value, /** @type {any} */ (0o600));
+  }
+  secretCache = value;
+  return value;
+}
+
+/** The keyed hash of the caller's /24 or /48 network ('' when the address is unknown). */
+function networkOf(e) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const prefix = d.networkPrefix(e.realIP());
+  return prefix ? $security.hs256(prefix, secret(e.app)) : '';
+}
+
+/**
+ * Request phase: an employee may not review the employer (FTC 16 CFR 465.5): the reviewer's
+ * e-mail at the provider's website domain is refused. Then the caller's network is carried to
+ * the save (a custom value of the record, hidden from the answer).
+ */
+function onRequest(e, provider) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  const reviewer = util.findById(e.app, 'users', e.record.getString('reviewer'));
+  if (reviewer && d.emailMatchesWebsite(reviewer.email(), provider.getString('website'))) {
+    util.fail('review_insider');
+  }
+  e.record.set(NET_KEY, networkOf(e));
+  e.record.hide(NET_KEY);
+}
+
+/** "YYYY-MM-DD HH:MM:SS.sssZ" of a millisecond time (the stored date format). */
+function iso(ms) {
+  return new Date(ms).toISOString().replace('T', ' ');
+}
+
+/** The review's date in ms: its imported `created`, else now. */
+function dateOf(record) {
+  const created = record.getDateTime('created');
+  return created.isZero() ? Date.now() : created.unix() * 1000;
+}
+
+function rows(app, sql, params, shape) {
+  const out = arrayOf(new DynamicModel(shape));
+  app.db().newQuery(sql).bind(params).all(out);
+  return out;
+}
+
+/** The provider sharing a category whose website domain is the reviewer's e-mail domain. */
+function competitorOf(app, reviewer, provider) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const domain = d.emailDomain(reviewer.email());
+  if (!domain) return null;
+  const mine = {};
+  for (const c of provider.getStringSlice('categories')) mine[c] = true;
+  const found = rows(
+    app,
+    `SELECT id, website, categories FROM providers
+     WHERE id != {:p} AND instr(lower(website), {:dom}) > 0`,
+    { p: provider.id, dom: domain },
+    { id: '', website: '', categories: '' },
+  );
+  for (const row of found) {
+    if (d.websiteDomain(row.website) !== domain) continue;
+    let cats;
+    try {
+      cats = JSON.parse(row.categories || '[]');
+    } catch {
+      cats = [row.categories];
+    }
+    if (!Array.isArray(cats)) cats = [String(cats)];
+    if (cats.some((c) => mine[c])) return { domain: domain, provider: row.id };
+  }
+  return null;
+}
+
+/** The most similar review of another account (by the MinHash index, then exact Jaccard). */
+function nearestText(app, record, shingles) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  if (shingles.length < d.MIN_SHINGLES) return null;
+  const keys = d.bandKeys(shingles);
+  const params = { u: record.getString('reviewer') };
+  const names = keys.map((k, i) => {
+    params[`b${i}`] = k;
+    return `{:b${i}}`;
+  });
+  const candidates = rows(
+    app,
+    `SELECT r.id AS id, r.review_text AS text, COUNT(*) AS n
+     FROM review_text_bands b JOIN reviews r ON r.id = b.review
+     WHERE b.band IN (${names.join(', ')}) AND r.reviewer != {:u}
+     GROUP BY r.id ORDER BY n DESC LIMIT ${d.MAX_DUPLICATE_CANDIDATES}`,
+    params,
+    { id: '', text: '', n: 0 },
+  );
+  let best = null;
+  for (const c of candidates) {
+    const sim = d.jaccard(shingles, d.shinglesOf(c.text));
+    if (!best || sim > best.similarity) best = { similarity: sim, review: c.id };
+  }
+  return best;
+}
+
+/** Reviews of the provider per day over the history window before the burst window. */
+function dailyCounts(app, providerId, at) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const windowStart = at - d.BURST_WINDOW_HOURS * 3600000;
+  const from = windowStart - d.BURST_HISTORY_DAYS * 86400000;
+  const found = rows(
+    app,
+    `SELECT CAST((julianday({:end}) - julianday(created)) AS INTEGER) AS day, COUNT(*) AS n
+     FROM reviews WHERE provider = {:p} AND created > {:from} AND created <= {:end}
+     GROUP BY day`,
+    { p: providerId, from: iso(from), end: iso(windowStart) },
+    { day: 0, n: 0 },
+  );
+  const counts = [];
+  for (let i = 0; i < d.BURST_HISTORY_DAYS; i++) counts.push(0);
+  for (const r of found) if (r.day >= 0 && r.day < counts.length) counts[r.day] += r.n;
+  return counts;
+}
+
+function count(app, sql, params) {
+  return require(`${__hooks}/lib/util.js`).count(app, sql, params);
+}
+
+/** True when any context field of the review was given. */
+function hasContext(record) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  return d.CONTEXT_FIELDS.some((f) => {
+    const v = record.get(f);
+    return v !== null && v !== undefined && v !== '' && v !== 0 && v !== false;
+  });
+}
+
+/**
+ * Save phase (inside the review's transaction, before the insert): the signals of the new
+ * review; a review they hold becomes `verifying` (hidden). Returns what `store` keeps.
+ */
+function evaluate(app, record) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const at = dateOf(record);
+  const providerId = record.getString('provider');
+  const provider = util.findById(app, 'providers', providerId);
+  const reviewer = util.findById(app, 'users', record.getString('reviewer'));
+  const net = String(record.get(NET_KEY) || '');
+  const shingles = d.shinglesOf(record.getString('review_text'));
+  const accountCreated = reviewer ? reviewer.getDateTime('created').unix() * 1000 : at;
+  const facts = {
+    competitor: reviewer && provider ? competitorOf(app, reviewer, provider) : null,
+    nearest: nearestText(app, record, shingles),
+    recentCount:
+      count(
+        app,
+        'SELECT COUNT(*) AS n FROM reviews WHERE provider = {:p} AND created > {:from} AND created <= {:at}',
+        { p: providerId, from: iso(at - d.BURST_WINDOW_HOURS * 3600000), at: iso(at) },
+      ) + 1,
+    dailyCounts: dailyCounts(app, providerId, at),
+    networkAccounts: net
+      ? count(
+          app,
+          `SELECT COUNT(DISTINCT user) AS n FROM review_networks
+           WHERE provider = {:p} AND net = {:net} AND user != {:u}
+             AND created > {:from} AND created <= {:at}`,
+          {
+            p: providerId,
+            net: net,
+            u: record.getString('reviewer'),
+            from: iso(at - d.NETWORK_WINDOW_DAYS * 86400000),
+            at: iso(at),
+          },
+        ) + 1
+      : 1,
+    accountHours: (at - accountCreated) / 3600000,
+    firstReview:
+      count(app, 'SELECT COUNT(*) AS n FROM reviews WHERE reviewer = {:u} AND created <= {:at}', {
+        u: record.getString('reviewer'),
+        at: iso(at),
+      }) === 0,
+    rating: record.getInt('overall_rating'),
+    hasContext: hasContext(record),
+  };
+  const signals = d.reviewSignals(facts);
+  const held = d.shouldHold(signals);
+  if (held) {
+    record.set('moderation', d.VERIFYING_STATE);
+    record.set('hidden', true);
+  }
+  return { at: at, net: net, signals: signals, held: held, shingles: shingles };
+}
+
+function newId() {
+  return $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789');
+}
+
+/** Replaces the review's MinHash bands (its text's index entries). */
+function indexText(app, reviewId, shingles) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  app
+    .db()
+    .newQuery('DELETE FROM review_text_bands WHERE review = {:r}')
+    .bind({ r: reviewId })
+    .execute();
+  const keys = shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [];
+  if (!keys.length) return;
+  const params = { r: reviewId };
+  const values = keys.map((k, i) => {
+    params[`i${i}`] = newId();
+    params[`b${i}`] = k;
+    return `({:i${i}}, {:r}, {:b${i}})`;
+  });
+  app
+    .db()
+    .newQuery(`INSERT INTO review_text_bands (id, review, band) VALUES ${values.join(', ')}`)
+    .bind(params)
+    .execute();
+}
+
+/** After the insert, same transaction: the review's signals row, network row and text bands. */
+function store(app, record, result) {
+  const at = iso(result.at);
+  const signals = new Record(app.findCachedCollectionByNameOrId('review_signals'));
+  signals.set('review', record.id);
+  signals.set('provider', record.getString('provider'));
+  signals.set('reviewer', record.getString('reviewer'));
+  signals.set('signals', result.signals);
+  signals.set('held', result.held);
+  if (result.held) signals.set('held_at', at);
+  app.save(signals);
+  if (result.net) {
+    app
+      .db()
+      .newQuery(
+        `INSERT INTO review_networks (id, user, provider, review, net, created)
+         VALUES ({:id}, {:u}, {:p}, {:r}, {:net}, {:at})`,
+      )
+      .bind({
+        id: newId(),
+        u: record.getString('reviewer'),
+        p: record.getString('provider'),
+        r: record.id,
+        net: result.net,
+        at: at,
+      })
+      .execute();
+  }
+  indexText(app, record.id, result.shingles);
+}
+
+/** After an edit of the text: the index follows the new text (the signals stay as computed). */
+function reindex(app, record) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  indexText(app, record.id, d.shinglesOf(record.getString('review_text')));
+}
+
+/** Network rows older than the retention are deleted (hourly job). */
+function expireNetworks(app) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  app
+    .db()
+    .newQuery('DELETE FROM review_networks WHERE created < {:t}')
+    .bind({ t: iso(Date.now() - d.NETWORK_RETENTION_DAYS * 86400000) })
+    .execute();
+}
+
+/** Indexes the texts of reviews written before the index existed (a few thousand per call). */
+function backfillBands(app, limit) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  const missing = rows(
+    app,
+    `SELECT id, review_text AS text FROM reviews
+     WHERE id NOT IN (SELECT review FROM review_text_bands) LIMIT ${limit}`,
+    {},
+    { id: '', text: '' },
+  );
+  let indexed = 0;
+  for (const r of missing) {
+    const shingles = d.shinglesOf(r.text);
+    if (shingles.length < d.MIN_SHINGLES) continue;
+    indexText(app, r.id, shingles);
+    indexed++;
+  }
+  return indexed;
+}
+
+module.exports = { onRequest, evaluate, store, reindex, expireNetworks, backfillBands, NET_KEY };

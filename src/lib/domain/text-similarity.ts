@@ -1,0 +1,85 @@
+/**
+ * Near-duplicate texts: word shingles, their Jaccard similarity, and MinHash band keys so the
+ * hooks find candidates through an index instead of comparing a new review with every other
+ * (thresholds in contract/review-integrity.ts; docs/DECISIONS.md § Review signals).
+ */
+import { LSH_BANDS, LSH_ROWS, SHINGLE_WORDS } from '../contract/review-integrity';
+import { stripAccents } from '../contract/slug';
+
+/** The words of a text: lower case, without accents or punctuation. */
+export function wordsOf(text: string): string[] {
+  return stripAccents(String(text || '').toLowerCase())
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '');
+}
+
+/** The distinct word shingles (SHINGLE_WORDS consecutive words) of a text. */
+export function shinglesOf(text: string): string[] {
+  const words = wordsOf(text);
+  const seen = new Set<string>();
+  if (words.length > 0 && words.length < SHINGLE_WORDS) seen.add(words.join(' '));
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
+    seen.add(words.slice(i, i + SHINGLE_WORDS).join(' '));
+  }
+  return [...seen];
+}
+
+/** Jaccard similarity of two shingle lists (0 when either is empty). */
+export function jaccard(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const small = a.length <= b.length ? a : b;
+  const large = new Set(a.length <= b.length ? b : a);
+  let both = 0;
+  for (const s of small) if (large.has(s)) both++;
+  return both / (a.length + b.length - both);
+}
+
+/** 32-bit FNV-1a of a string. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A 32-bit mix (murmur3 finalizer) of a hash with a seed: one "permutation" of MinHash. */
+function mix(h: number, seed: number): number {
+  let x = (h ^ seed) >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+const SEEDS: number[] = [];
+for (let i = 0; i < LSH_BANDS * LSH_ROWS; i++) SEEDS.push(mix(i + 1, 0x9e3779b9));
+
+/**
+ * The LSH band keys of a shingle list ("<band>:<hex>"): two texts share a key with a
+ * probability that rises steeply with their similarity ([] for an empty list).
+ */
+export function bandKeys(shingles: readonly string[]): string[] {
+  if (shingles.length === 0) return [];
+  const n = SEEDS.length;
+  const mins: number[] = new Array<number>(n).fill(0xffffffff);
+  for (const s of shingles) {
+    const h = fnv1a(s);
+    for (let i = 0; i < n; i++) {
+      const v = mix(h, SEEDS[i]!);
+      if (v < mins[i]!) mins[i] = v;
+    }
+  }
+  const keys: string[] = [];
+  for (let b = 0; b < LSH_BANDS; b++) {
+    let h = 0x811c9dc5;
+    for (let r = 0; r < LSH_ROWS; r++) h = mix(h, mins[b * LSH_ROWS + r]!);
+    keys.push(`${b}:${h.toString(16)}`);
+  }
+  return keys;
+}
