@@ -165,8 +165,8 @@ describe('bad input is refused and changes nothing', () => {
     expect(found.totalItems).toBe(0);
   });
 
-  it('signs up pending, forces protected fields, and a confirmed e-mail stays pending', async () => {
-    const email = `new-${uid()}@lapieza.io`;
+  it('signs up pending, forces protected fields, and a confirmed free-mail address stays pending', async () => {
+    const email = `new-${uid()}@gmail.com`;
     const u = await anonymous()
       .collection('users')
       .create({
@@ -185,7 +185,8 @@ describe('bad input is refused and changes nothing', () => {
       ['hr_professional'],
       false,
     ]);
-    // Approval is an admin's decision (issue 20): confirming the e-mail does not approve.
+    // A free-mail address is no evidence (docs/DECISIONS.md § Approval from evidence):
+    // confirming it leaves the approval to an admin.
     await su().collection('users').update(u.id, { verified: true });
     expect((await su().collection('users').getOne(u.id)).approved).toBe(false);
   });
