@@ -22,7 +22,7 @@ export const BRAND = process.env['BRAND_NAME'] ?? 'LaPieza';
 export const PASSWORD = 'clave-admin-e2e-123';
 export const LINKEDIN = 'https://www.linkedin.com/in/fixture-admin-e2e';
 
-/** The admin panel's six tabs, in the spec's order (§5 /lapieza-admin), then Reportes (issue 13). */
+/** The admin panel's six tabs, in the spec's order (§5 /lapieza-admin), then Reportes (issue 13), Verificación and the later ones. */
 export const ADMIN_TAB_NAMES = [
   messages.admin.tabApprovedUsers,
   messages.admin.tabBlockedUsers,
@@ -32,6 +32,7 @@ export const ADMIN_TAB_NAMES = [
   messages.admin.tabCategories,
   messages.admin.tabBlog,
   'Reportes',
+  'Verificación',
   'Solicitudes de privacidad',
   'Reclamos de perfil',
 ];

@@ -15,11 +15,13 @@ import { CategoriesTab } from './CategoriesTab';
 import { ProvidersTab } from './ProvidersTab';
 import { UsersTab } from './UsersTab';
 import { ReportsTab } from './ReportsTab';
+import { VerificationTab } from './VerificationTab';
 import { PrivacyRequestsTab } from './PrivacyRequestsTab';
 import { ClaimsTab } from './ClaimsTab';
 import { claimsAdmin } from '@/lib/messages/provider-owner';
 import { privacyAdmin } from '@/lib/messages/public-forms';
 import { moderation } from '@/lib/messages/moderation';
+import { verification } from '@/lib/messages/verification';
 import {
   ADMIN_TABS,
   STORAGE_KEYS,
@@ -42,6 +44,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   categories: m.tabCategories,
   blog: m.tabBlog,
   reports: moderation.tab,
+  verification: verification.tab,
   privacy: privacyAdmin.tab,
   claims: claimsAdmin.tab,
 };
@@ -261,6 +264,8 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
             <PrivacyRequestsTab />
           ) : tab === 'reports' ? (
             <ReportsTab />
+          ) : tab === 'verification' ? (
+            <VerificationTab />
           ) : tab === 'categories' ? (
             <CategoriesTab />
           ) : tab === 'blog' ? (

@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   'categories',
   'blog',
   'reports',
+  'verification',
   'privacy',
   'claims',
 ] as const;

@@ -202,6 +202,11 @@ export const ERRORS = {
   },
   // Moderation
   review_not_found: { status: 404, message: 'La reseña no existe.' },
+  verification_not_held: {
+    status: 400,
+    message: 'Esta reseña ya no está en verificación: otra persona decidió sobre ella.',
+  },
+  verification_reason: { status: 400, message: 'Elige el motivo para retirar la reseña.' },
   /**
    * A paged list (the admin lists, the write-review provider picker) refused a parameter
    * (`{name}`: page, perPage, sort, q, id or a filter).

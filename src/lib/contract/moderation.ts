@@ -21,6 +21,15 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** The reasons as the report form lists them; also the ground an author's e-mail names. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  harmful: 'Contenido dañino o ilegal',
+  personal_data: 'Datos personales',
+  spam: 'Publicidad o spam',
+  not_real: 'No basada en una experiencia real',
+  other_company: 'Sobre otra empresa',
+};
+
 /** The team's published target for deciding a report, in working days. */
 export const REPORT_DECISION_TARGET_DAYS = 5;
 

@@ -378,6 +378,7 @@ export interface ReviewSignalsRecord {
   decided_by: string;
   created: string;
   updated: string;
+  decision_reason: string;
 }
 
 /** `review_text_bands` (base collection). */

@@ -198,3 +198,17 @@ export function networkPrefix(ip: string): string | null {
     .map((g) => parseInt(g, 16).toString(16))
     .join(':')}`;
 }
+
+// ── Decisions ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An admin's decision on a held review (`review_signals.decision`): publish (shown and counted
+ * as a new review) or remove (kept hidden as `removed`, with a report reason as its ground).
+ */
+export const VERIFICATION_DECISIONS = ['publish', 'remove'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+
+/** True for one of the verification decisions (a client-sent value checked on the server). */
+export function isVerificationDecision(value: string): value is VerificationDecision {
+  return (VERIFICATION_DECISIONS as readonly string[]).includes(value);
+}

@@ -79,6 +79,7 @@ export {
 export {
   replyMail,
   moderationMail,
+  verificationMail,
   authMailTemplates,
   RESET_TOKEN_SECONDS,
   EMAIL_CHANGE_TOKEN_SECONDS,
@@ -171,6 +172,7 @@ export {
   shouldHold,
   networkPrefix,
   VERIFYING_STATE,
+  isVerificationDecision,
   MIN_SHINGLES,
   MAX_DUPLICATE_CANDIDATES,
   BURST_WINDOW_HOURS,

@@ -1,15 +1,8 @@
 /** Review reports and moderation (issue 13, slice B): provider page and admin panel. */
-import type { ReportReason } from '../contract/moderation';
 import { errorText } from '../contract/errors';
 
-/** The reasons as the report form lists them (the issue's wording). */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  harmful: 'Contenido dañino o ilegal',
-  personal_data: 'Datos personales',
-  spam: 'Publicidad o spam',
-  not_real: 'No basada en una experiencia real',
-  other_company: 'Sobre otra empresa',
-};
+// The reasons' labels live with the codes (the hooks' e-mails name them too).
+export { REPORT_REASON_LABELS } from '../contract/moderation';
 
 export const moderation = {
   underReview: 'En revisión',

@@ -10,6 +10,8 @@ export { replyMail } from './reply-mail';
 export type { ReplyMailInput } from './reply-mail';
 export { moderationMail } from './moderation-mail';
 export type { ModerationMailInput } from './moderation-mail';
+export { verificationMail } from './verification-mail';
+export type { VerificationMailInput } from './verification-mail';
 export { approvalMail } from './approval-mail';
 export { ownerlessProvidersMail } from './account-mail';
 export { contactMail } from './contact-mail';
