@@ -89,6 +89,7 @@ const admin = () => account({ roles: ['admin'], email: `${unique('adm')}@lapieza
 async function ownedProvider(): Promise<{
   id: string;
   slug: string;
+  name: string;
   owner: { id: string; email: string; pb: PocketBase };
 }> {
   const owner = await account({ roles: ['provider'], user_type: 'provider' });
@@ -102,7 +103,7 @@ async function ownedProvider(): Promise<{
     verified: true,
     user: owner.id,
   });
-  return { id: p.id, slug: String(p['slug']), owner };
+  return { id: p.id, slug: String(p['slug']), name: String(p['company_name']), owner };
 }
 
 const issue = (as: PocketBase, id: string, body: Record<string, unknown>) =>
@@ -235,6 +236,14 @@ describe('provider warnings', () => {
     expect(news.html).toContain(`href="http://site.test/providers/${p.slug}"`);
     // The admin's note is internal.
     expect(`${news.html}${news.text}`).not.toContain('Seis cuentas');
+
+    // The admins' providers list shows it (the panel's "Retirar advertencia").
+    const listed = (await boss.pb.send('/api/lp/admin/providers', { query: { q: p.name } })) as {
+      items: { id: string; warning: { reason: string } | null }[];
+    };
+    expect(listed.items.find((r) => r.id === p.id)?.warning).toMatchObject({
+      reason: 'review_ring',
+    });
 
     // One active warning at a time.
     const again = await failure(issue(boss.pb, p.id, { reason: 'other' }));

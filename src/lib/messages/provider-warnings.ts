@@ -29,8 +29,6 @@ export const warningAdmin = {
   expiryHint: 'Déjalo vacío para mostrarla hasta que la retires.',
   issueConfirm: 'Publicar advertencia',
   liftTitle: (name: string) => `Retirar la advertencia de ${name}`,
-  liftBody:
-    'La advertencia dejará de mostrarse en su perfil, sus tarjetas y las comparaciones. Avisaremos al responsable del perfil.',
   liftConfirm: 'Retirar advertencia',
   issued: 'Advertencia publicada.',
   lifted: 'Advertencia retirada.',
