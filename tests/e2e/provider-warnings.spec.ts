@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import {
   WARNING_HEADLINE,
@@ -6,10 +6,10 @@ import {
   warningAdmin as wt,
 } from '../../src/lib/messages/provider-warnings';
 import {
-  LIST,
   REBUILD,
   createProvider,
   createUser,
+  findProviderRow,
   openTab,
   signInAsAdmin,
   statusOf,
@@ -23,12 +23,7 @@ import { cardOf, directoryPageWith } from './isr-fixtures';
 // rebuild) and stop showing it once it is lifted.
 const m = messages.admin;
 
-async function findRow(page: Page, name: string) {
-  await page.getByRole('searchbox').fill(name);
-  const row = page.getByTestId('admin-provider-row').filter({ hasText: name });
-  await expect(row).toHaveCount(1, LIST);
-  return row;
-}
+const findRow = findProviderRow;
 
 async function directoryCard(name: string): Promise<string> {
   const path = await directoryPageWith(name, 0);

@@ -4,85 +4,19 @@
 // is e-mailed in Spanish with a link to the profile; an expired warning leaves the pages
 // through the hourly cron's outbox event. This file starts its own PocketBase whose SMTP points
 // at the project's mail catcher (scripts/lib/mail-catcher.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { siteDay } from '@/lib/contract/time';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { errorOf as failure } from './helpers';
+import { startMailStack, type MailStack } from './mail-stack';
 
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-interface Catcher {
-  smtpPort: number;
-  url: string;
-  stop: () => Promise<void>;
-}
-
-let pb: Instance;
-let mail: Catcher;
-let dataDir: string;
+let stack: MailStack;
 let su: PocketBase;
-let n = 0;
-const unique = (name: string) => `${name}-${Date.now().toString(36)}${(n++).toString(36)}`;
-
-const client = () => {
-  const c = new PocketBase(pb.url);
-  c.autoCancellation(false);
-  return c;
-};
-
-async function failure(p: Promise<unknown>): Promise<ClientResponseError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ClientResponseError) return err;
-    throw err;
-  }
-  throw new Error('the call succeeded');
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const res = await fetch(`${mail.url}/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as Mail[];
-}
-
-async function nthMail(to: string, nth: number): Promise<Mail> {
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    const m = (await mailsTo(to))[nth - 1];
-    if (m) return m;
-    if (Date.now() > deadline) throw new Error(`no e-mail #${nth} to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function account(
-  body: Record<string, unknown> = {},
-): Promise<{ id: string; email: string; pb: PocketBase }> {
-  const given = body['email'];
-  const email = typeof given === 'string' ? given : `${unique('cuenta')}@example.com`;
-  const rec = await su.collection('users').create({
-    password: 'secret123',
-    passwordConfirm: 'secret123',
-    linkedin_url: `https://www.linkedin.com/in/${unique('x')}`,
-    approved: true,
-    verified: true,
-    ...body,
-    email,
-  });
-  const signedIn = client();
-  await signedIn.collection('users').authWithPassword(email, 'secret123');
-  return { id: rec.id, email, pb: signedIn };
-}
+const client = () => stack.client();
+const unique = (name: string) => stack.unique(name);
+const nthMail = (to: string, nth: number) => stack.nthMail(to, nth);
+const account = (body: Record<string, unknown> = {}) => stack.account(body);
 
 const admin = () => account({ roles: ['admin'], email: `${unique('adm')}@lapieza.io` });
 
@@ -130,29 +64,15 @@ function dayAfter(days: number): string {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-warnings-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      ADMIN_EMAIL_DOMAIN: 'lapieza.io',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  su = client();
-  await su.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
+  stack = await startMailStack('warnings', { ADMIN_EMAIL_DOMAIN: 'lapieza.io' });
+  su = stack.su;
   await su
     .collection('service_categories')
     .create({ name: 'recruiting', label: 'Reclutamiento', active: true });
 });
 
 afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 describe('provider warnings', () => {
