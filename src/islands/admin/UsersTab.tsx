@@ -180,7 +180,10 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                         </td>
                       )}
                       {kind === 'pending' && (
-                        <td className={`${adminTable.cell} text-xs text-slate-700`} data-user-evidence>
+                        <td
+                          className={`${adminTable.cell} text-xs text-slate-700`}
+                          data-user-evidence
+                        >
                           <p data-email-domain-kind={u.email_domain_kind}>
                             {EMAIL_DOMAIN_KIND_LABELS[u.email_domain_kind]}
                           </p>
