@@ -36,6 +36,9 @@ declare function require(
   path: `${string}/lib/providers.js`,
 ): typeof import('./pb_hooks/lib/providers.js');
 declare function require(
+  path: `${string}/lib/provider-warnings.js`,
+): typeof import('./pb_hooks/lib/provider-warnings.js');
+declare function require(
   path: `${string}/lib/ranking.js`,
 ): typeof import('./pb_hooks/lib/ranking.js');
 declare function require(

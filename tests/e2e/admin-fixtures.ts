@@ -103,6 +103,14 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   }, value);
 }
 
+/** The providers tab's row of `name`, found through the tab's server search. */
+export async function findProviderRow(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('searchbox').fill(name);
+  const row = page.getByTestId('admin-provider-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1, LIST);
+  return row;
+}
+
 export async function signInAsAdmin(page: Page): Promise<TestUser> {
   const admin = await userByEmail(DEMO.admin);
   await signIn(page, admin);

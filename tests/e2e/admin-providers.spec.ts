@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages';
 import {
   BRAND,
@@ -7,6 +7,7 @@ import {
   REBUILD,
   createProvider,
   createUser,
+  findProviderRow,
   openTab,
   signInAsAdmin,
   statusOf,
@@ -19,12 +20,7 @@ import {
 
 const m = messages.admin;
 
-async function findRow(page: Page, name: string) {
-  await page.getByRole('searchbox').fill(name);
-  const row = page.getByTestId('admin-provider-row').filter({ hasText: name });
-  await expect(row).toHaveCount(1, LIST);
-  return row;
-}
+const findRow = findProviderRow;
 
 /** Where the public directory lists the provider: its search endpoint and its server search. */
 async function listedPublicly(p: TestProvider): Promise<{ index: boolean; search: boolean }> {

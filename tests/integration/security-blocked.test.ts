@@ -550,7 +550,8 @@ const WRITES: Write[] = [
     // Issue 22 §3–5: written only by their routes (provider-owner.test.ts refuses blocked
     // accounts there); the records API refuses everyone.
     // Review integrity signals, network hashes and the text index: written only by the review
-    // hooks (review-signals.test.ts).
+    // hooks (review-signals.test.ts); public warnings only by the admins' routes
+    // (provider-warnings.test.ts).
     ...(
       [
         'provider_claims',
@@ -559,6 +560,7 @@ const WRITES: Write[] = [
         'review_signals',
         'review_networks',
         'review_text_bands',
+        'provider_warnings',
       ] as const
     ).map((collection) => ({
       collection,

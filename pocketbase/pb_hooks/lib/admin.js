@@ -300,7 +300,14 @@ function listProviders(e) {
       if (ownerIds.length) {
         e.app.findRecordsByIds('users', ownerIds).forEach((u) => (owners[u.id] = u));
       }
-      return records.map((r) => providerRow(r, owners[r.getString('user')] || null));
+      // The active public warning of each (docs/DECISIONS.md § Public warnings), or null.
+      const pw = require(`${__hooks}/lib/provider-warnings.js`);
+      return records.map((r) => {
+        const row = providerRow(r, owners[r.getString('user')] || null);
+        const warning = pw.activeOf(e.app, r.id);
+        row.warning = warning ? pw.row(warning) : null;
+        return row;
+      });
     },
   });
   result.counts = providerCounts(e.app);

@@ -3,7 +3,8 @@
  * owner's name and e-mail): Rechazar (reason stored in admin_notes), Reactivar (notes cleared)
  * and "Avísale al usuario" (spec §2, §4, §5). The approved providers' tab also lists the
  * pending ones (Aprobar) and those without owner (held by the platform or left by an account
- * deletion: Asignar responsable, by the account's e-mail).
+ * deletion: Asignar responsable, by the account's e-mail). An approved provider can get a public
+ * warning ("Advertencia pública", docs/DECISIONS.md § Public warnings) and lose it again.
  */
 import { paths } from '@/lib/contract/paths';
 import { isClaimed } from '@/lib/contract/provider-owner';
@@ -13,6 +14,8 @@ import { messages } from '@/lib/messages';
 import {
   approveProvider,
   assignProviderOwner,
+  issueProviderWarning,
+  liftProviderWarning,
   loadProviders,
   reactivateProvider,
   rejectProvider,
@@ -26,6 +29,9 @@ import { LinkedIn, adminCardText, dangerButton, dateOf, smallButton, smallPrimar
 import { whatsappLink, type RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
+import { WarningDialog, type WarningInput } from './WarningDialog';
+import { WARNING_REASON_LABELS, warningAdmin as wt } from '@/lib/messages/provider-warnings';
+import { isWarningReason } from '@/lib/contract/provider-warnings';
 
 const m = messages.admin;
 
@@ -89,6 +95,8 @@ function ProviderRows({
   const { list, busy, move } = useModerationList(load, { log: 'providers', onCounts, onAction });
   const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
   const [assigning, setAssigning] = useState<AdminProvider | null>(null);
+  const [warning, setWarning] = useState<AdminProvider | null>(null);
+  const [lifting, setLifting] = useState<AdminProvider | null>(null);
   // A status change keeps the row in the list of providers without owner.
   const statusPatch = which === 'unowned' ? (answer: unknown) => answer as object : undefined;
 
@@ -135,8 +143,46 @@ function ProviderRows({
       ...(which === 'unowned' ? {} : { patch: (answer: unknown) => answer as object }),
     });
 
+  const issueWarning = (p: AdminProvider, input: WarningInput) =>
+    move(p, {
+      run: () => issueProviderWarning(p.id, input),
+      done: [wt.issued],
+      failed: (err) => [wt.issueTitle(p.company_name), errorMessage(err)],
+      action: { kind: 'provider-warning' },
+      log: 'issue warning',
+      rethrow: true,
+      patch: (answer: unknown) => ({ warning: answer }),
+    });
+
+  const liftWarning = (p: AdminProvider, note: string) =>
+    move(p, {
+      run: () => liftProviderWarning(p.id, note),
+      done: [wt.lifted],
+      failed: (err) => [wt.liftTitle(p.company_name), errorMessage(err)],
+      action: { kind: 'provider-warning' },
+      log: 'lift warning',
+      rethrow: true,
+      patch: () => ({ warning: null }),
+    });
+
   return (
     <>
+      {warning && (
+        <WarningDialog
+          providerName={warning.company_name}
+          onConfirm={(input) => issueWarning(warning, input)}
+          onClose={() => setWarning(null)}
+        />
+      )}
+      {lifting && (
+        <ReasonDialog
+          title={wt.liftTitle(lifting.company_name)}
+          label={wt.noteLabel}
+          confirmLabel={wt.liftConfirm}
+          onConfirm={(note) => liftWarning(lifting, note)}
+          onClose={() => setLifting(null)}
+        />
+      )}
       {rejecting && (
         <ReasonDialog
           title={m.rejectTitle(rejecting.company_name)}
@@ -219,6 +265,16 @@ function ProviderRows({
                         {m.noOwner}
                       </p>
                     )}
+                    {p.warning && (
+                      <p className="text-amber-800" data-testid="admin-provider-warning">
+                        <span className="font-medium">{wt.activeBadge}:</span>{' '}
+                        {isWarningReason(p.warning.reason)
+                          ? WARNING_REASON_LABELS[p.warning.reason]
+                          : p.warning.reason}{' '}
+                        · {dateOf(p.warning.created)}
+                        {p.warning.expires_at && <> → {dateOf(p.warning.expires_at)}</>}
+                      </p>
+                    )}
                     {p.status === 'rejected' && p.admin_notes && (
                       <p className="text-red-800">
                         <span className="font-medium">{m.reason}:</span> {p.admin_notes}
@@ -246,6 +302,26 @@ function ProviderRows({
                         {m.assignOwner}
                       </button>
                     )}
+                    {p.status === 'approved' &&
+                      (p.warning ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={busy !== null}
+                          onClick={() => setLifting(p)}
+                        >
+                          {wt.lift}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={busy !== null}
+                          onClick={() => setWarning(p)}
+                        >
+                          {wt.issue}
+                        </button>
+                      ))}
                     {p.status === 'pending' && (
                       <button
                         type="button"

@@ -54,6 +54,17 @@ export interface AdminProvider {
   user_last_name: string;
   user_email: string;
   user_linkedin_url: string;
+  /** The active public warning (docs/DECISIONS.md § Public warnings), null when none. */
+  warning?: AdminProviderWarning | null;
+}
+
+/** A provider's public warning as the admin routes answer it. */
+export interface AdminProviderWarning {
+  id: string;
+  reason: string;
+  note: string;
+  expires_at: string;
+  created: string;
 }
 
 export interface BlogCategory extends RecordModel {
@@ -271,6 +282,25 @@ export function assignProviderOwner(id: string, email: string): Promise<AdminPro
     body: { email },
     requestKey: null,
   });
+}
+
+/** Puts a public warning on a provider (`expiresOn`: a site day "YYYY-MM-DD", or ''). */
+export function issueProviderWarning(
+  id: string,
+  body: { reason: string; note: string; expires_on: string },
+): Promise<AdminProviderWarning> {
+  return getPb().send<AdminProviderWarning>(
+    `/api/lp/admin/providers/${encodeURIComponent(id)}/warning`,
+    { method: 'POST', body, requestKey: null },
+  );
+}
+
+/** Lifts the provider's active public warning (`note`: kept in the audit row). */
+export function liftProviderWarning(id: string, note: string): Promise<AdminProviderWarning> {
+  return getPb().send<AdminProviderWarning>(
+    `/api/lp/admin/providers/${encodeURIComponent(id)}/warning/lift`,
+    { method: 'POST', body: { note }, requestKey: null },
+  );
 }
 
 export function loadCategories(): Promise<CategoryRecord[]> {

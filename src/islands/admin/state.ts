@@ -198,7 +198,9 @@ export type RowAction =
   /** A pending provider approved. */
   | { kind: 'approve-provider' }
   /** A provider without owner given one. */
-  | { kind: 'assign-owner' };
+  | { kind: 'assign-owner' }
+  /** A public warning issued or lifted (no list changes). */
+  | { kind: 'provider-warning' };
 
 /**
  * The counts after an action on one row, so the cards follow without reloading anything;
@@ -225,6 +227,8 @@ export function countsAfter<T extends PanelCounts>(counts: T, action: RowAction)
     p.approved += 1;
   } else if (action.kind === 'assign-owner') {
     p.unowned = Math.max(0, p.unowned - 1);
+  } else if (action.kind === 'provider-warning') {
+    // The provider stays in its list.
   } else {
     p.rejected = Math.max(0, p.rejected - 1);
     p.approved += 1;

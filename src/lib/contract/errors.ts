@@ -450,6 +450,29 @@ export const ERRORS = {
     status: 400,
     message: 'Esa cuenta ya administra un proveedor: cada cuenta administra uno solo.',
   },
+  // Public warnings on a provider (docs/DECISIONS.md § Public warnings)
+  warning_provider_missing: { status: 404, message: 'El proveedor no existe.' },
+  warning_reason_invalid: {
+    status: 400,
+    message: 'Elige el motivo de la advertencia de la lista.',
+  },
+  warning_note_too_long: {
+    status: 400,
+    message: 'La nota no puede superar los 500 caracteres.',
+  },
+  warning_expiry_invalid: {
+    status: 400,
+    message: 'La fecha de vencimiento debe ser una fecha futura (o déjala vacía).',
+  },
+  warning_already_active: {
+    status: 400,
+    message:
+      'Este proveedor ya tiene una advertencia pública activa: retírala antes de publicar otra.',
+  },
+  warning_not_active: {
+    status: 400,
+    message: 'Este proveedor no tiene ninguna advertencia pública activa.',
+  },
   provider_unclaimed: {
     status: 400,
     message:

@@ -244,6 +244,22 @@ export const PERSONAL_DATA = {
     ],
     note: 'The integrity signals computed on each of the member’s reviews (admins read them; never public): exported (it is the member’s data), deleted with the account; decisions the member took as an admin stay without naming who.',
   },
+  provider_warnings: {
+    fields: { issued_by: 'clear', lifted_by: 'clear' },
+    export: [
+      {
+        key: 'provider_warnings_issued',
+        filter: 'issued_by = {:id}',
+        pick: ['id', 'provider', 'reason', 'created'],
+      },
+      {
+        key: 'provider_warnings_lifted',
+        filter: 'lifted_by = {:id}',
+        pick: ['id', 'provider', 'reason', 'lifted_at'],
+      },
+    ],
+    note: 'Public warnings an admin put on a provider or lifted belong to the platform: they stay (their audit rows too), without naming which admin.',
+  },
   review_networks: {
     fields: { user: 'delete' },
     export: [

@@ -18,6 +18,7 @@ export interface CollectionRecords {
   proposal_requests: ProposalRequestsRecord;
   provider_claims: ProviderClaimsRecord;
   provider_stats_daily: ProviderStatsDailyRecord;
+  provider_warnings: ProviderWarningsRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
   review_facts: ReviewFactsRecord;
@@ -223,6 +224,21 @@ export interface ProviderStatsDailyRecord {
   views: number;
   website_clicks: number;
   comparisons: number;
+}
+
+/** `provider_warnings` (base collection). */
+export interface ProviderWarningsRecord {
+  id: string;
+  provider: string;
+  reason: 'review_ring' | 'bought_reviews' | 'insider_reviews' | 'duplicate_reviews' | 'other' | '';
+  note: string;
+  issued_by: string;
+  expires_at: string;
+  lifted_at: string;
+  lifted_by: string;
+  expiry_published: boolean;
+  created: string;
+  updated: string;
 }
 
 /** `providers` (base collection). */

@@ -9,6 +9,7 @@ import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
 import type { PublicProvider } from '@/lib/view/providers';
 import { readFacts } from '@/lib/contract/provider-facts';
 import { isClaimed } from '@/lib/contract/provider-owner';
+import { withWarnings } from './provider-warnings';
 
 const COLLECTION = 'providers';
 
@@ -168,7 +169,9 @@ export async function readPublicProviders(
   const records = await pb.send<PbRecord<'providers'>[]>('/api/lp/providers/public', {
     query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
-  return sortProviders(records.map(toPublicProvider));
+  const providers = records.map(toPublicProvider);
+  await withWarnings(pb, providers, ids);
+  return sortProviders(providers);
 }
 
 /**
@@ -197,7 +200,8 @@ export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider |
           .getFirstListItem(pb.filter(`${PUBLIC_PROVIDER_FILTER} && slug = {:slug}`, { slug }), {
             fields: PUBLIC_FIELDS,
           });
-        return toPublicProvider(record);
+        const [provider] = await withWarnings(pb, [toPublicProvider(record)], [record.id]);
+        return provider ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -182,3 +182,12 @@ export {
 } from '../contract/review-integrity';
 export { shinglesOf, jaccard, bandKeys } from './text-similarity';
 export { emailDomain } from '../contract/provider-owner';
+// Public warnings on a provider
+export {
+  WARNING_REASONS,
+  WARNING_REASON_LABELS,
+  WARNING_NOTE_MAX,
+  isWarningReason,
+  isActiveWarning,
+} from '../contract/provider-warnings';
+export { providerWarningMail } from './mail';

@@ -3,6 +3,7 @@
  * (plain data; the data layer and the views both import these types).
  */
 import type { ProviderFacts } from '../contract/provider-facts';
+import type { WarningReason } from '../contract/provider-warnings';
 
 /** A provider as the public site shows it. */
 export interface PublicProvider {
@@ -34,4 +35,13 @@ export interface PublicProvider {
   facts: ProviderFacts;
   /** When the facts last changed (ISO), null when never declared. */
   facts_updated: string | null;
+  /** The active public warning (docs/DECISIONS.md § Public warnings); absent or null: none. */
+  warning?: ProviderWarningView | null;
+}
+
+/** A public warning as the pages show it (never the admin's note nor who issued it). */
+export interface ProviderWarningView {
+  reason: WarningReason;
+  /** When it was issued (PocketBase date). */
+  issued_at: string;
 }

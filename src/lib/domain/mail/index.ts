@@ -18,3 +18,5 @@ export { contactMail } from './contact-mail';
 export { invitationMail } from './invitation';
 export type { InvitationMailInput } from './invitation';
 export { claimVerifyMail, claimDecisionMail, leadMail } from './provider-owner-mail';
+export { providerWarningMail } from './provider-warning-mail';
+export type { ProviderWarningMailInput } from './provider-warning-mail';

@@ -1,0 +1,77 @@
+/* global cronAdd */
+// Public warnings on a provider (docs/DECISIONS.md § Public warnings): admins only (403
+// otherwise). Issuing and lifting each write the warning, an audit_log row and the provider's
+// outbox event in one transaction (its page, cards and comparisons re-render); the owner is
+// e-mailed after the commit. No client writes `provider_warnings` through the records API.
+
+// Issue: `{ reason, note?, expires_on? }` — `reason` one of WARNING_REASONS, `note` (admins
+// only) at most WARNING_NOTE_MAX characters, `expires_on` a site day ("YYYY-MM-DD") after
+// today: the warning stops showing when that day starts (contract/time.ts). One active
+// warning per provider.
+routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const pw = require(`${__hooks}/lib/provider-warnings.js`);
+  const po = require(`${__hooks}/lib/provider-owner.js`);
+  a.requireAdmin(e);
+  const d = util.domain();
+  const b = po.body(e, ['reason', 'note', 'expires_on']);
+  if (!d.isWarningReason(b.reason)) util.fail('warning_reason_invalid');
+  const note = String(b.note).trim();
+  if (note.length > d.WARNING_NOTE_MAX) util.fail('warning_note_too_long');
+  const day = String(b.expires_on).trim();
+  let expiresAt = '';
+  if (day !== '') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+      util.fail('warning_expiry_invalid');
+    }
+    if (day <= d.siteDay(new Date())) util.fail('warning_expiry_invalid');
+    expiresAt = d.siteDayStart(day);
+  }
+  const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
+  if (!provider) util.fail('warning_provider_missing');
+  let warning = null;
+  util.inTransaction(e, (tx) => {
+    if (pw.activeOf(tx, provider.id)) util.fail('warning_already_active');
+    warning = new Record(tx.findCachedCollectionByNameOrId('provider_warnings'));
+    warning.set('provider', provider.id);
+    warning.set('reason', b.reason);
+    warning.set('note', note);
+    warning.set('issued_by', util.isSuperuser(e) ? '' : e.auth.id);
+    warning.set('expires_at', expiresAt);
+    tx.save(warning);
+    a.audit(e, 'provider_warning_issued', `providers/${provider.id}`, note);
+    pw.announce(tx, provider);
+  });
+  pw.tellOwner(e.app, provider, warning, false);
+  return e.json(200, pw.row(warning));
+});
+
+// Lift the provider's active warning (`{ note? }` kept in the audit row): it leaves the pages
+// through the provider's outbox event; the owner is told.
+routerAdd('POST', '/api/lp/admin/providers/{id}/warning/lift', (e) => {
+  const a = require(`${__hooks}/lib/admin.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const pw = require(`${__hooks}/lib/provider-warnings.js`);
+  a.requireAdmin(e);
+  const note = a.bodyNote(e, util.domain().WARNING_NOTE_MAX, 'warning_note_too_long');
+  const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
+  if (!provider) util.fail('warning_provider_missing');
+  let warning = null;
+  util.inTransaction(e, (tx) => {
+    warning = pw.activeOf(tx, provider.id);
+    if (!warning) util.fail('warning_not_active');
+    warning.set('lifted_at', util.nowIso());
+    warning.set('lifted_by', util.isSuperuser(e) ? '' : e.auth.id);
+    tx.save(warning);
+    a.audit(e, 'provider_warning_lifted', `providers/${provider.id}`, note);
+    pw.announce(tx, provider);
+  });
+  pw.tellOwner(e.app, provider, warning, true);
+  return e.json(200, pw.row(warning));
+});
+
+// Expired warnings leave the stored pages (lib/provider-warnings.js `announceExpiries`).
+cronAdd('provider_warnings_expiry', '41 * * * *', () => {
+  require(`${__hooks}/lib/provider-warnings.js`).announceExpiries($app);
+});
