@@ -35,7 +35,7 @@ describe('legal pages from Markdown', () => {
 
   it('keeps the anchors other pages link to', () => {
     expect(legalSections(privacy, vars, { derechos: [] }).map((s) => s.id)).toEqual(
-      expect.arrayContaining(['retencion', 'derechos', 'contacto', 'comprobaciones-reviews']),
+      expect.arrayContaining(['retencion', 'derechos', 'contacto']),
     );
   });
 
