@@ -22,7 +22,7 @@ const html = (s: ReturnType<typeof legalSections>) =>
 describe('legal pages from Markdown', () => {
   it.each([
     ['terms', terms, 12],
-    ['privacy', privacy, 13],
+    ['privacy', privacy, 12],
     ['accesibilidad', accessibility, 6],
   ])('%s has its %i sections, every placeholder filled', (_name, source, count) => {
     const sections = legalSections(source, vars, { derechos: ['generado'] });
