@@ -18,14 +18,22 @@ const origin = (url: string): string => {
   }
 };
 
-/** Executable inline scripts (not JSON-LD or other data blocks) need a hash to run. */
-const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * Executable inline scripts (not JSON-LD or other data blocks) need a hash to run. The HTML is
+ * read tag by tag, each tag with its quoted attribute values, so a `<script>` written inside an
+ * attribute (a provider named `<script>…`, which `data-provider-name="…"` carries verbatim, as
+ * HTML allows) is part of that tag's value and never taken for a script, nor allowed to swallow
+ * the page's real scripts after it.
+ */
+const TAG_RE =
+  /<!--[\s\S]*?-->|<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>|<[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const TYPE_RE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const m of html.matchAll(SCRIPT_RE)) {
+  for (const m of html.matchAll(TAG_RE)) {
+    if (m[2] === undefined) continue; // a comment or another tag
     const attrs = m[1] ?? '';
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = (TYPE_RE.exec(attrs)?.[1] ?? '').toLowerCase();

@@ -2,6 +2,7 @@
 // provider page drops the review), and the one-click opt-out link of a reply e-mail.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { honestText } from '../shared/honest-text';
 import { expectAccessible } from './fixtures/axe';
 import { until } from './isr-fixtures';
 import { createProvider, createUser, signIn, su, unique, waitForMail } from './member-fixtures';
@@ -12,8 +13,7 @@ async function reviewOf(providerId: string, reviewer: string, title: string) {
     provider: providerId,
     reviewer,
     title,
-    review_text:
-      'Cubrieron tres vacantes en un mes. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 4,
   });
 }

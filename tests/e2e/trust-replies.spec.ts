@@ -1,6 +1,7 @@
 // Issue 13, slice A: a provider answers a review from the dashboard; the static provider page
 // is re-rendered with the reply (outbox topic review_reply) and the reviewer gets an e-mail.
 import { expect, test } from '@playwright/test';
+import { honestText } from '../shared/honest-text';
 import { until } from './isr-fixtures';
 import { createProvider, createUser, signIn, su, waitForMail } from './member-fixtures';
 
@@ -16,8 +17,7 @@ test('a provider replies in the dashboard and the reply appears on the static pa
     provider: provider.id,
     reviewer: reviewer.id,
     title: 'Proceso de selección impecable',
-    review_text:
-      'Cubrieron tres vacantes en un mes. Contamos qué servicio contratamos y cómo fue el trabajo.',
+    review_text: honestText(),
     overall_rating: 5,
   });
   const path = `/providers/${provider.slug}`;

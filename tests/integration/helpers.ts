@@ -1,8 +1,6 @@
 // Fixtures built through the API of the PocketBase started by global-setup.ts.
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { inject } from 'vitest';
-import { Random } from '../../scripts/seed-data/random.ts';
-import { CLOSINGS, CONS, OPENINGS, PROS, reviewText } from '../../scripts/seed-data/reviews.ts';
 
 export const url = () => inject('pbUrl');
 
@@ -91,32 +89,7 @@ export async function makeUser(opts: UserOptions = {}): Promise<Actor> {
   return { id: rec.id, email, pb };
 }
 
-let honest = 0;
-/**
- * A review text no other review of the run resembles (the duplicate-text signal compares every
- * text): the seed generator's sentences around words of its vocabulary in random order.
- */
-export function honestText(): string {
-  const rng = new Random(`it-text:${uid()}:${honest++}:${Math.random()}`);
-  const words = (VOCABULARY ??= [
-    ...new Set(
-      [...OPENINGS.positive, ...OPENINGS.mixed, ...PROS, ...CONS]
-        .join(' ')
-        .toLowerCase()
-        .replace(/[^a-záéíóúñü ]/g, ' ')
-        .split(/\s+/)
-        .filter((w) => w.length > 3),
-    ),
-  ]);
-  const own = Array.from({ length: 16 }, () => rng.pick(words)).join(' ');
-  const text = reviewText(rng, 'positive', {
-    opening: rng.pick(OPENINGS.positive),
-    middle: `En resumen: ${own}.`,
-    closing: rng.pick(CLOSINGS.positive),
-  });
-  return text;
-}
-let VOCABULARY: string[] | undefined;
+export { honestText } from '../shared/honest-text';
 
 let categoriesReady: Promise<void> | null = null;
 /** The categories used by the fixtures. */

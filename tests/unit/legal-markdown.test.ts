@@ -22,7 +22,7 @@ const html = (s: ReturnType<typeof legalSections>) =>
 describe('legal pages from Markdown', () => {
   it.each([
     ['terms', terms, 12],
-    ['privacy', privacy, 13],
+    ['privacy', privacy, 12],
     ['accesibilidad', accessibility, 6],
   ])('%s has its %i sections, every placeholder filled', (_name, source, count) => {
     const sections = legalSections(source, vars, { derechos: ['generado'] });
@@ -35,7 +35,7 @@ describe('legal pages from Markdown', () => {
 
   it('keeps the anchors other pages link to', () => {
     expect(legalSections(privacy, vars, { derechos: [] }).map((s) => s.id)).toEqual(
-      expect.arrayContaining(['retencion', 'derechos', 'contacto', 'comprobaciones-reviews']),
+      expect.arrayContaining(['retencion', 'derechos', 'contacto']),
     );
   });
 
