@@ -2,25 +2,10 @@
 // with a stable code: the routes are found by reading every `routerAdd` of pocketbase/pb_hooks
 // (a new route is covered without touching this file) and each is called anonymously, with an
 // unreadable body, with a body of the wrong types, and signed in as a plain member.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorText, isErrorCode } from '@/lib/contract/errors';
+import { customRoutes } from '../shared/hook-routes';
 import { makeUser, url } from './helpers';
-
-const HOOKS = join(import.meta.dirname, '../../pocketbase/pb_hooks');
-
-/** Every `routerAdd(method, path, …)` of the hooks folder. */
-function customRoutes(): { method: string; path: string }[] {
-  const out: { method: string; path: string }[] = [];
-  for (const file of readdirSync(HOOKS).filter((f) => f.endsWith('.pb.js'))) {
-    const text = readFileSync(join(HOOKS, file), 'utf8');
-    for (const m of text.matchAll(/routerAdd\(\s*['"`](\w+)['"`]\s*,\s*['"`]([^'"`]+)['"`]/g)) {
-      out.push({ method: m[1]!.toUpperCase(), path: m[2]! });
-    }
-  }
-  return out;
-}
 
 const ROUTES = customRoutes();
 /** A path parameter that names no record. */

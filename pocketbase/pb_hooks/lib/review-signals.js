@@ -7,6 +7,8 @@
 const SECRET_FILE = 'review-network.key';
 /** Custom (never saved, hidden from every answer) key carrying the network from request to save. */
 const NET_KEY = 'lp_network';
+/** The one band row of a text too short to compare (see indexText). */
+const UNCOMPARED = '-';
 
 let secretCache = '';
 
@@ -224,8 +226,9 @@ function indexText(app, reviewId, shingles) {
     .newQuery('DELETE FROM review_text_bands WHERE review = {:r}')
     .bind({ r: reviewId })
     .execute();
-  const keys = shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [];
-  if (!keys.length) return;
+  // A text too short to compare keeps one row that no band key equals ("<band>:<hash>"), so
+  // it counts as indexed and the backfill never reads it again.
+  const keys = shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [UNCOMPARED];
   const params = { r: reviewId };
   const values = keys.map((k, i) => {
     params[`i${i}`] = newId();
@@ -296,14 +299,8 @@ function backfillBands(app, limit) {
     {},
     { id: '', text: '' },
   );
-  let indexed = 0;
-  for (const r of missing) {
-    const shingles = d.shinglesOf(r.text);
-    if (shingles.length < d.MIN_SHINGLES) continue;
-    indexText(app, r.id, shingles);
-    indexed++;
-  }
-  return indexed;
+  for (const r of missing) indexText(app, r.id, d.shinglesOf(r.text));
+  return missing.length;
 }
 
 module.exports = { onRequest, evaluate, store, reindex, expireNetworks, backfillBands, NET_KEY };

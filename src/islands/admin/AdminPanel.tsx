@@ -157,7 +157,7 @@ function Panel({ brand, currentUserId }: { brand: string; currentUserId: string 
   const [tab, setTab] = useState<AdminTab>(() =>
     initialTab(readStorage(STORAGE_KEYS.activeTab), dialog),
   );
-  // The server's counts (GET /api/lp/admin/summary, then each page's own), never the length
+  // The server's counts (API.adminSummary (GET), then each page's own), never the length
   // of a loaded list: the lists are paged.
   const [users, setUsers] = useState<UserCounts | null>(null);
   const [providers, setProviders] = useState<ProviderCounts | null>(null);

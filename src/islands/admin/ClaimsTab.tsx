@@ -2,7 +2,7 @@
  * "Reclamos de perfil" (issue 22 §3): claims of unowned providers whose company address was
  * verified, oldest first; "Aprobar" makes the member the provider's owner (with the provider
  * role), "Rechazar" asks for the reason sent to the member. Decided claims stay listed.
- * Server: GET /api/lp/admin/claims, POST /api/lp/admin/claims/{id}/decide (audited).
+ * Server: API.adminClaims (GET), API.adminClaimDecide (POST) (audited).
  */
 import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
@@ -16,10 +16,11 @@ import { ReasonDialog } from './ReasonDialog';
 import { cardClass } from '../shared/ui';
 import { dangerButton, smallPrimary } from './parts';
 import { QueueTab } from './QueueTab';
+import { API } from '@/lib/contract/api-routes';
 
 type Estado = 'verified' | 'approved' | 'refused';
 
-/** A row of `GET /api/lp/admin/claims`. */
+/** A row of `API.adminClaims (GET)`. */
 export interface ClaimRow {
   id: string;
   provider: string;
@@ -45,7 +46,7 @@ export function ClaimsTab() {
         ['approved', m.approved],
         ['refused', m.refused],
       ]}
-      endpoint="/api/lp/admin/claims"
+      endpoint={API.adminClaims()}
       searchId="search-claims"
       searchPlaceholder={m.searchPlaceholder}
       loadError={m.loadError}
@@ -66,7 +67,7 @@ function ClaimCard({
   const [refusing, setRefusing] = useState(false);
 
   async function decide(approve: boolean, reason = '') {
-    await getPb().send(`/api/lp/admin/claims/${encodeURIComponent(row.id)}/decide`, {
+    await getPb().send(API.adminClaimDecide(row.id), {
       method: 'POST',
       body: { approve, reason },
     });

@@ -1,6 +1,6 @@
 /**
  * "Decididos" (issue 24 item 14): reviews whose reports were decided, the latest decision
- * first, searched and filtered by decision on the server (`GET /api/lp/admin/reports/decided`),
+ * first, searched and filtered by decision on the server (`API.adminReportsDecided (GET)`),
  * each with its state now; a retired review can be restored ("Restablecer", with a reason
  * e-mailed to its author).
  */
@@ -16,6 +16,7 @@ import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { usePagedList } from './use-paged-list';
 import { cardClass, inputClass, labelClass, secondaryButton, TextAreaField } from '../shared/ui';
+import { API } from '@/lib/contract/api-routes';
 
 export interface DecidedGroup {
   id: string;
@@ -34,7 +35,7 @@ export function DecidedReports() {
   const [decision, setDecision] = useState<DecisionFilter>('');
   const load = useCallback(
     (params: PageParams): Promise<PageResult<DecidedGroup>> =>
-      getPb().send('/api/lp/admin/reports/decided', {
+      getPb().send(API.adminReportsDecided(), {
         query: pageQuery({ ...params, perPage: 5 }, decision ? { decision } : {}),
         requestKey: null,
       }),

@@ -1,7 +1,7 @@
 /**
  * "Solicitudes de privacidad" (issue 20 §9): the requests sent from /privacidad/solicitud,
  * pending ones by nearest legal deadline first, answered ones latest first, paged and searched
- * on the server (GET /api/lp/admin/privacy-requests). Each shows the deadline stored when it
+ * on the server (API.adminPrivacyRequests (GET)). Each shows the deadline stored when it
  * was received, computed by the rules of src/lib/contract/privacy-rights.ts, and the law and
  * term it comes from; "Marcar como respondida" records the answer (audited).
  */
@@ -24,8 +24,9 @@ import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { cardClass, TextAreaField } from '../shared/ui';
 import { smallPrimary } from './parts';
 import { QueueTab } from './QueueTab';
+import { API } from '@/lib/contract/api-routes';
 
-/** A row of `GET /api/lp/admin/privacy-requests`. */
+/** A row of `API.adminPrivacyRequests (GET)`. */
 export interface PrivacyRequestRow {
   id: string;
   name: string;
@@ -48,7 +49,7 @@ export function PrivacyRequestsTab() {
         ['pending', m.pending],
         ['answered', m.answered],
       ]}
-      endpoint="/api/lp/admin/privacy-requests"
+      endpoint={API.adminPrivacyRequests()}
       searchId="search-privacy-requests"
       searchPlaceholder={m.searchPlaceholder}
       loadError={m.loadError}
@@ -70,7 +71,7 @@ function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: 
   async function answer() {
     setBusy(true);
     try {
-      await getPb().send(`/api/lp/admin/privacy-requests/${encodeURIComponent(row.id)}/answered`, {
+      await getPb().send(API.adminPrivacyRequestAnswered(row.id), {
         method: 'POST',
         body: { note },
       });

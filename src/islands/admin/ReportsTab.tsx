@@ -24,8 +24,9 @@ import {
   secondaryButton,
   TextAreaField,
 } from '../shared/ui';
+import { API } from '@/lib/contract/api-routes';
 
-/** A row of `GET /api/lp/admin/reports` (one reported review; `id` is the review's). */
+/** A row of `API.adminReports (GET)` (one reported review; `id` is the review's). */
 export interface ReportGroup {
   id: string;
   review: ReviewSummary & { anonymous: boolean; created: string };
@@ -43,7 +44,7 @@ export interface ReportGroup {
 
 /** One page of the queue (at most 5 reviews: they carry their whole text). */
 function loadReports(params: PageParams): Promise<PageResult<ReportGroup, { open: number }>> {
-  return getPb().send('/api/lp/admin/reports', {
+  return getPb().send(API.adminReports(), {
     query: pageQuery({ ...params, perPage: 5 }),
     requestKey: null,
   });
@@ -116,7 +117,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
   async function showAuthor() {
     try {
       const res = await getPb().send<{ author: Author | null }>(
-        `/api/lp/admin/reviews/${encodeURIComponent(review.id)}/author`,
+        API.adminReviewAuthor(review.id),
         {},
       );
       setAuthor(res.author);

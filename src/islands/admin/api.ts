@@ -1,6 +1,6 @@
 /**
  * The admin panel's calls to PocketBase. E-mails and creator info come only from the admin
- * routes (`/api/lp/admin/*`, pocketbase/pb_hooks/admin.pb.js); everything else is the
+ * routes (`admin routes (API.admin…)`, pocketbase/pb_hooks/admin.pb.js); everything else is the
  * collections API, whose rules and hooks refuse non-admins.
  */
 import type { RecordModel } from 'pocketbase';
@@ -9,8 +9,9 @@ import type { CategoryRecord } from '@/lib/stores/types';
 import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
 import type { ApprovalRule, EmailDomainKind } from '@/lib/contract/accounts';
 import type { AdminTab, CategoryForm, PostForm } from './state';
+import { API } from '@/lib/contract/api-routes';
 
-/** A row of `GET /api/lp/admin/users` (paged: see ./paging.ts). */
+/** A row of `API.adminUsers (GET)` (paged: see ./paging.ts). */
 export interface AdminUser {
   id: string;
   email: string;
@@ -37,7 +38,7 @@ export interface AdminUser {
   created: string;
 }
 
-/** A row of `GET /api/lp/admin/providers`. */
+/** A row of `API.adminProviders (GET)`. */
 export interface AdminProvider {
   id: string;
   /** The owner's id; empty when the platform holds the profile. */
@@ -95,7 +96,7 @@ export interface BlogPost extends RecordModel {
   tags: string[];
 }
 
-/** The counts of `GET /api/lp/admin/summary` (and of each list's answer): SQL COUNTs. */
+/** The counts of `API.adminSummary (GET)` (and of each list's answer): SQL COUNTs. */
 export interface UserCounts {
   approved: number;
   blocked: number;
@@ -166,7 +167,7 @@ export function startPanelRequests(tab: AdminTab): void {
 }
 
 export function loadSummary(): Promise<AdminSummary> {
-  return sendAdmin<AdminSummary>('/api/lp/admin/summary');
+  return sendAdmin<AdminSummary>(API.adminSummary());
 }
 
 const USER_FILTERS = {
@@ -182,10 +183,10 @@ export function loadUsers(
   kind: keyof typeof USER_FILTERS,
   params: PageParams,
 ): Promise<PageResult<AdminUser, UserCounts>> {
-  return sendAdmin('/api/lp/admin/users', pageQuery(params, USER_FILTERS[kind]));
+  return sendAdmin(API.adminUsers(), pageQuery(params, USER_FILTERS[kind]));
 }
 
-/** The provider lists of the panel and their filters on GET /api/lp/admin/providers. */
+/** The provider lists of the panel and their filters on API.adminProviders (GET). */
 export const PROVIDER_LISTS = {
   approved: { status: 'approved' },
   rejected: { status: 'rejected' },
@@ -199,12 +200,12 @@ export function loadProviders(
   list: ProviderList,
   params: PageParams,
 ): Promise<PageResult<AdminProvider, ProviderCounts>> {
-  return sendAdmin('/api/lp/admin/providers', pageQuery(params, PROVIDER_LISTS[list]));
+  return sendAdmin(API.adminProviders(), pageQuery(params, PROVIDER_LISTS[list]));
 }
 
 /** One page of the blog posts (without content), newest first, with the statistics. */
 export function loadPosts(params: PageParams): Promise<PageResult<BlogPost, PostCounts>> {
-  return getPb().send('/api/lp/admin/posts', { query: pageQuery(params), requestKey: null });
+  return getPb().send(API.adminPosts(), { query: pageQuery(params), requestKey: null });
 }
 
 /** The block fields as the server left them after a block or an unblock. */
@@ -230,16 +231,17 @@ export async function blockUser(id: string, reason: string): Promise<BlockFields
 
 /** Unblocks an account; the optional note is kept in the audit row (the server clears all four). */
 export async function unblockUser(id: string, note: string): Promise<BlockFields> {
-  const r = await getPb().send<RecordModel>(
-    `/api/lp/admin/users/${encodeURIComponent(id)}/unblock`,
-    { method: 'POST', body: { note }, requestKey: null },
-  );
+  const r = await getPb().send<RecordModel>(API.adminUserUnblock(id), {
+    method: 'POST',
+    body: { note },
+    requestKey: null,
+  });
   return blockFields(r);
 }
 
 /** Approves a pending account whose e-mail is confirmed; the server e-mails the member. */
 export async function approveUser(id: string): Promise<AdminUser> {
-  return getPb().send<AdminUser>(`/api/lp/admin/users/${encodeURIComponent(id)}/approve`, {
+  return getPb().send<AdminUser>(API.adminUserApprove(id), {
     method: 'POST',
     requestKey: null,
   });
@@ -277,7 +279,7 @@ export async function approveProvider(id: string): Promise<StatusFields> {
 
 /** Gives a provider without owner the account of `email` as owner (audited on the server). */
 export function assignProviderOwner(id: string, email: string): Promise<AdminProvider> {
-  return getPb().send<AdminProvider>(`/api/lp/admin/providers/${encodeURIComponent(id)}/owner`, {
+  return getPb().send<AdminProvider>(API.adminProviderOwner(id), {
     method: 'POST',
     body: { email },
     requestKey: null,

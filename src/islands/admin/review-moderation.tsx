@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/backend-errors';
 import type { Decision } from '@/lib/contract/moderation';
 import { moderation as m } from '@/lib/messages/moderation';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
+import { API } from '@/lib/contract/api-routes';
 
 export interface ReviewSummary {
   id: string;
@@ -55,7 +56,7 @@ export function useDecision(onDone: (decision: Decision) => void) {
     }
     setBusy(true);
     try {
-      await getPb().send(`/api/lp/admin/reviews/${encodeURIComponent(reviewId)}/moderation`, {
+      await getPb().send(API.adminReviewModeration(reviewId), {
         method: 'POST',
         body: { decision, reason },
       });

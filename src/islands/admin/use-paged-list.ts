@@ -1,5 +1,5 @@
 /**
- * One page of a server-paged admin list (`GET /api/lp/admin/*`, pb_hooks/lib/paging.js): the
+ * One page of a server-paged admin list (a GET admin route of `API`, pb_hooks/lib/paging.js): the
  * page, the debounced search, the rows and the totals. Any admin tab with a paged route uses
  * it with a loader and renders <Pagination>; actions patch or drop a row in place.
  */

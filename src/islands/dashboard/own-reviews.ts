@@ -1,13 +1,14 @@
 /**
- * The member's own reviews (issue 20): `GET /api/lp/me/reviews` (pocketbase/pb_hooks/
+ * The member's own reviews (issue 20): `API.meReviews (GET)` (pocketbase/pb_hooks/
  * own-reviews.pb.js) and the pure rules the dashboard shows them with.
  */
 import { getPb } from '@/lib/pb-client';
 import { paths } from '@/lib/contract/paths';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { parseDate } from '@/lib/domain/dates';
+import { API } from '@/lib/contract/api-routes';
 
-/** A row of `GET /api/lp/me/reviews`. */
+/** A row of `API.meReviews (GET)`. */
 export interface OwnReview {
   id: string;
   provider: string;
@@ -37,7 +38,7 @@ export interface OwnReview {
 }
 
 export async function loadOwnReviews(): Promise<OwnReview[]> {
-  const answer = await getPb().send<{ items: OwnReview[] }>('/api/lp/me/reviews', {
+  const answer = await getPb().send<{ items: OwnReview[] }>(API.meReviews(), {
     requestKey: null,
   });
   return answer.items;

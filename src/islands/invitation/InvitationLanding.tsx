@@ -1,6 +1,6 @@
 /**
  * /invitacion?token=: the landing page of a review invitation's single-use link (issue 22 §1).
- * It opens the invitation (POST /api/lp/invitations/open): signed out, it names the provider
+ * It opens the invitation (API.invitationOpen (POST)): signed out, it names the provider
  * and the invited address and offers sign-in or sign-up with a way back here; signed in with
  * that address, the invitation is bound to the account and the member goes on to write the
  * review. The server decides everything (pb_hooks/invitations.pb.js); this only shows it.
@@ -13,6 +13,7 @@ import { AUTH_PATHS } from '@/lib/contract/paths';
 import { INVITATION_TOKEN_PARAM, type InvitationOpenResult } from '@/lib/contract/invitations';
 import { invitations as m } from '@/lib/messages/invitations';
 import { FormAlert, primaryButton, secondaryButton, Spinner } from '../shared/ui';
+import { API } from '@/lib/contract/api-routes';
 
 type State =
   | { kind: 'loading' }
@@ -31,7 +32,7 @@ export default function InvitationLanding() {
     }
     // Without a session the call only marks the link opened; with one it binds it.
     getPb()
-      .send<InvitationOpenResult>('/api/lp/invitations/open', {
+      .send<InvitationOpenResult>(API.invitationOpen(), {
         method: 'POST',
         body: { token },
       })

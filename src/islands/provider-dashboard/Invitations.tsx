@@ -1,6 +1,6 @@
 /**
  * The provider dashboard's review invitations (issue 22 §1): paste addresses or upload a CSV,
- * send them (POST /api/lp/providers/{id}/invitations: all or nothing, the 24-hour limit kept
+ * send them (API.providerInvitations (POST): all or nothing, the 24-hour limit kept
  * by the server), and the counts sent / opened / turned into reviews with the latest rows.
  */
 import { useCallback, useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
@@ -16,6 +16,7 @@ import type {
 import { invitations as m } from '@/lib/messages/invitations';
 import type { ProviderRecord } from '@/lib/stores/types';
 import { cardClass, FormAlert, inputClass, labelClass, primaryButton } from '../shared/ui';
+import { API } from '@/lib/contract/api-routes';
 
 export default function Invitations({ provider }: { provider: ProviderRecord }) {
   const [stats, setStats] = useState<InvitationStats | null>(null);
@@ -25,7 +26,7 @@ export default function Invitations({ provider }: { provider: ProviderRecord }) 
   const [problem, setProblem] = useState('');
   const [note, setNote] = useState('');
   const approved = provider.status === 'approved';
-  const api = `/api/lp/providers/${encodeURIComponent(provider.id)}/invitations`;
+  const api = API.providerInvitations(provider.id);
 
   const load = useCallback(async () => {
     try {

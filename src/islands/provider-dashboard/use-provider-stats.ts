@@ -1,5 +1,5 @@
 /**
- * The provider's figures (issue 22 §5) from GET /api/lp/providers/{id}/stats (owner and
+ * The provider's figures (issue 22 §5) from API.providerStats (GET) (owner and
  * admins only): one window of 30 or 90 days, a row per day.
  */
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   type StatKey,
   type StatWindow,
 } from '@/lib/contract/provider-owner';
+import { API } from '@/lib/contract/api-routes';
 
 export interface ProviderStats {
   days: StatWindow;
@@ -21,7 +22,7 @@ export interface ProviderStats {
 
 export async function fetchStats(providerId: string, days: StatWindow): Promise<ProviderStats> {
   const r = await getPb().send<{ series: StatDay[]; invitations_counted: boolean }>(
-    `/api/lp/providers/${encodeURIComponent(providerId)}/stats`,
+    API.providerStats(providerId),
     { query: { days }, requestKey: null },
   );
   return {

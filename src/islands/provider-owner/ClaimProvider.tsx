@@ -1,7 +1,7 @@
 /**
  * /reclamar?proveedor=slug (issue 22 §3): a signed-in member asks to run an unowned provider,
  * naming an address at its website's domain; the server sends the verification link there
- * (POST /api/lp/claims). Nothing changes on the public page until an admin approves.
+ * (API.claims, POST). Nothing changes on the public page until an admin approves.
  */
 import { useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
@@ -13,6 +13,7 @@ import { FormAlert, Spinner, TextField, primaryButton } from '../shared/ui';
 import { useSend } from '../shared/use-send';
 import { Centered, Notice, Sent } from './Centered';
 import { usePublicProvider } from './use-public-provider';
+import { API } from '@/lib/contract/api-routes';
 
 export default function ClaimProvider() {
   const [signedIn] = useState(() => hasSession());
@@ -33,7 +34,7 @@ export default function ClaimProvider() {
     const id = provider?.id;
     if (!id) return;
     void run(() =>
-      getPb().send<{ email: string }>('/api/lp/claims', {
+      getPb().send<{ email: string }>(API.claims(), {
         method: 'POST',
         body: { provider: id, email },
       }),

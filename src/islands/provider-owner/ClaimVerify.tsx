@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/backend-errors';
 import { claimForm as m } from '@/lib/messages/provider-owner';
 import { Spinner } from '../shared/ui';
 import { Centered } from './Centered';
+import { API } from '@/lib/contract/api-routes';
 
 type State = { kind: 'busy' } | { kind: 'done'; name: string } | { kind: 'failed'; text: string };
 
@@ -16,7 +17,7 @@ export default function ClaimVerify() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     getPb()
-      .send<{ provider_name: string }>('/api/lp/claims/verify', {
+      .send<{ provider_name: string }>(API.claimVerify(), {
         method: 'POST',
         body: { token },
         requestKey: null,

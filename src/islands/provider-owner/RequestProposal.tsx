@@ -2,7 +2,7 @@
  * /solicitar-propuesta?proveedor=slug (issue 22 §4): a signed-in member asks a provider for a
  * proposal (service among its categories, company size, country, message). The form says
  * that the member's e-mail goes to the provider; the server checks everything again, limits
- * the requests per member and e-mails the owner (POST /api/lp/proposal-requests).
+ * the requests per member and e-mails the owner (API.proposalRequests, POST).
  */
 import { useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
@@ -21,6 +21,7 @@ import { useSession } from '../shared/use-session';
 import { useSend } from '../shared/use-send';
 import { Centered, Notice, Sent } from './Centered';
 import { usePublicProvider } from './use-public-provider';
+import { API } from '@/lib/contract/api-routes';
 
 export default function RequestProposal() {
   const [signedIn] = useState(() => hasSession());
@@ -44,7 +45,7 @@ export default function RequestProposal() {
     const id = provider?.id;
     if (!id) return;
     void run(async () => {
-      await getPb().send('/api/lp/proposal-requests', {
+      await getPb().send(API.proposalRequests(), {
         method: 'POST',
         body: { provider: id, service, company_size: size, country, message },
       });

@@ -13,10 +13,11 @@ import { errorCodeOf } from '@/lib/contract/errors';
 import { isRecordId } from '@/lib/contract/fields';
 import { loadOwnReview, type OwnReview } from '../dashboard/own-reviews';
 import { contentOf, EMPTY, fieldsOf, validateReview, type Content, type Problem } from './state';
+import { API } from '@/lib/contract/api-routes';
 
 const m = messages.review;
 
-/** A provider the picker offers (`GET /api/lp/providers/choices`). */
+/** A provider the picker offers (`API.providerChoices (GET)`). */
 export interface Choice {
   id: string;
   company_name: string;
@@ -51,7 +52,7 @@ export function useProviderChoices(search: string, preselected: string) {
     const timer = setTimeout(
       () => {
         getPb()
-          .send<Choices>('/api/lp/providers/choices', {
+          .send<Choices>(API.providerChoices(), {
             query: { q: search.trim(), perPage: 50, ...(preselected ? { id: preselected } : {}) },
             requestKey: 'write-review-choices',
           })

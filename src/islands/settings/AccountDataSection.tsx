@@ -13,6 +13,7 @@ import { flash, toastError, toastSuccess } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, cardClass, inputClass, labelClass, secondaryButton } from '../shared/ui';
+import { API } from '@/lib/contract/api-routes';
 
 const m = messages.account;
 const LINKEDIN_PROVIDER = 'oidc';
@@ -39,7 +40,7 @@ function MailPreferences({ profile }: { profile: UserRecord }) {
     setBusy(true);
     try {
       const saved = await getPb().send<{ replies: boolean; approval: boolean }>(
-        '/api/lp/account/preferences',
+        API.accountPreferences(),
         { method: 'POST', body: { replies, approval } },
       );
       $profile.set({
@@ -78,7 +79,7 @@ function DataExport() {
     setBusy(true);
     try {
       const pb = getPb();
-      const res = await fetch(pb.buildURL('/api/lp/account/export'), {
+      const res = await fetch(pb.buildURL(API.accountExport()), {
         headers: { Authorization: pb.authStore.token },
       });
       if (!res.ok) {
@@ -163,7 +164,7 @@ function DeleteAccount({ profile }: { profile: UserRecord }) {
     setProblem(null);
     setBusy(true);
     try {
-      await getPb().send('/api/lp/account/delete', {
+      await getPb().send(API.accountDelete(), {
         method: 'POST',
         body: { confirm: word.trim(), ...(password ? { password } : {}) },
       });
