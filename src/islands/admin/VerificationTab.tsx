@@ -6,6 +6,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
+import { API } from '@/lib/contract/api-routes';
 import { errorMessage } from '@/lib/backend-errors';
 import { messages } from '@/lib/messages';
 import { REPORT_REASONS, type ReportReason } from '@/lib/contract/moderation';
@@ -35,14 +36,14 @@ export interface HeldReview {
 }
 
 function loadHeld(params: PageParams): Promise<PageResult<HeldReview, { held: number }>> {
-  return getPb().send('/api/lp/admin/verification', {
+  return getPb().send(API.adminVerification(), {
     query: pageQuery({ ...params, perPage: 5 }),
     requestKey: null,
   });
 }
 
 async function decide(id: string, decision: VerificationDecision, reason = ''): Promise<void> {
-  await getPb().send(`/api/lp/admin/verification/${encodeURIComponent(id)}`, {
+  await getPb().send(API.adminVerificationDecide(id), {
     method: 'POST',
     body: { decision, reason },
   });

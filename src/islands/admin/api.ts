@@ -291,18 +291,20 @@ export function issueProviderWarning(
   id: string,
   body: { reason: string; note: string; expires_on: string },
 ): Promise<AdminProviderWarning> {
-  return getPb().send<AdminProviderWarning>(
-    `/api/lp/admin/providers/${encodeURIComponent(id)}/warning`,
-    { method: 'POST', body, requestKey: null },
-  );
+  return getPb().send<AdminProviderWarning>(API.adminProviderWarning(id), {
+    method: 'POST',
+    body,
+    requestKey: null,
+  });
 }
 
 /** Lifts the provider's active public warning (`note`: kept in the audit row). */
 export function liftProviderWarning(id: string, note: string): Promise<AdminProviderWarning> {
-  return getPb().send<AdminProviderWarning>(
-    `/api/lp/admin/providers/${encodeURIComponent(id)}/warning/lift`,
-    { method: 'POST', body: { note }, requestKey: null },
-  );
+  return getPb().send<AdminProviderWarning>(API.adminProviderWarningLift(id), {
+    method: 'POST',
+    body: { note },
+    requestKey: null,
+  });
 }
 
 export function loadCategories(): Promise<CategoryRecord[]> {
