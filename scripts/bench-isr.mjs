@@ -247,7 +247,9 @@ try {
   await measure('category label', () =>
     pb.collection('service_categories').update(cat.id, { label: `${cat.label} ` }),
   );
-  const post = await pb.collection('blog_posts').getFirstListItem('status = "published"');
+  // A post the public sees (a scheduled one is on no page yet).
+  const { PUBLISHED_POST_FILTER } = await import('../src/lib/contract/visibility.ts');
+  const post = await pb.collection('blog_posts').getFirstListItem(PUBLISHED_POST_FILTER);
   await measure('blog post edit', () =>
     pb.collection('blog_posts').update(post.id, { title: `${post.title} (2)` }),
   );

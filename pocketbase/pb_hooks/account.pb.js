@@ -66,10 +66,10 @@ routerAdd(
     const account = require(`${__hooks}/lib/account.js`);
     const user = e.app.findRecordById('users', e.auth.id);
     const data = account.exportOf(e.app, user);
-    const day = new Date().toISOString().slice(0, 10);
-    const brand =
-      require(`${__hooks}/lib/domain.gen.js`).slugify(String(e.app.settings().meta.appName)) ||
-      'cuenta';
+    const d = require(`${__hooks}/lib/domain.gen.js`);
+    // The file is named after the member's calendar day (the site's, Mexico City), not UTC's.
+    const day = d.siteDay(new Date());
+    const brand = d.slugify(String(e.app.settings().meta.appName)) || 'cuenta';
     e.response
       .header()
       .set('Content-Disposition', `attachment; filename="${brand}-mis-datos-${day}.json"`);

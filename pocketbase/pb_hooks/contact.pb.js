@@ -23,7 +23,7 @@ routerAdd('POST', '/api/lp/contact', (e) => {
   const v = checked.values;
   const m = require(`${__hooks}/lib/mail.js`);
   const site = m.site(e.app);
-  const to = ($os.getenv('SUPPORT_EMAIL') || 'soporte@lapieza.io').trim();
+  const to = ($os.getenv('SUPPORT_EMAIL') || d.SITE_DEFAULTS.supportEmail).trim();
   const mail = d.contactMail({
     brand: site.brand,
     name: v.name,

@@ -1,5 +1,5 @@
 /* global cronAdd */
-// The daily ranking recompute (issue 13 §4, lib/ranking.js). The job runs every hour at :05
+// The daily ranking recompute (lib/ranking.js; the formula: src/lib/contract/ranking.ts). The job runs every hour at :05
 // and recomputes when the stored ranking day is not today's (the site day, Mexico City: contract/time.ts): at 00:05 there, or within the
 // hour after a start if the server was down at midnight. A review written on a new day before
 // that recomputes first (lib/ranking.js ensureDay). Superusers may force it (operations, tests).

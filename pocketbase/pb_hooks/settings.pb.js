@@ -8,9 +8,10 @@ onBootstrap((e) => {
     return v === '' ? fallback : v;
   };
   const settings = e.app.settings();
-  const siteUrl = env('APP_URL', env('SITE_URL', 'http://localhost:4321')).replace(/\/+$/, '');
-  const brand = env('BRAND_NAME', 'LaPieza');
-  const from = env('MAIL_FROM', 'no-reply@lapieza.io');
+  const defaults = require(`${__hooks}/lib/domain.gen.js`).SITE_DEFAULTS;
+  const siteUrl = env('APP_URL', env('SITE_URL', defaults.siteUrl)).replace(/\/+$/, '');
+  const brand = env('BRAND_NAME', defaults.brand);
+  const from = env('MAIL_FROM', defaults.mailFrom);
   const smtpHost = env('SMTP_HOST', '');
 
   // Rate limits (docs/SECURITY.md). RATE_LIMITS=off disables them (local benchmarks only).

@@ -1,5 +1,6 @@
 /** Vocabulary for reviews, by tone. A review is built from one title, two or three sentences, pros and cons. */
 import type { CategoryName } from './categories.ts';
+import { STAR_VALUES } from '../../src/lib/contract/reviews.ts';
 
 export type Tone = 'positive' | 'mixed' | 'negative';
 
@@ -8,7 +9,7 @@ export function toneOf(rating: number): Tone {
 }
 
 /** Ratings 1..5 skewed to 3-5, as real directories are. */
-export const RATINGS = [1, 2, 3, 4, 5] as const;
+export const RATINGS = STAR_VALUES;
 export const RATING_WEIGHTS = [3, 6, 18, 38, 35] as const;
 
 export const TITLES: Record<Tone, readonly string[]> = {

@@ -19,6 +19,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './http-util.ts';
 import { fileToKey, keyToFile } from './page-key.ts';
 import { listFiles } from './list-files.ts';
@@ -57,40 +58,18 @@ export interface PutInput {
 
 type JournalLine = PageMeta | { key: string; deleted: true };
 
-class ByteLru {
-  readonly #map = new Map<string, Buffer>();
-  #bytes = 0;
-  constructor(readonly max: number) {}
-  get(k: string): Buffer | undefined {
-    const v = this.#map.get(k);
-    if (v) {
-      this.#map.delete(k);
-      this.#map.set(k, v);
-    }
-    return v;
-  }
-  set(k: string, v: Buffer): void {
-    this.delete(k);
-    if (v.length > this.max / 8) return;
-    this.#map.set(k, v);
-    this.#bytes += v.length;
-    while (this.#bytes > this.max) {
-      const oldest = this.#map.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-  }
-  delete(k: string): void {
-    const v = this.#map.get(k);
-    if (v) {
-      this.#bytes -= v.length;
-      this.#map.delete(k);
-    }
-  }
-  clear(): void {
-    this.#map.clear();
-    this.#bytes = 0;
-  }
+/**
+ * Page bodies kept in memory, least recently used out first, up to a byte budget; a body over
+ * an eighth of the budget is never kept (it would evict too much). lru-cache: under eviction
+ * it measured 4–5× faster than the Map-based LRU it replaced (docs/PERFORMANCE.md).
+ */
+function bodyCache(maxBytes: number): LRUCache<string, Buffer> | undefined {
+  if (maxBytes <= 0) return undefined;
+  return new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 8,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  });
 }
 
 export class PageStore {
@@ -98,7 +77,7 @@ export class PageStore {
   readonly metaDir: string;
   readonly #pages = new Map<string, PageMeta>();
   readonly #byTag = new Map<string, Set<string>>();
-  readonly #bodies: ByteLru;
+  readonly #bodies: LRUCache<string, Buffer> | undefined;
   #journal: FileHandle | undefined;
   #journalQueue: Promise<void> = Promise.resolve();
   /** Set by a full pre-render: every known page is in the store. */
@@ -117,7 +96,7 @@ export class PageStore {
   ) {
     this.siteDir = join(dir, 'site');
     this.metaDir = join(dir, 'meta');
-    this.#bodies = new ByteLru(memoryBytes);
+    this.#bodies = bodyCache(memoryBytes);
   }
 
   /**
@@ -157,7 +136,7 @@ export class PageStore {
   async put(key: string, input: PutInput): Promise<PageMeta> {
     const file = keyToFile(key);
     if (file === null) throw new Error(`not a storable page: ${key}`);
-    const keepBodies = this.#bodies.max > 0;
+    const keepBodies = this.#bodies !== undefined;
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),
       body: input.body,
@@ -180,10 +159,10 @@ export class PageStore {
     };
     this.#index(meta);
     if (keepBodies) {
-      this.#bodies.set(`${key}\0identity`, input.body);
-      if (st.br) this.#bodies.set(`${key}\0br`, st.br);
-      else this.#bodies.delete(`${key}\0br`);
-      this.#bodies.delete(`${key}\0gzip`);
+      this.#bodies?.set(`${key}\0identity`, input.body);
+      if (st.br) this.#bodies?.set(`${key}\0br`, st.br);
+      else this.#bodies?.delete(`${key}\0br`);
+      this.#bodies?.delete(`${key}\0gzip`);
     }
     await this.#append(meta);
     return meta;
@@ -207,7 +186,7 @@ export class PageStore {
 
   async body(meta: PageMeta, encoding: Encoding): Promise<Buffer> {
     const k = `${meta.key}\0${encoding}`;
-    const cached = this.#bodies.get(k);
+    const cached = this.#bodies?.get(k);
     if (cached) return cached;
     const abs = join(this.siteDir, meta.file);
     // No `.gz` file: compressed from the page for the rare client without brotli, and kept.
@@ -215,7 +194,7 @@ export class PageStore {
       encoding === 'gzip'
         ? await gzip(await this.body(meta, 'identity'))
         : await readFile(encoding === 'br' ? `${abs}.br` : abs);
-    this.#bodies.set(k, body);
+    this.#bodies?.set(k, body);
     return body;
   }
 
@@ -239,7 +218,7 @@ export class PageStore {
     await rm(this.dir, { recursive: true, force: true });
     this.#pages.clear();
     this.#byTag.clear();
-    this.#bodies.clear();
+    this.#bodies?.clear();
     await this.#load();
   }
 
@@ -280,7 +259,7 @@ export class PageStore {
       set?.delete(key);
       if (set?.size === 0) this.#byTag.delete(t);
     }
-    for (const e of ['identity', 'br', 'gzip']) this.#bodies.delete(`${key}\0${e}`);
+    for (const e of ['identity', 'br', 'gzip']) this.#bodies?.delete(`${key}\0${e}`);
   }
 
   #append(line: JournalLine | string): Promise<void> {

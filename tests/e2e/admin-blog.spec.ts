@@ -291,17 +291,24 @@ test('shows the statistics', async ({ page, request }) => {
   await page.getByRole('tab', { name: m.tabStats }).click();
   const value = async (id: string) => Number(await page.getByTestId(id).textContent());
   await expect(page.getByTestId('stat-posts-total')).toHaveText(/^\d+$/);
-  const [total, published, drafts, views] = await Promise.all([
+  const [total, published, scheduled, drafts, views] = await Promise.all([
     value('stat-posts-total'),
     value('stat-posts-published'),
+    value('stat-posts-scheduled'),
     value('stat-posts-drafts'),
     value('stat-posts-views'),
   ]);
   expect(total).toBeGreaterThan(0);
-  expect(published + drafts).toBe(total);
+  expect(published + scheduled + drafts).toBe(total);
   expect(published).toBeGreaterThan(0);
   expect(views).toBeGreaterThanOrEqual(2);
-  for (const label of [m.statTotalPosts, m.statPublished, m.statDrafts, m.statViews]) {
+  for (const label of [
+    m.statTotalPosts,
+    m.statPublished,
+    m.statScheduled,
+    m.statDrafts,
+    m.statViews,
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await pb.collection('blog_posts').delete(post.id);

@@ -259,6 +259,15 @@ describe('GET /api/lp/admin/posts', () => {
     const su = superuser();
     const title = `Nota ${tag}`;
     await su.collection('blog_posts').create({ title, content: '<p>x</p>', status: 'draft' });
+    const before = (await get(admin.pb, '/api/lp/admin/posts', {})).counts;
+    // Published with a date a week ahead: scheduled, not yet counted as published.
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString().replace('T', ' ');
+    await su.collection('blog_posts').create({
+      title: `Programada ${tag}`,
+      content: '<p>x</p>',
+      status: 'published',
+      published_at: later,
+    });
     const r = await get<{ title: string; status: string }>(admin.pb, '/api/lp/admin/posts', {
       q: tag,
       status: 'draft',
@@ -266,8 +275,10 @@ describe('GET /api/lp/admin/posts', () => {
     expect(r.items.map((p) => [p.title, p.status])).toEqual([[title, 'draft']]);
     expect(r.items[0]).not.toHaveProperty('content');
     const { counts } = r;
-    expect(counts['total']).toBe(counts['published']! + counts['drafts']!);
+    expect(counts['total']).toBe(counts['published']! + counts['scheduled']! + counts['drafts']!);
     expect(counts['drafts']).toBeGreaterThanOrEqual(1);
+    expect(counts['scheduled']).toBe(before['scheduled']! + 1);
+    expect(counts['published']).toBe(before['published']);
   });
 });
 

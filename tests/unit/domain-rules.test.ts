@@ -5,7 +5,7 @@ import { excerptOf, metaDescriptionOf, readingTimeOf, stripHtml } from '@/lib/do
 import { cutText } from '@/lib/domain/text-cut';
 import { isLinkedInUrl, normalizeLinkedInUrl } from '@/lib/domain/linkedin';
 import { isValidFoundedYear, normalizeCategoryName } from '@/lib/domain/validation';
-import { isReviewEditable } from '@/lib/contract/reviews';
+import { isRating, isReviewEditable, STAR_VALUES } from '@/lib/contract/reviews';
 import { isAdminAccount } from '@/lib/contract/accounts';
 
 describe('slugify', () => {
@@ -117,6 +117,16 @@ describe('validation', () => {
   ])('a review %i days old editable: %s', (days, ok) =>
     expect(isReviewEditable(new Date(now.getTime() - days * 86400000), now)).toBe(ok),
   );
+  it.each([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    [4.5, false],
+    ['5', false],
+    [Number.NaN, false],
+  ])('isRating(%s) = %s', (n, ok) => expect(isRating(n)).toBe(ok));
+  it('the star values are 1 to 5', () => expect(STAR_VALUES).toEqual([1, 2, 3, 4, 5]));
   it.each([
     [['admin'], 'ana@lapieza.io', 'lapieza.io', true],
     [['admin'], 'ana@LaPieza.io', 'lapieza.io', true],

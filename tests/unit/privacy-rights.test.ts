@@ -8,12 +8,11 @@ import {
   PRIVACY_RIGHTS,
   addTerm,
   privacyDeadline,
-  siteDateTime,
-  siteDay,
   termText,
   type PrivacyCountry,
   type PrivacyRight,
 } from '@/lib/contract/privacy-rights';
+import { siteDateTime, siteDay } from '@/lib/contract/time';
 import { checkContact, checkPrivacyRequest } from '@/lib/domain/public-forms';
 import { contactMail } from '@/lib/domain/mail/contact-mail';
 import { ERRORS } from '@/lib/contract/errors';

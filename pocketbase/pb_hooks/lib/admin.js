@@ -177,18 +177,25 @@ function providerCounts(app) {
   };
 }
 
+/**
+ * Posts by what the public sees: published (the published-post rule of the contract, so a
+ * post dated in the future is not counted), scheduled (published with a future date), drafts.
+ */
 function postCounts(app) {
-  const row = new DynamicModel({ total: 0, published: 0, views: 0 });
+  const live = require(`${__hooks}/lib/domain.gen.js`).publishedPostSql('{:now}');
+  const row = new DynamicModel({ total: 0, published: 0, drafts: 0, views: 0 });
   app
     .db()
     .newQuery(
-      "SELECT COUNT(*) AS total, COALESCE(SUM(status = 'published'), 0) AS published, COALESCE(SUM(view_count), 0) AS views FROM blog_posts",
+      `SELECT COUNT(*) AS total, COALESCE(SUM(${live}), 0) AS published, COALESCE(SUM(status != 'published'), 0) AS drafts, COALESCE(SUM(view_count), 0) AS views FROM blog_posts`,
     )
+    .bind({ now: new Date().toISOString().replace('T', ' ') })
     .one(row);
   return {
     total: row.total,
     published: row.published,
-    drafts: row.total - row.published,
+    scheduled: row.total - row.published - row.drafts,
+    drafts: row.drafts,
     views: row.views,
   };
 }

@@ -5,7 +5,7 @@
 function site(app) {
   const meta = app.settings().meta;
   return {
-    brand: meta.appName || 'LaPieza',
+    brand: meta.appName || require(`${__hooks}/lib/domain.gen.js`).SITE_DEFAULTS.brand,
     siteUrl: String(meta.appURL || '').replace(/\/+$/, ''),
   };
 }

@@ -1,8 +1,9 @@
-// The ranking score and 12-month figures of providers (issue 13 §4). The formula and its SQL
+// The ranking score and 12-month figures of providers. The formula and its SQL
 // are the contract's (src/lib/contract/ranking.ts); this file decides when they run:
 // - after every review change, for its provider (lib/reviews.js `recompute`), with the m and
 //   the ranking day of the `ranking_prior` record;
-// - once a day (cron 00:05 UTC, at start, and on the first review write of a new day): m and
+// - once a day (00:05 site time, Mexico City, checked hourly; and on the first review write of a
+//   new site day): m and
 //   the day move, every review is re-weighted, every score recomputed, and a `ranking` outbox
 //   event lets the web server re-render the lists that moved and the pages whose 12-month
 //   figures changed.

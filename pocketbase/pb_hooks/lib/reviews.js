@@ -35,8 +35,7 @@ function checkContent(record, opts) {
       util.failField('review_text_short', 'review_text', { min: d.REVIEW_TEXT_MIN });
     }
   }
-  const rating = record.get('overall_rating');
-  if (typeof rating !== 'number' || rating % 1 !== 0 || rating < 1 || rating > 5) {
+  if (!util.domain().isRating(record.get('overall_rating'))) {
     util.failField('review_rating_range', 'overall_rating');
   }
 }

@@ -87,7 +87,9 @@ function failField(code, field, params) {
 }
 
 function adminDomain() {
-  return ($os.getenv('ADMIN_EMAIL_DOMAIN') || 'lapieza.io').trim().toLowerCase();
+  return ($os.getenv('ADMIN_EMAIL_DOMAIN') || domain().SITE_DEFAULTS.adminEmailDomain)
+    .trim()
+    .toLowerCase();
 }
 
 /** True for requests made with a superuser token (the seed, the web server). */

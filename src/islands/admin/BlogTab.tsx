@@ -118,11 +118,12 @@ function Stats({ counts }: { counts: PostCounts | null }) {
   const cards = [
     { label: m.statTotalPosts, value: counts?.total, id: 'stat-posts-total' },
     { label: m.statPublished, value: counts?.published, id: 'stat-posts-published' },
+    { label: m.statScheduled, value: counts?.scheduled, id: 'stat-posts-scheduled' },
     { label: m.statDrafts, value: counts?.drafts, id: 'stat-posts-drafts' },
     { label: m.statViews, value: counts?.views, id: 'stat-posts-views' },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {cards.map((c) => (
         <div key={c.id} className={cardClass}>
           <p className="text-sm text-slate-500">{c.label}</p>

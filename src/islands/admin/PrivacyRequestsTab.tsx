@@ -15,10 +15,10 @@ import {
   isPrivacyCountry,
   isPrivacyRight,
   privacyDeadline,
-  siteDay,
   termText,
   type PrivacyRequestStatus,
 } from '@/lib/contract/privacy-rights';
+import { siteDay } from '@/lib/contract/time';
 import { privacyAdmin as m } from '@/lib/messages/public-forms';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { cardClass, TextAreaField } from '../shared/ui';

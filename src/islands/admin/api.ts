@@ -112,7 +112,10 @@ export interface ProviderCounts {
 }
 export interface PostCounts {
   total: number;
+  /** Public now (published, dated today or earlier). */
   published: number;
+  /** Published with a date still in the future. */
+  scheduled: number;
   drafts: number;
   views: number;
 }

@@ -11,6 +11,8 @@
  * falls on or before the legal one, never after it.
  */
 
+import { siteDay } from './time';
+
 /** Countries with their own rules; `otro` is everyone else (our own commitment). */
 export const PRIVACY_COUNTRIES = ['mx', 'co', 'ar', 'cl', 'pe', 'br', 'otro'] as const;
 export type PrivacyCountry = (typeof PRIVACY_COUNTRIES)[number];
@@ -235,22 +237,6 @@ export function isPrivacyCountry(value: unknown): value is PrivacyCountry {
 
 export function isPrivacyRight(value: unknown): value is PrivacyRight {
   return typeof value === 'string' && (PRIVACY_RIGHTS as readonly string[]).includes(value);
-}
-
-/**
- * The calendar day (YYYY-MM-DD) of an instant in the site's time zone, America/Mexico_City
- * (src/lib/domain/dates.ts SITE_TIME_ZONE), which is UTC−6 all year since Mexico dropped
- * daylight saving time in October 2022. A fixed offset, because the hooks' JavaScript engine
- * has no Intl time zones.
- */
-export function siteDay(at: Date): string {
-  return new Date(at.getTime() - 6 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** "2026-11-24 06:05 (hora de la Ciudad de México)": an instant for e-mails sent by the hooks. */
-export function siteDateTime(at: Date): string {
-  const local = new Date(at.getTime() - 6 * 3600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)} (hora de la Ciudad de México)`;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * The published ranking score (issue 13 §4), written once: the SQL the hooks store it with
+ * The published ranking score, written once: the SQL the hooks store it with
  * (pb_hooks/lib/ranking.js), the JS recount the tests and the public page use, and the
  * parameters `/como-funcionan-las-reviews` prints.
  *
@@ -9,10 +9,11 @@
  * rating of every public review of the platform (a Bayesian prior: few reviews pull a
  * provider toward the platform's mean; recency decay: a review counts 70 % after a year).
  *
- * Ages are measured at the ranking day `as_of` (00:00 UTC of the day of the last daily
- * recompute, stored with m in the `ranking_prior` record), so every provider's score uses the
- * same clock and the same m: a review written today changes its provider's score at once; the
- * daily recompute (00:05 UTC, and on the first write of a new day) moves `as_of`, recomputes m
+ * Ages are measured at the ranking day `as_of` (the start of the site day, Mexico City
+ * midnight, of the last daily recompute, stored with m in the `ranking_prior` record), so every
+ * provider's score uses the same clock and the same m: a review written today changes its
+ * provider's score at once; the daily recompute (00:05 site time, and on the first write of a
+ * new site day) moves `as_of`, recomputes m
  * and re-weights every review. The 12-month average uses the same day: reviews created in the
  * 365 days before `as_of`, and since.
  */

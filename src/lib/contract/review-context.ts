@@ -11,6 +11,7 @@
  */
 import { EMPLOYEE_COUNTS } from './fields';
 import { FORM_COUNTRIES } from './countries';
+import { isRating } from './reviews';
 import type { ErrorCode } from './errors';
 
 /** The reviewer's company size: the same bands as a provider's `employee_count`. */
@@ -143,8 +144,7 @@ export function checkReviewContext(
   );
   for (const field of SUB_RATINGS) {
     const n = v[field];
-    const ok =
-      n === undefined || n === null || n === 0 || (Number.isInteger(n) && +n >= 1 && +n <= 5);
+    const ok = n === undefined || n === null || n === 0 || isRating(n);
     if (!ok) {
       out.push({ field, code: 'review_subrating_invalid' });
     }
@@ -189,7 +189,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 export function reviewFacts(rows: readonly ReviewFactsRow[]): ReviewFacts {
   const sub = {} as Record<SubRatingField, Mean>;
   for (const field of SUB_RATINGS) {
-    const given = rows.map((r) => r[field]).filter((n) => n >= 1 && n <= 5);
+    const given = rows.map((r) => r[field]).filter(isRating);
     const sum = given.reduce((s, n) => s + n, 0);
     sub[field] = { avg: given.length ? round2(sum / given.length) : 0, n: given.length };
   }

@@ -5,6 +5,20 @@
 /** Days during which authors may edit their review (terms). */
 export const REVIEW_EDIT_DAYS = 30;
 
+/** Every rating, overall and per aspect, is a whole number of stars in this range. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** The star values, fewest first: 1, 2, 3, 4, 5. */
+export const STAR_VALUES = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => RATING_MIN + i,
+) as readonly number[];
+
+/** Whether `n` is a rating: a whole number of stars from RATING_MIN to RATING_MAX. */
+export function isRating(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX;
+}
+
 /** Whether a review created at `created` may still be edited at `now`. */
 export function isReviewEditable(created: Date, now: Date = new Date()): boolean {
   return now.getTime() - created.getTime() <= REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;

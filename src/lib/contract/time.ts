@@ -21,3 +21,9 @@ export function siteDay(at: Date): string {
 export function siteDayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString().replace('T', ' ');
 }
+
+/** "2026-11-24 06:05 (hora de la Ciudad de México)": an instant for e-mails sent by the hooks. */
+export function siteDateTime(at: Date): string {
+  const local = new Date(at.getTime() + OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (hora de la Ciudad de México)`;
+}

@@ -11,7 +11,7 @@ export {
   isValidCategoryName,
   MIN_FOUNDED_YEAR,
 } from './validation';
-export { REVIEW_EDIT_DAYS, isReviewEditable } from '../contract/reviews';
+export { REVIEW_EDIT_DAYS, isRating, isReviewEditable } from '../contract/reviews';
 export {
   isAdminAccount,
   automaticApproval,
@@ -115,7 +115,7 @@ export {
   FORM_TOKEN_MAX_AGE_MS,
   isEmailAddress,
 } from './public-forms';
-export { privacyDeadline, siteDateTime } from '../contract/privacy-rights';
+export { privacyDeadline } from '../contract/privacy-rights';
 // Review invitations and provenance (issue 22 §1)
 export { invitationMail } from './mail';
 export {
@@ -163,7 +163,7 @@ export {
   windowStart,
   fillDays,
 } from '../contract/provider-owner';
-export { siteDay, siteDayStart } from '../contract/time';
+export { siteDateTime, siteDay, siteDayStart } from '../contract/time';
 // Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
 export { checkFacts } from '../contract/provider-facts';
 // Review integrity: the signals computed on every new review
@@ -191,3 +191,4 @@ export {
   isActiveWarning,
 } from '../contract/provider-warnings';
 export { providerWarningMail } from './mail';
+export { SITE_DEFAULTS } from '../contract/site-defaults';

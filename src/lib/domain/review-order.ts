@@ -1,5 +1,5 @@
 /**
- * Review order and histogram on the provider pages (issue 13, slice C).
+ * Review order and histogram on the provider pages.
  *
  * "Más útiles" (default): the Wilson score lower bound (95 %) of the "Útil" votes, taking a
  * review's votes as successes out of `votes + 2` trials (two implicit non-votes, so one vote
@@ -7,6 +7,7 @@
  * no votes) newest first. "Más recientes", "Mejor calificación", "Peor calificación" as named
  * (ties newest first).
  */
+import { STAR_VALUES, isRating } from '../contract/reviews';
 
 export const REVIEW_ORDERS = ['utiles', 'recientes', 'mejor', 'peor'] as const;
 export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
@@ -76,10 +77,10 @@ export function orderReviews<T extends Orderable>(
 export function ratingHistogram(
   reviews: readonly { overall_rating: number }[],
 ): { stars: number; count: number }[] {
-  const counts = [0, 0, 0, 0, 0];
+  const counts = new Map<number, number>(STAR_VALUES.map((s) => [s, 0]));
   for (const r of reviews) {
     const s = Math.round(r.overall_rating);
-    if (s >= 1 && s <= 5) counts[s - 1]!++;
+    if (isRating(s)) counts.set(s, counts.get(s)! + 1);
   }
-  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[stars - 1]! }));
+  return [...STAR_VALUES].reverse().map((stars) => ({ stars, count: counts.get(stars)! }));
 }

@@ -152,6 +152,7 @@ export const admin = {
   deletePostConfirm: '¿Estás seguro de que quieres eliminar este artículo?',
   statTotalPosts: 'Total de artículos',
   statPublished: 'Publicados',
+  statScheduled: 'Programados',
   statDrafts: 'Borradores',
   statViews: 'Vistas totales',
   blogLoadError: 'Error al cargar los datos del blog',

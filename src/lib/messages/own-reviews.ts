@@ -1,6 +1,7 @@
 import { VERIFICATION_TARGET_DAYS } from '../contract/review-integrity';
+import { REVIEW_EDIT_DAYS } from '../contract/reviews';
 
-/** The member's own reviews on the dashboard, their edit and deletion (issue 20). */
+/** The member's own reviews on the dashboard, their edit and deletion. */
 export const ownReviews = {
   title: 'Mis reviews',
   empty: 'Aún no has escrito reviews.',
@@ -20,7 +21,7 @@ export const ownReviews = {
   view: 'Ver en el perfil',
   edit: 'Editar',
   editableUntil: (date: string) => `Puedes editarla hasta el ${date}.`,
-  notEditable: 'El plazo de 30 días para editarla terminó; puedes eliminarla cuando quieras.',
+  notEditable: `El plazo de ${REVIEW_EDIT_DAYS} días para editarla terminó; puedes eliminarla cuando quieras.`,
   delete: 'Eliminar',
   deleteConfirm: (title: string) =>
     `¿Seguro que quieres eliminar tu review «${title}»? Desaparecerá del perfil del proveedor y no se puede deshacer.`,
@@ -36,8 +37,7 @@ export const ownReviews = {
   editSuccess: 'Review actualizada',
   editError: 'Error al guardar la review',
   editNotFound: 'No encontramos esa review entre las tuyas.',
-  editClosed:
-    'Esta review ya no se puede editar: el plazo de 30 días desde su publicación terminó.',
+  editClosed: `Esta review ya no se puede editar: el plazo de ${REVIEW_EDIT_DAYS} días desde su publicación terminó.`,
   // Recent activity
   activity: {
     published: (provider: string) => `Publicaste una review de ${provider}`,

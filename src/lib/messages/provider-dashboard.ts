@@ -1,4 +1,5 @@
 import { plural } from '../domain/plural';
+import { common } from './common';
 
 /** The provider dashboard (spec §5, §8). */
 export const providerDashboard = {
@@ -27,7 +28,7 @@ export const providerDashboard = {
   description: 'Descripción',
   noDescription: 'No hay descripción disponible',
   website: 'Sitio web',
-  notSpecified: 'No especificado',
+  notSpecified: common.notSpecified,
   categories: 'Categorías',
   noCategories: 'No hay categorías',
   companyName: 'Nombre de la empresa',

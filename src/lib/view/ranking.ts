@@ -4,7 +4,7 @@
  */
 
 export interface RankingPrior {
-  /** 00:00 UTC of the ranking day ("" before the first recompute). */
+  /** The start (Mexico City midnight) of the ranking day ("" before the first recompute). */
   as_of: string;
   /** m: the mean rating of every public review. */
   mean: number;
