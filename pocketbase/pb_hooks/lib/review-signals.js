@@ -303,4 +303,12 @@ function backfillBands(app, limit) {
   return missing.length;
 }
 
-module.exports = { onRequest, evaluate, store, reindex, expireNetworks, backfillBands, NET_KEY };
+module.exports = {
+  onRequest,
+  evaluate,
+  store,
+  reindex,
+  expireNetworks,
+  backfillBands,
+  NET_KEY,
+};
