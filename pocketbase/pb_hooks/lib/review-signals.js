@@ -303,12 +303,4 @@ function backfillBands(app, limit) {
   return missing.length;
 }
 
-module.exports = {
-  onRequest,
-  evaluate,
-  store,
-  reindex,
-  expireNetworks,
-  backfillBands,
-  NET_KEY,
-};
+module.exports = { onRequest, evaluate, store, reindex, expireNetworks, backfillBands, NET_KEY };
