@@ -96,9 +96,15 @@ onRecordCreateExecute((e) => {
   const rv = require(`${__hooks}/lib/reviews.js`);
   const signals = require(`${__hooks}/lib/review-signals.js`);
   util.inTransaction(e, (txApp) => {
+    const started = Date.now();
     const result = signals.evaluate(txApp, e.record);
+    const evaluated = Date.now() - started;
     e.next();
+    const stored = Date.now();
     signals.store(txApp, e.record, result);
+    // What the signals add to a review create, in the server's log (superusers only; read by
+    // `npm run bench:scale`, docs/PERFORMANCE.md § Review signals).
+    e.app.logger().info(util.domain().SIGNALS_TIMING_LOG, 'ms', evaluated + Date.now() - stored);
     rv.recompute(txApp, e.record.getString('provider'));
   });
 }, 'reviews');

@@ -24,6 +24,12 @@ export type SignalCode = (typeof SIGNAL_CODES)[number];
 /** The moderation state of a review held by the signals. */
 export const VERIFYING_STATE = 'verifying';
 
+/**
+ * The message of the server log line (superusers only) that times what the signals add to one
+ * review create, in `ms`; `npm run bench:scale` reads it.
+ */
+export const SIGNALS_TIMING_LOG = 'review signals';
+
 // ── Thresholds ─────────────────────────────────────────────────────────────────────────────
 
 /** Words per shingle of the duplicate-text comparison. */

@@ -172,6 +172,7 @@ export {
   shouldHold,
   networkPrefix,
   VERIFYING_STATE,
+  SIGNALS_TIMING_LOG,
   isVerificationDecision,
   MIN_SHINGLES,
   MAX_DUPLICATE_CANDIDATES,
