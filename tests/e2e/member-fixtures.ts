@@ -73,10 +73,12 @@ export async function createUser(
     userType?: 'hr_professional' | 'provider';
     linkedin?: string;
     firstName?: string;
+    /** Default: a unique address at e2e.test. */
+    email?: string;
   } = {},
 ): Promise<TestUser> {
   const pb = await su();
-  const email = `${unique('miembro')}@e2e.test`;
+  const email = opts.email ?? `${unique('miembro')}@e2e.test`;
   const approved = opts.approved ?? true;
   const rec = await pb.collection('users').create({
     email,

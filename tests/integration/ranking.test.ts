@@ -149,7 +149,7 @@ describe('ranking score', () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);
     const reviewer = await makeUser();
-    await reviewer.pb.collection('reviews').create({
+    const review = await reviewer.pb.collection('reviews').create({
       provider: p.id,
       title: 'Bien',
       review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
@@ -178,7 +178,8 @@ describe('ranking score', () => {
     expect(stored['rating_12m']).toBe(0);
     const weight = Math.pow(
       0.7,
-      (Date.parse(`${later}T06:00:00Z`) - Date.parse(stored['created'].replace(' ', 'T'))) /
+      // The review's age (its own creation, a moment after the provider's).
+      (Date.parse(`${later}T06:00:00Z`) - Date.parse(review['created'].replace(' ', 'T'))) /
         86_400_000 /
         365.25,
     );

@@ -8,30 +8,25 @@
  */
 import { paths } from '@/lib/contract/paths';
 import { isClaimed } from '@/lib/contract/provider-owner';
-import { errorMessage } from '@/lib/backend-errors';
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
-import {
-  approveProvider,
-  assignProviderOwner,
-  issueProviderWarning,
-  liftProviderWarning,
-  loadProviders,
-  reactivateProvider,
-  rejectProvider,
-  type AdminProvider,
-  type ProviderCounts,
-  type ProviderList,
-} from './api';
+import { loadProviders, type AdminProvider, type ProviderCounts, type ProviderList } from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, adminCardText, dangerButton, dateOf, smallButton, smallPrimary } from './parts';
 import { whatsappLink, type RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
-import { WarningDialog, type WarningInput } from './WarningDialog';
+import { WarningDialog } from './WarningDialog';
 import { WARNING_REASON_LABELS, warningAdmin as wt } from '@/lib/messages/provider-warnings';
 import { isWarningReason } from '@/lib/contract/provider-warnings';
+import {
+  providerButtons,
+  providerMove,
+  type ProviderAction,
+  type ProviderActionInput,
+  type ProviderButton,
+} from './provider-actions';
 
 const m = messages.admin;
 
@@ -85,6 +80,14 @@ const EMPTY: Record<ProviderList, string> = {
   unowned: m.noUnownedProviders,
 };
 
+/** The actions that ask something first (a reason, an e-mail, a warning) and their row. */
+type Dialog = { action: 'reject' | 'assign' | 'warn' | 'lift'; p: AdminProvider } | null;
+type Act = <A extends ProviderAction>(
+  action: A,
+  p: AdminProvider,
+  input: ProviderActionInput[A],
+) => Promise<void>;
+
 function ProviderRows({
   list: which,
   brand,
@@ -93,117 +96,15 @@ function ProviderRows({
 }: Omit<Props, 'kind' | 'counts'> & { list: ProviderList }) {
   const load = useCallback((p: PageParams) => loadProviders(which, p), [which]);
   const { list, busy, move } = useModerationList(load, { log: 'providers', onCounts, onAction });
-  const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
-  const [assigning, setAssigning] = useState<AdminProvider | null>(null);
-  const [warning, setWarning] = useState<AdminProvider | null>(null);
-  const [lifting, setLifting] = useState<AdminProvider | null>(null);
-  // A status change keeps the row in the list of providers without owner.
-  const statusPatch = which === 'unowned' ? (answer: unknown) => answer as object : undefined;
-
-  const reject = (p: AdminProvider, reason: string) =>
-    move(p, {
-      run: () => rejectProvider(p.id, reason),
-      done: [m.rejected],
-      failed: () => [m.rejectError],
-      action: { kind: 'reject', from: p.status === 'pending' ? 'pending' : 'approved' },
-      log: 'reject',
-      rethrow: true,
-      ...(statusPatch ? { patch: statusPatch } : {}),
-    });
-
-  const onReactivate = (p: AdminProvider) =>
-    move(p, {
-      run: () => reactivateProvider(p.id),
-      done: [m.reactivated],
-      failed: () => [m.reactivateError],
-      action: { kind: 'reactivate' },
-      log: 'reactivate',
-      ...(statusPatch ? { patch: statusPatch } : {}),
-    });
-
-  const onApprove = (p: AdminProvider) =>
-    move(p, {
-      run: () => approveProvider(p.id),
-      done: [m.providerApproved],
-      failed: (err) => [m.approveProviderError, errorMessage(err)],
-      action: { kind: 'approve-provider' },
-      log: 'approve provider',
-      ...(statusPatch ? { patch: statusPatch } : {}),
-    });
-
-  const assign = (p: AdminProvider, email: string) =>
-    move(p, {
-      run: () => assignProviderOwner(p.id, email),
-      done: [m.ownerAssigned(email.toLowerCase())],
-      failed: (err) => [m.assignOwnerError, errorMessage(err)],
-      action: { kind: 'assign-owner' },
-      log: 'assign owner',
-      rethrow: true,
-      // Only the list of providers without owner loses the row.
-      ...(which === 'unowned' ? {} : { patch: (answer: unknown) => answer as object }),
-    });
-
-  const issueWarning = (p: AdminProvider, input: WarningInput) =>
-    move(p, {
-      run: () => issueProviderWarning(p.id, input),
-      done: [wt.issued],
-      failed: (err) => [wt.issueTitle(p.company_name), errorMessage(err)],
-      action: { kind: 'provider-warning' },
-      log: 'issue warning',
-      rethrow: true,
-      patch: (answer: unknown) => ({ warning: answer }),
-    });
-
-  const liftWarning = (p: AdminProvider, note: string) =>
-    move(p, {
-      run: () => liftProviderWarning(p.id, note),
-      done: [wt.lifted],
-      failed: (err) => [wt.liftTitle(p.company_name), errorMessage(err)],
-      action: { kind: 'provider-warning' },
-      log: 'lift warning',
-      rethrow: true,
-      patch: () => ({ warning: null }),
-    });
-
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const act: Act = (action, p, input) => move(p, providerMove(action, p, which, input));
+  const onButton = (button: ProviderButton, p: AdminProvider) => {
+    if (button === 'approve' || button === 'reactivate') void act(button, p, undefined);
+    else if (button !== 'notify') setDialog({ action: button, p });
+  };
   return (
     <>
-      {warning && (
-        <WarningDialog
-          providerName={warning.company_name}
-          onConfirm={(input) => issueWarning(warning, input)}
-          onClose={() => setWarning(null)}
-        />
-      )}
-      {lifting && (
-        <ReasonDialog
-          title={wt.liftTitle(lifting.company_name)}
-          label={wt.noteLabel}
-          confirmLabel={wt.liftConfirm}
-          onConfirm={(note) => liftWarning(lifting, note)}
-          onClose={() => setLifting(null)}
-        />
-      )}
-      {rejecting && (
-        <ReasonDialog
-          title={m.rejectTitle(rejecting.company_name)}
-          label={m.rejectPrompt}
-          confirmLabel={m.reject}
-          requiredMessage={m.rejectReasonRequired}
-          onConfirm={(reason) => reject(rejecting, reason)}
-          onClose={() => setRejecting(null)}
-        />
-      )}
-      {assigning && (
-        <ReasonDialog
-          email
-          title={m.assignOwnerTitle(assigning.company_name)}
-          label={m.assignOwnerPrompt}
-          confirmLabel={m.assignOwner}
-          requiredMessage={m.assignOwnerRequired}
-          onConfirm={(email) => assign(assigning, email)}
-          onClose={() => setAssigning(null)}
-        />
-      )}
+      {dialog && <ProviderDialog dialog={dialog} act={act} onClose={() => setDialog(null)} />}
       <PagedListView
         list={list}
         searchId={`search-${which}-providers`}
@@ -212,152 +113,174 @@ function ProviderRows({
       >
         {(providers) => (
           <ul className="space-y-3">
-            {providers.map((p) => {
-              const owned = isClaimed(p.user);
-              const owner = `${p.user_first_name} ${p.user_last_name}`.trim();
-              const notify =
-                which === 'approved' && owned
-                  ? whatsappLink(
-                      p.whatsapp_number,
-                      m.notifyMessage(brand, p.company_name, p.user_first_name),
-                    )
-                  : null;
-              return (
-                <li
-                  key={p.id}
-                  className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-                  data-testid="admin-provider-row"
-                  data-provider-id={p.id}
-                >
-                  <div className={adminCardText}>
-                    <h3 className="text-base font-semibold text-ink">
-                      {p.status === 'approved' ? (
-                        <a
-                          href={paths.provider(p.slug)}
-                          target="_blank"
-                          rel="noopener"
-                          className="hover:underline"
-                        >
-                          {p.company_name}
-                        </a>
-                      ) : (
-                        p.company_name
-                      )}
-                    </h3>
-                    <p className="text-slate-600">
-                      {which === 'unowned' && <>{m.statusLabel[p.status] ?? p.status} · </>}
-                      {p.headquarters_country} · {m.created}: {dateOf(p.created)}
-                      {p.status === 'approved' && p.approved_at && (
-                        <>
-                          {' '}
-                          · {m.approvedAt}: {dateOf(p.approved_at)}
-                        </>
-                      )}
-                    </p>
-                    {owned ? (
-                      <p className="text-slate-700">
-                        <span className="font-medium">{m.creator}:</span>{' '}
-                        {owner || messages.common.dash} · {p.user_email || messages.common.dash} ·{' '}
-                        <LinkedIn url={p.user_linkedin_url} />
-                      </p>
-                    ) : (
-                      <p className="text-amber-800" data-testid="admin-provider-unowned">
-                        {m.noOwner}
-                      </p>
-                    )}
-                    {p.warning && (
-                      <p className="text-amber-800" data-testid="admin-provider-warning">
-                        <span className="font-medium">{wt.activeBadge}:</span>{' '}
-                        {isWarningReason(p.warning.reason)
-                          ? WARNING_REASON_LABELS[p.warning.reason]
-                          : p.warning.reason}{' '}
-                        · {dateOf(p.warning.created)}
-                        {p.warning.expires_at && <> → {dateOf(p.warning.expires_at)}</>}
-                      </p>
-                    )}
-                    {p.status === 'rejected' && p.admin_notes && (
-                      <p className="text-red-800">
-                        <span className="font-medium">{m.reason}:</span> {p.admin_notes}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    {notify && (
-                      <a
-                        href={notify}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={smallButton}
-                      >
-                        {m.notifyUser}
-                      </a>
-                    )}
-                    {!owned && (
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={busy !== null}
-                        onClick={() => setAssigning(p)}
-                      >
-                        {m.assignOwner}
-                      </button>
-                    )}
-                    {p.status === 'approved' &&
-                      (p.warning ? (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={busy !== null}
-                          onClick={() => setLifting(p)}
-                        >
-                          {wt.lift}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={busy !== null}
-                          onClick={() => setWarning(p)}
-                        >
-                          {wt.issue}
-                        </button>
-                      ))}
-                    {p.status === 'pending' && (
-                      <button
-                        type="button"
-                        className={smallPrimary}
-                        disabled={busy !== null}
-                        onClick={() => void onApprove(p)}
-                      >
-                        {m.approveProvider}
-                      </button>
-                    )}
-                    {p.status === 'rejected' ? (
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={busy !== null}
-                        onClick={() => void onReactivate(p)}
-                      >
-                        {m.reactivate}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={dangerButton}
-                        disabled={busy !== null}
-                        onClick={() => setRejecting(p)}
-                      >
-                        {m.reject}
-                      </button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {providers.map((p) => (
+              <ProviderRow
+                key={p.id}
+                p={p}
+                which={which}
+                brand={brand}
+                busy={busy !== null}
+                onButton={onButton}
+              />
+            ))}
           </ul>
         )}
       </PagedListView>
     </>
+  );
+}
+
+/** The dialog an action opens; confirming runs the action (a failure keeps it open). */
+function ProviderDialog({
+  dialog: { action, p },
+  act,
+  onClose,
+}: {
+  dialog: NonNullable<Dialog>;
+  act: Act;
+  onClose: () => void;
+}) {
+  const name = p.company_name;
+  if (action === 'warn') {
+    return (
+      <WarningDialog
+        providerName={name}
+        onConfirm={(input) => act('warn', p, input)}
+        onClose={onClose}
+      />
+    );
+  }
+  const props = {
+    lift: { title: wt.liftTitle(name), label: wt.noteLabel, confirmLabel: wt.liftConfirm },
+    reject: {
+      title: m.rejectTitle(name),
+      label: m.rejectPrompt,
+      confirmLabel: m.reject,
+      requiredMessage: m.rejectReasonRequired,
+    },
+    assign: {
+      email: true,
+      title: m.assignOwnerTitle(name),
+      label: m.assignOwnerPrompt,
+      confirmLabel: m.assignOwner,
+      requiredMessage: m.assignOwnerRequired,
+    },
+  }[action];
+  return <ReasonDialog {...props} onConfirm={(text) => act(action, p, text)} onClose={onClose} />;
+}
+
+interface RowProps {
+  p: AdminProvider;
+  which: ProviderList;
+  brand: string;
+  busy: boolean;
+  onButton: (button: ProviderButton, p: AdminProvider) => void;
+}
+
+function ProviderRow({ p, which, brand, busy, onButton }: RowProps) {
+  const notify =
+    which === 'approved' && isClaimed(p.user)
+      ? whatsappLink(p.whatsapp_number, m.notifyMessage(brand, p.company_name, p.user_first_name))
+      : null;
+  return (
+    <li
+      className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="admin-provider-row"
+      data-provider-id={p.id}
+    >
+      <ProviderSummary p={p} which={which} />
+      <div className="flex flex-wrap gap-2">
+        {providerButtons(p, which, notify !== null).map((button) =>
+          button === 'notify' ? (
+            <a
+              key={button}
+              href={notify!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={smallButton}
+            >
+              {m.notifyUser}
+            </a>
+          ) : (
+            <button
+              key={button}
+              type="button"
+              className={BUTTONS[button].className}
+              disabled={busy}
+              onClick={() => onButton(button, p)}
+            >
+              {BUTTONS[button].label}
+            </button>
+          ),
+        )}
+      </div>
+    </li>
+  );
+}
+
+const BUTTONS: Record<Exclude<ProviderButton, 'notify'>, { label: string; className: string }> = {
+  assign: { label: m.assignOwner, className: smallButton },
+  warn: { label: wt.issue, className: smallButton },
+  lift: { label: wt.lift, className: smallButton },
+  approve: { label: m.approveProvider, className: smallPrimary },
+  reactivate: { label: m.reactivate, className: smallButton },
+  reject: { label: m.reject, className: dangerButton },
+};
+
+/** The row's text: name (linked when public), dates, owner or "sin responsable", warning, reason. */
+function ProviderSummary({ p, which }: { p: AdminProvider; which: ProviderList }) {
+  const owner = `${p.user_first_name} ${p.user_last_name}`.trim();
+  return (
+    <div className={adminCardText}>
+      <h3 className="text-base font-semibold text-ink">
+        {p.status === 'approved' ? (
+          <a
+            href={paths.provider(p.slug)}
+            target="_blank"
+            rel="noopener"
+            className="hover:underline"
+          >
+            {p.company_name}
+          </a>
+        ) : (
+          p.company_name
+        )}
+      </h3>
+      <p className="text-slate-600">
+        {which === 'unowned' && <>{m.statusLabel[p.status] ?? p.status} · </>}
+        {p.headquarters_country} · {m.created}: {dateOf(p.created)}
+        {p.status === 'approved' && p.approved_at && (
+          <>
+            {' '}
+            · {m.approvedAt}: {dateOf(p.approved_at)}
+          </>
+        )}
+      </p>
+      {isClaimed(p.user) ? (
+        <p className="text-slate-700">
+          <span className="font-medium">{m.creator}:</span> {owner || messages.common.dash} ·{' '}
+          {p.user_email || messages.common.dash} · <LinkedIn url={p.user_linkedin_url} />
+        </p>
+      ) : (
+        <p className="text-amber-800" data-testid="admin-provider-unowned">
+          {m.noOwner}
+        </p>
+      )}
+      {p.warning && (
+        <p className="text-amber-800" data-testid="admin-provider-warning">
+          <span className="font-medium">{wt.activeBadge}:</span>{' '}
+          {isWarningReason(p.warning.reason)
+            ? WARNING_REASON_LABELS[p.warning.reason]
+            : p.warning.reason}{' '}
+          · {dateOf(p.warning.created)}
+          {p.warning.expires_at && <> → {dateOf(p.warning.expires_at)}</>}
+        </p>
+      )}
+      {p.status === 'rejected' && p.admin_notes && (
+        <p className="text-red-800">
+          <span className="font-medium">{m.reason}:</span> {p.admin_notes}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,27 +1,30 @@
 /**
  * Approved, blocked and pending users, one server page at a time, searched on the server (name
- * and e-mail): Bloquear (with a reason), Desbloquear (spec §2, §4, §5) and Aprobar for an
- * account waiting for approval whose e-mail is confirmed (issue 20).
+ * and e-mail): Bloquear (with a reason), Desbloquear (with an optional note) and Aprobar for an
+ * account waiting for approval whose e-mail is confirmed, with the evidence the admin needs.
+ * The rules of the rows: ./user-actions.ts.
  */
 import { useCallback, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { APPROVAL_RULE_LABELS, EMAIL_DOMAIN_KIND_LABELS } from '@/lib/contract/accounts';
 import { Badge } from '../shared/ui';
-import { errorMessage } from '@/lib/backend-errors';
-import {
-  approveUser,
-  blockUser,
-  loadUsers,
-  unblockUser,
-  type AdminUser,
-  type UserCounts,
-} from './api';
+import { loadUsers, type AdminUser, type UserCounts } from './api';
 import type { PageParams } from './paging';
 import { PagedListView } from './PagedListView';
 import { LinkedIn, adminTable, dangerButton, dateOf, smallButton } from './parts';
 import type { RowAction } from './state';
 import { useModerationList } from './use-moderation-list';
 import { ReasonDialog } from './ReasonDialog';
+import {
+  USER_ACTION,
+  daysSince,
+  roleLabel,
+  userActionAllowed,
+  userColumns,
+  userMove,
+  userName,
+  type UserList,
+} from './user-actions';
 
 const m = messages.admin;
 const pm = messages.pendingAccounts;
@@ -32,7 +35,7 @@ const EMPTY = {
 } as const;
 
 interface Props {
-  kind: 'approved' | 'blocked' | 'pending';
+  kind: UserList;
   currentUserId: string;
   /** A row left this list (the counts follow). */
   onAction: (action: RowAction) => void;
@@ -43,61 +46,17 @@ interface Props {
 export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
   const load = useCallback((p: PageParams) => loadUsers(kind, p), [kind]);
   const { list, busy, move } = useModerationList(load, { log: 'users', onCounts, onAction });
-  const [blocking, setBlocking] = useState<AdminUser | null>(null);
-  const [unblocking, setUnblocking] = useState<AdminUser | null>(null);
-
-  const block = (u: AdminUser, reason: string) =>
-    move(u, {
-      run: () => blockUser(u.id, reason),
-      done: [m.blocked],
-      failed: () => [m.blockError],
-      action: { kind: 'block' },
-      log: 'block',
-      rethrow: true,
-    });
-
-  const unblock = (u: AdminUser, note: string) =>
-    move(u, {
-      run: () => unblockUser(u.id, note),
-      done: [m.unblocked],
-      failed: (err) => [m.unblockError, errorMessage(err)],
-      action: { kind: 'unblock', approved: u.approved },
-      log: 'unblock',
-      rethrow: true,
-    });
-
-  const onApprove = (u: AdminUser) =>
-    move(u, {
-      run: () => approveUser(u.id),
-      done: [pm.approved, pm.approvedText],
-      failed: (err) => [pm.approveError, errorMessage(err)],
-      action: { kind: 'approve' },
-      log: 'approve',
-    });
-
+  const [asking, setAsking] = useState<AdminUser | null>(null);
+  const act = (u: AdminUser) =>
+    kind === 'pending' ? void move(u, userMove('approve', u)) : setAsking(u);
   return (
     <>
-      {blocking && (
-        <ReasonDialog
-          title={m.blockTitle(
-            `${blocking.first_name} ${blocking.last_name}`.trim() || blocking.email,
-          )}
-          label={m.blockPrompt}
-          confirmLabel={m.block}
-          requiredMessage={m.blockReasonRequired}
-          onConfirm={(reason) => block(blocking, reason)}
-          onClose={() => setBlocking(null)}
-        />
-      )}
-      {unblocking && (
-        <ReasonDialog
-          title={m.unblockTitle(
-            `${unblocking.first_name} ${unblocking.last_name}`.trim() || unblocking.email,
-          )}
-          label={m.unblockPrompt}
-          confirmLabel={m.unblock}
-          onConfirm={(note) => unblock(unblocking, note)}
-          onClose={() => setUnblocking(null)}
+      {asking && (
+        <UserDialog
+          user={asking}
+          blocking={kind === 'approved'}
+          onConfirm={(text) => move(asking, userMove(USER_ACTION[kind], asking, text))}
+          onClose={() => setAsking(null)}
         />
       )}
       <PagedListView list={list} searchId={`search-${kind}-users`} empty={EMPTY[kind]}>
@@ -106,15 +65,7 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
             <table className={adminTable.table}>
               <thead className={adminTable.head}>
                 <tr>
-                  {[
-                    `${m.name} · ${m.email}`,
-                    m.roleColumn,
-                    m.stateColumn,
-                    m.linkedin,
-                    m.dates,
-                    ...(kind === 'blocked' ? [m.reason] : []),
-                    ...(kind === 'pending' ? [pm.emailColumn, pm.evidenceColumn] : []),
-                  ].map((label) => (
+                  {userColumns(kind).map((label) => (
                     <th key={label} scope="col" className={adminTable.th}>
                       {label}
                     </th>
@@ -125,109 +76,16 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
                 </tr>
               </thead>
               <tbody className={adminTable.body}>
-                {users.map((u) => {
-                  const name = `${u.first_name} ${u.last_name}`.trim() || messages.common.dash;
-                  const self = u.id === currentUserId;
-                  return (
-                    <tr
-                      key={u.id}
-                      className={adminTable.row}
-                      data-testid="admin-user-row"
-                      data-user-id={u.id}
-                    >
-                      <td className={adminTable.cell}>
-                        <p className="font-medium text-ink">
-                          {name} {self && <Badge tone="brand">{m.you}</Badge>}
-                        </p>
-                        <p className="text-slate-700 [overflow-wrap:anywhere]">{u.email}</p>
-                      </td>
-                      <td className={`${adminTable.cell} text-slate-700`} data-user-role>
-                        {roleLabel(u)}
-                      </td>
-                      <td className={adminTable.cell} data-user-state>
-                        <UserState user={u} />
-                      </td>
-                      <td className={adminTable.cell}>
-                        <LinkedIn url={u.linkedin_url} />
-                      </td>
-                      <td
-                        className={`${adminTable.cell} ${adminTable.nowrapLines} text-xs text-slate-600`}
-                      >
-                        <p>
-                          {m.registered}: {dateOf(u.created)}
-                        </p>
-                        {u.approved_at && (
-                          <p>
-                            {m.approvedAt}: {dateOf(u.approved_at)}
-                          </p>
-                        )}
-                        {kind === 'blocked' && (
-                          <p>
-                            {m.blockedAt}: {dateOf(u.blocked_at)}
-                          </p>
-                        )}
-                      </td>
-                      {kind === 'blocked' && (
-                        <td className={`${adminTable.cell} text-slate-700`}>{u.blocked_reason}</td>
-                      )}
-                      {kind === 'pending' && (
-                        <td className={adminTable.cell}>
-                          {u.verified ? (
-                            <Badge tone="green">{pm.emailConfirmed}</Badge>
-                          ) : (
-                            <Badge tone="orange">{pm.emailUnconfirmed}</Badge>
-                          )}
-                        </td>
-                      )}
-                      {kind === 'pending' && (
-                        <td
-                          className={`${adminTable.cell} text-xs text-slate-700`}
-                          data-user-evidence
-                        >
-                          <p data-email-domain-kind={u.email_domain_kind}>
-                            {EMAIL_DOMAIN_KIND_LABELS[u.email_domain_kind]}
-                          </p>
-                          <p data-invitation-pending={u.invitation_pending ? 'true' : 'false'}>
-                            {u.invitation_pending ? pm.invitationPending : pm.noInvitation}
-                          </p>
-                          <p data-account-age>{pm.accountAge(daysSince(u.created))}</p>
-                        </td>
-                      )}
-                      <td className={adminTable.actions}>
-                        {kind === 'pending' ? (
-                          <button
-                            type="button"
-                            className={smallButton}
-                            disabled={busy !== null || !u.verified}
-                            title={u.verified ? undefined : pm.approveNeedsEmail}
-                            aria-label={`${pm.approve}: ${name}`}
-                            onClick={() => void onApprove(u)}
-                          >
-                            {pm.approve}
-                          </button>
-                        ) : kind === 'approved' ? (
-                          <button
-                            type="button"
-                            className={dangerButton}
-                            disabled={busy !== null || self}
-                            onClick={() => setBlocking(u)}
-                          >
-                            {m.block}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className={smallButton}
-                            disabled={busy !== null}
-                            onClick={() => setUnblocking(u)}
-                          >
-                            {m.unblock}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {users.map((u) => (
+                  <UserRow
+                    key={u.id}
+                    u={u}
+                    kind={kind}
+                    self={u.id === currentUserId}
+                    disabled={busy !== null || !userActionAllowed(u, kind, currentUserId)}
+                    onAct={() => act(u)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -237,13 +95,138 @@ export function UsersTab({ kind, currentUserId, onAction, onCounts }: Props) {
   );
 }
 
-/** "Administrador", else the account type (Profesional HR, Proveedor). */
-function roleLabel(u: AdminUser): string {
-  if (u.is_admin) return m.roleAdmin;
-  return u.user_type === 'provider' ? m.roleProvider : m.roleHr;
+/** Bloquear asks for a reason (required), Desbloquear for an optional note. */
+function UserDialog(props: {
+  user: AdminUser;
+  blocking: boolean;
+  onConfirm: (text: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const name = userName(props.user);
+  return props.blocking ? (
+    <ReasonDialog
+      title={m.blockTitle(name)}
+      label={m.blockPrompt}
+      confirmLabel={m.block}
+      requiredMessage={m.blockReasonRequired}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    />
+  ) : (
+    <ReasonDialog
+      title={m.unblockTitle(name)}
+      label={m.unblockPrompt}
+      confirmLabel={m.unblock}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    />
+  );
 }
 
-/** Bloqueado, Aprobado or Pendiente, and whether the e-mail is confirmed. */
+interface RowProps {
+  u: AdminUser;
+  kind: UserList;
+  self: boolean;
+  disabled: boolean;
+  onAct: () => void;
+}
+
+function UserRow({ u, kind, self, disabled, onAct }: RowProps) {
+  const name = `${u.first_name} ${u.last_name}`.trim() || messages.common.dash;
+  return (
+    <tr className={adminTable.row} data-testid="admin-user-row" data-user-id={u.id}>
+      <td className={adminTable.cell}>
+        <p className="font-medium text-ink">
+          {name} {self && <Badge tone="brand">{m.you}</Badge>}
+        </p>
+        <p className="text-slate-700 [overflow-wrap:anywhere]">{u.email}</p>
+      </td>
+      <td className={`${adminTable.cell} text-slate-700`} data-user-role>
+        {roleLabel(u)}
+      </td>
+      <td className={adminTable.cell} data-user-state>
+        <UserState user={u} />
+      </td>
+      <td className={adminTable.cell}>
+        <LinkedIn url={u.linkedin_url} />
+      </td>
+      <UserDates u={u} kind={kind} />
+      {kind === 'blocked' && (
+        <td className={`${adminTable.cell} text-slate-700`}>{u.blocked_reason}</td>
+      )}
+      {kind === 'pending' && <UserEvidence u={u} />}
+      <td className={adminTable.actions}>
+        {kind === 'pending' ? (
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled}
+            title={u.verified ? undefined : pm.approveNeedsEmail}
+            aria-label={`${pm.approve}: ${name}`}
+            onClick={onAct}
+          >
+            {pm.approve}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={kind === 'approved' ? dangerButton : smallButton}
+            disabled={disabled}
+            onClick={onAct}
+          >
+            {kind === 'approved' ? m.block : m.unblock}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function UserDates({ u, kind }: { u: AdminUser; kind: UserList }) {
+  return (
+    <td className={`${adminTable.cell} ${adminTable.nowrapLines} text-xs text-slate-600`}>
+      <p>
+        {m.registered}: {dateOf(u.created)}
+      </p>
+      {u.approved_at && (
+        <p>
+          {m.approvedAt}: {dateOf(u.approved_at)}
+        </p>
+      )}
+      {kind === 'blocked' && (
+        <p>
+          {m.blockedAt}: {dateOf(u.blocked_at)}
+        </p>
+      )}
+    </td>
+  );
+}
+
+/** A pending account's e-mail state and the evidence for approving it. */
+function UserEvidence({ u }: { u: AdminUser }) {
+  return (
+    <>
+      <td className={adminTable.cell}>
+        {u.verified ? (
+          <Badge tone="green">{pm.emailConfirmed}</Badge>
+        ) : (
+          <Badge tone="orange">{pm.emailUnconfirmed}</Badge>
+        )}
+      </td>
+      <td className={`${adminTable.cell} text-xs text-slate-700`} data-user-evidence>
+        <p data-email-domain-kind={u.email_domain_kind}>
+          {EMAIL_DOMAIN_KIND_LABELS[u.email_domain_kind]}
+        </p>
+        <p data-invitation-pending={u.invitation_pending ? 'true' : 'false'}>
+          {u.invitation_pending ? pm.invitationPending : pm.noInvitation}
+        </p>
+        <p data-account-age>{pm.accountAge(daysSince(u.created))}</p>
+      </td>
+    </>
+  );
+}
+
+/** Bloqueado, Aprobado (with the rule or admin that approved) or Pendiente. */
 function UserState({ user: u }: { user: AdminUser }) {
   if (u.blocked) return <Badge tone="red">{m.stateBlocked}</Badge>;
   if (u.approved) {
@@ -259,10 +242,4 @@ function UserState({ user: u }: { user: AdminUser }) {
     );
   }
   return <Badge tone="orange">{m.statePending}</Badge>;
-}
-
-/** Whole days since a stored date (the account's age in the pending list). */
-function daysSince(stored: string): number {
-  const t = Date.parse(stored.replace(' ', 'T'));
-  return Number.isFinite(t) ? Math.max(0, Math.floor((Date.now() - t) / 86_400_000)) : 0;
 }
