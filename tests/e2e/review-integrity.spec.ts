@@ -53,7 +53,8 @@ test('an employee writing from the company address is refused in Spanish and not
   const provider = await providerAt(domain);
   await signIn(page, await createUser({ email: `${unique('ana')}@${domain}` }));
   await submitReview(page, provider, 'Desde dentro de la empresa');
-  await expect(page.getByText(errorText('review_insider'))).toBeVisible();
+  // In the form (the toast says it too).
+  await expect(page.locator('#contenido').getByText(errorText('review_insider'))).toBeVisible();
   await expect(page).toHaveURL(/\/write-review/);
   const stored = await (
     await su()
