@@ -93,51 +93,13 @@ export function VerificationTab() {
               </thead>
               <tbody className={adminTable.body}>
                 {rows.map((row) => (
-                  <tr key={row.id} className={adminTable.row} data-held-review={row.id}>
-                    <td className={adminTable.cell}>
-                      <ReviewHeading review={row.review} />
-                    </td>
-                    <td className={adminTable.cell}>
-                      <ul className="list-disc space-y-1 pl-4" data-signals>
-                        {row.signals.map((s, i) => (
-                          <li key={`${s.code}-${i}`}>
-                            {signalText(s) ?? m.unknownSignal}
-                            {s.code === 'duplicate_text' && s.other?.url && (
-                              <>
-                                {' · '}
-                                <a className="underline" href={s.other.url}>
-                                  {m.seeOther}
-                                </a>
-                              </>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={`${adminTable.cell} ${adminTable.nowrapLines}`}>
-                      <p>{dateOf(row.held_at)}</p>
-                    </td>
-                    <td className={adminTable.actions}>
-                      <div className="inline-flex gap-2">
-                        <button
-                          type="button"
-                          className={smallPrimary}
-                          disabled={busy === row.id}
-                          onClick={() => void publish(row)}
-                        >
-                          {m.publish}
-                        </button>
-                        <button
-                          type="button"
-                          className={dangerButton}
-                          disabled={busy === row.id}
-                          onClick={() => setRemoving(row)}
-                        >
-                          {m.remove}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
+                  <HeldRow
+                    key={row.id}
+                    row={row}
+                    busy={busy === row.id}
+                    onPublish={() => void publish(row)}
+                    onRemove={() => setRemoving(row)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -161,6 +123,53 @@ export function VerificationTab() {
         />
       )}
     </>
+  );
+}
+
+/** A held review: what it says, its signals in words, since when, and the two decisions. */
+function HeldRow(props: {
+  row: HeldReview;
+  busy: boolean;
+  onPublish: () => void;
+  onRemove: () => void;
+}) {
+  const { row, busy } = props;
+  return (
+    <tr className={adminTable.row} data-held-review={row.id}>
+      <td className={adminTable.cell}>
+        <ReviewHeading review={row.review} />
+      </td>
+      <td className={adminTable.cell}>
+        <ul className="list-disc space-y-1 pl-4" data-signals>
+          {row.signals.map((s, i) => (
+            <li key={`${s.code}-${i}`}>
+              {signalText(s) ?? m.unknownSignal}
+              {s.code === 'duplicate_text' && s.other?.url && (
+                <>
+                  {' · '}
+                  <a className="underline" href={s.other.url}>
+                    {m.seeOther}
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className={`${adminTable.cell} ${adminTable.nowrapLines}`}>
+        <p>{dateOf(row.held_at)}</p>
+      </td>
+      <td className={adminTable.actions}>
+        <div className="inline-flex gap-2">
+          <button type="button" className={smallPrimary} disabled={busy} onClick={props.onPublish}>
+            {m.publish}
+          </button>
+          <button type="button" className={dangerButton} disabled={busy} onClick={props.onRemove}>
+            {m.remove}
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 }
 
