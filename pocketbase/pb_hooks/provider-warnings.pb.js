@@ -40,6 +40,9 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
     warning.set('note', note);
     warning.set('issued_by', util.isSuperuser(e) ? '' : e.auth.id);
     warning.set('expires_at', expiresAt);
+    // An import of history (the demo seed, as the superuser) keeps the original date.
+    const issued = require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_created');
+    if (issued) warning.setRaw('created', new DateTime(issued));
     tx.save(warning);
     a.audit(e, 'provider_warning_issued', `providers/${provider.id}`, note);
     pw.announce(tx, provider);

@@ -177,7 +177,10 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
     if (decision !== 'restore') {
       // One decision, one time: the reports it closes share `decided_at` (the transparency
       // report counts them as one removal, docs/DATA-MODEL.md § Transparency report).
-      const decidedAt = util.nowIso();
+      // An import of history (the demo seed, as the superuser) keeps the original date.
+      const decidedAt =
+        require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_decided_at') ||
+        util.nowIso();
       const open = txApp.findRecordsByFilter(
         'review_reports',
         "review = {:r} && status = 'open'",

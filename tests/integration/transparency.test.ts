@@ -194,7 +194,11 @@ describe('the transparency report over records made through the routes', () => {
     expect([copyA['moderation'], copyB['moderation']]).toEqual([VERIFYING_STATE, VERIFYING_STATE]);
     const decide = (id: string, body: Record<string, unknown>) =>
       admin.pb.send(`/api/lp/admin/verification/${id}`, { method: 'POST', body });
-    await decide(copyA.id, { decision: 'publish' });
+    // An admin cannot date a decision in the past (only a superuser's import can): ignored.
+    await decide(copyA.id, {
+      decision: 'publish',
+      original_decided_at: '2020-01-15 12:00:00.000Z',
+    });
     await decide(copyB.id, { decision: 'remove', reason: 'not_real' });
 
     // Reports: two upheld together on one review (one removal), one dismissed, one open.
