@@ -77,28 +77,6 @@ export const FIGURE_GROUPS: readonly { title: string; prefix: string }[] = [
   { title: 'Advertencias', prefix: 'warnings_' },
 ];
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-03" → "Marzo de 2026". */
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-');
-  const name = MONTHS[Number(m) - 1] ?? '';
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${y}`;
-}
-
 export const transparency = {
   title: 'Informe de transparencia',
   kicker: 'Transparencia',
