@@ -36,6 +36,7 @@ import {
   type UserRecord,
 } from './seed-data/dataset.ts';
 import { buildInvitations, withApprovalRules } from './seed-data/invitations.ts';
+import { accountAges, heldReviews } from './seed-data/history.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -141,15 +142,17 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     // Dates in the dataset are "days before the seed run".
     const ctx: Context = { pb, data, ids, log, now: Date.now() };
     await step('categories', 'Categorías', () => seedCategories(ctx));
-    await step('users', 'Usuarios', () => seedUsers(pb, withApprovalRules(data), ids));
+    await step('users', 'Usuarios', () => seedUsers(ctx, withApprovalRules(data)));
     await step('providers', 'Proveedores', () => seedProviders(ctx));
     // Before the reviews: the reviews hook labels a review invited from its invitation.
     await step('invitations', 'Invitaciones', () => seedInvitations(ctx));
     await step('reviews', 'Reseñas', () => seedReviews(ctx));
+    await step('held', 'Reseñas retenidas', () => seedHeldReviews(ctx));
     await step('replies', 'Respuestas', () => seedReplies(ctx));
     await step('votes', 'Votos útiles', () => seedVotes(ctx));
     await step('reports', 'Reportes', () => seedReports(ctx));
     await step('decisions', 'Decisiones', () => seedDecisions(ctx));
+    await step('warnings', 'Advertencias', () => seedWarnings(ctx));
     // The ranking's prior m and every score over the reviews just loaded (the daily
     // recompute would otherwise keep the m of the empty database until tomorrow).
     await step('ranking', 'Puntuación de ranking', async () => {
@@ -165,7 +168,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
       return r;
     });
     // Last: its presence tells isSeeded() that everything before it is in place.
-    await step('marker', 'Cuenta pendiente', () => seedUsers(pb, [PENDING_USER], ids));
+    await step('marker', 'Cuenta pendiente', () => seedUsers(ctx, [PENDING_USER]));
   } finally {
     await restoreBatch();
   }
@@ -331,7 +334,13 @@ async function seedCategories({ pb, data, ids, log }: Context) {
   return { created: created.length, existing: data.categories.length - missing.length };
 }
 
-async function seedUsers(pb: PocketBase, users: readonly UserRecord[], ids: Ids) {
+/**
+ * The accounts, each dated as an import (opened and approved before its first activity:
+ * scripts/seed-data/history.ts) so the transparency report's approvals spread over the demo's
+ * months; the hooks record the approval rule from the account's evidence.
+ */
+async function seedUsers({ pb, data, ids, now }: Context, users: readonly UserRecord[]) {
+  const ages = accountAges(data, users);
   const map = ids.map('users');
   if (map.size === 0) {
     for (const r of await existing(pb, 'users', 'id,email')) map.set(norm(r['email']), r.id);
@@ -341,10 +350,15 @@ async function seedUsers(pb: PocketBase, users: readonly UserRecord[], ids: Ids)
   const worker = async () => {
     while (next < missing.length) {
       const u = missing[next++]!;
+      const age = ages.get(u.email.toLowerCase());
       try {
         const r = await pb.collection('users').create(
           {
             ...u,
+            ...(age ? { original_created: daysBefore(now, age.createdAgeDays) } : {}),
+            ...(age?.approvedAgeDays != null
+              ? { approved_at: daysBefore(now, age.approvedAgeDays) }
+              : {}),
             password: DEMO_PASSWORD,
             passwordConfirm: DEMO_PASSWORD,
             emailVisibility: false,
@@ -547,6 +561,107 @@ async function seedReports(ctx: Context) {
     (r) => `${r['review']}:${r['reporter']}`,
     wanted,
   );
+}
+
+/**
+ * The demo's held reviews (scripts/seed-data/history.ts): near-copies written through the
+ * records API as an import, from the original author's network, so the integrity signals hold
+ * them as they would hold a member's; then the admin's decisions through the verification
+ * route, dated as an import (`original_decided_at`). Idempotent: existing copies are kept and
+ * only those still held with a decision in the dataset are decided.
+ */
+async function seedHeldReviews({ pb, data, ids, log, now }: Context) {
+  const held = heldReviews(data);
+  const map = ids.map('reviews');
+  const key = (h: { provider: string; reviewer: string }) =>
+    `${ids.get('providers', norm(h.provider))}:${ids.get('users', norm(h.reviewer))}`;
+  const missing = held.filter((h) => !map.has(key(h)));
+  // Each copy comes from its original author's network (the shared-network signal).
+  const network = new WeakMap<Record<string, unknown>, string>();
+  const bodies = missing.map((h) => {
+    const body: Record<string, unknown> = {
+      provider: ids.get('providers', norm(h.provider)),
+      reviewer: ids.get('users', norm(h.reviewer)),
+      title: h.title,
+      review_text: h.review_text,
+      pros: h.pros,
+      cons: h.cons,
+      overall_rating: h.overall_rating,
+      anonymous: h.anonymous,
+      would_recommend: h.would_recommend,
+      original_created: daysBefore(now, h.ageDays),
+    };
+    network.set(body, memberAddress(ids.get('users', norm(h.originalReviewer))));
+    return body;
+  });
+  const created = await createInBatches(
+    pb,
+    'reviews',
+    bodies.map((b) => () => b),
+    BATCH.reviews,
+    log,
+    (b) => ({ 'X-Forwarded-For': network.get(b) ?? '' }),
+  );
+  for (const r of created) map.set(`${r['provider']}:${r['reviewer']}`, r.id);
+  for (const h of held) {
+    if (!h.decision) continue;
+    const id = map.get(key(h));
+    if (!id) continue;
+    const review = await pb
+      .collection('reviews')
+      .getOne(id, { fields: 'moderation', requestKey: null });
+    if (review['moderation'] !== 'verifying') continue;
+    try {
+      await pb.send(`/api/lp/admin/verification/${id}`, {
+        method: 'POST',
+        body: {
+          decision: h.decision,
+          reason: h.reason,
+          original_decided_at: daysBefore(now, h.decisionAgeDays),
+        },
+        requestKey: null,
+      });
+    } catch (err) {
+      throw explain(err, `verification decision on ${h.provider}`);
+    }
+  }
+  return { created: created.length, existing: held.length - missing.length };
+}
+
+/** Days before the seed run the demo's public warning was issued (then lifted). */
+const WARNING_AGE_DAYS = 45;
+
+/**
+ * One public warning in the demo's history, issued through the admin route as an import
+ * (dated WARNING_AGE_DAYS ago) and lifted at once, so the transparency report counts it and no
+ * page shows it. On the first provider with an owner; skipped once that provider has one.
+ */
+async function seedWarnings({ pb, data, ids, now }: Context) {
+  const target = data.providers.find((p) => p.owner);
+  if (!target) return { created: 0, existing: 0 };
+  const id = ids.get('providers', norm(target.company_name));
+  const filter = pb.filter('provider = {:id}', { id });
+  if (
+    (await pb.collection('provider_warnings').getList(1, 1, { filter, requestKey: null }))
+      .totalItems
+  ) {
+    return { created: 0, existing: 1 };
+  }
+  try {
+    await pb.send(`/api/lp/admin/providers/${id}/warning`, {
+      method: 'POST',
+      body: { reason: 'duplicate_reviews', original_created: daysBefore(now, WARNING_AGE_DAYS) },
+      requestKey: null,
+    });
+    await pb.send(`/api/lp/admin/providers/${id}/warning/lift`, {
+      method: 'POST',
+      body: {},
+      requestKey: null,
+    });
+  } catch (err) {
+    throw explain(err, `warning of ${target.company_name}`);
+  }
+  return { created: 1, existing: 0 };
 }
 
 /** Parallel moderation decisions (each one a transaction, an audit row and an e-mail). */

@@ -1,7 +1,8 @@
 /* global cronAdd */
 // Public warnings on a provider (docs/DECISIONS.md § Public warnings): admins only (403
 // otherwise). Issuing and lifting each write the warning, an audit_log row and the provider's
-// outbox event in one transaction (its page, cards and comparisons re-render); the owner is
+// outbox event in one transaction (its page, cards and comparisons re-render; an issue also a
+// `trust_decision` event, counted by the transparency report); the owner is
 // e-mailed after the commit. No client writes `provider_warnings` through the records API.
 
 // Issue: `{ reason, note?, expires_on? }` — `reason` one of WARNING_REASONS, `note` (admins
@@ -39,9 +40,13 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
     warning.set('note', note);
     warning.set('issued_by', util.isSuperuser(e) ? '' : e.auth.id);
     warning.set('expires_at', expiresAt);
+    // An import of history (the demo seed, as the superuser) keeps the original date.
+    const issued = require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_created');
+    if (issued) warning.setRaw('created', new DateTime(issued));
     tx.save(warning);
     a.audit(e, 'provider_warning_issued', `providers/${provider.id}`, note);
     pw.announce(tx, provider);
+    pw.announceIssued(tx, warning);
   });
   pw.tellOwner(e.app, provider, warning, false);
   return e.json(200, pw.row(warning));

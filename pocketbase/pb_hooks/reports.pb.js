@@ -175,6 +175,12 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
     review.set('moderation', d.stateAfterDecision(decision));
     txApp.save(review);
     if (decision !== 'restore') {
+      // One decision, one time: the reports it closes share `decided_at` (the transparency
+      // report counts them as one removal, docs/DATA-MODEL.md § Transparency report).
+      // An import of history (the demo seed, as the superuser) keeps the original date.
+      const decidedAt =
+        require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_decided_at') ||
+        util.nowIso();
       const open = txApp.findRecordsByFilter(
         'review_reports',
         "review = {:r} && status = 'open'",
@@ -186,7 +192,7 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
       for (const rep of open) {
         rep.set('status', decision === 'remove' ? 'upheld' : 'dismissed');
         rep.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
-        rep.set('decided_at', util.nowIso());
+        rep.set('decided_at', decidedAt);
         rep.set('decision_reason', reason);
         txApp.save(rep);
         closed++;

@@ -81,6 +81,9 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
   const found = util.findById(e.app, 'reviews', e.request.pathValue('id'));
   if (!found) util.fail('review_not_found');
   if (found.getString('moderation') !== d.VERIFYING_STATE) util.fail('verification_not_held');
+  // An import of history (the demo seed, as the superuser) keeps the decision's original date.
+  const decidedAt =
+    require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_decided_at') || util.nowIso();
   let review = found;
   let stale = false;
   e.app.runInTransaction((txApp) => {
@@ -95,7 +98,7 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
     })[0];
     if (row) {
       row.set('decision', decision);
-      row.set('decided_at', util.nowIso());
+      row.set('decided_at', decidedAt);
       row.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
       row.set('decision_reason', reason);
       txApp.save(row);

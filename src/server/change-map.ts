@@ -110,6 +110,8 @@ export function addAffected(
   switch (topic) {
     case 'provider': {
       acc.tags.add(providerTag(ev.record_id));
+      // Its warnings leave the transparency report's counts with it.
+      if (ev.op === 'delete') acc.tags.add('transparency');
       const snaps = snapshots(data, 'provider');
       const slugs = new Set(present(snaps.map((p) => p.slug)));
       const now = current.get(ev.record_id);
@@ -145,12 +147,21 @@ export function addAffected(
         if (now === undefined) acc.tags.add('providers');
         else if (now?.public) acc.reranked.add(p);
       }
-      acc.tags.add('ranking').add('reviews');
+      // A review written, decided or deleted moves the transparency figures.
+      acc.tags.add('ranking').add('reviews').add('transparency');
+      break;
+    case 'review_report':
+      // Reports received and decided are counted by the transparency report.
+      for (const p of providerIds(data)) acc.providerPages.add(p);
+      acc.tags.add('transparency');
+      break;
+    case 'trust_decision':
+      // An account approval or a public warning issued: counted by the transparency report.
+      acc.tags.add('transparency');
       break;
     case 'favorite':
     case 'case_study':
     case 'review_reply':
-    case 'review_report':
     case 'helpful_vote':
       // Shown on the provider's own page only (reply rate; the owner's reports and upheld).
       for (const p of providerIds(data)) acc.providerPages.add(p);
@@ -190,7 +201,13 @@ export function addAffected(
     }
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
-      acc.tags.add('providers').add('ranking').add('categories').add('blog').add('reviews');
+      acc.tags
+        .add('providers')
+        .add('ranking')
+        .add('categories')
+        .add('blog')
+        .add('reviews')
+        .add('transparency');
       acc.rerankAll = true;
       break;
     default: {

@@ -58,7 +58,7 @@ export interface PagesOptions {
 
 // image/svg+xml: the providers' rating badges (issue 22 §2).
 const STORED_TYPES =
-  /^(text\/html|application\/(xml|rss\+xml|atom\+xml|json)|text\/(xml|plain)|image\/svg\+xml)/;
+  /^(text\/html|application\/(xml|rss\+xml|atom\+xml|json)|text\/(xml|plain|csv)|image\/svg\+xml)/;
 const NOT_FOUND_KEY = '/404';
 
 interface KeyState {

@@ -5,6 +5,7 @@ import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDataset, isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
 import { withApprovalRules } from '../../scripts/seed-data/invitations.ts';
+import { accountAges, heldReviews } from '../../scripts/seed-data/history.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_USER } from '../../scripts/seed-data/dataset.ts';
 import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
 
@@ -29,6 +30,11 @@ const hiddenKeys = new Set(
     )
     .map(reviewKey),
 );
+
+/** The near-copies the integrity signals hold (scripts/seed-data/history.ts). */
+const held = heldReviews(data);
+/** Held copies an admin did not publish: removed, or still waiting. */
+const heldHidden = held.filter((h) => h.decision !== 'publish').length;
 
 let su: PocketBase;
 let first: SeedReport;
@@ -74,7 +80,9 @@ describe('npm run seed (small size)', () => {
     const providers = await seededProviders();
     expect(providers).toHaveLength(30);
     expect(providers.every((p) => p['slug'] && p['logo'])).toBe(true);
-    expect(await seededReviewCount(providers.map((p) => p.id))).toBe(data.reviews.length);
+    expect(await seededReviewCount(providers.map((p) => p.id))).toBe(
+      data.reviews.length + held.length,
+    );
 
     // The ranking's m covers the seeded reviews (the seed ends with a recompute).
     const prior = await su.collection('ranking_prior').getOne(RANKING_PRIOR_ID);
@@ -109,9 +117,12 @@ describe('npm run seed (small size)', () => {
       expect(stored['status']).toBe(p.status);
       expect(stored['verified']).toBe(p.verified);
       // The server keeps the aggregates; they must match the generated public reviews exactly.
-      const ratings = data.reviews
-        .filter((r) => r.provider === p.company_name && !hiddenKeys.has(reviewKey(r)))
-        .map((r) => r.overall_rating);
+      const ratings = [
+        ...data.reviews.filter(
+          (r) => r.provider === p.company_name && !hiddenKeys.has(reviewKey(r)),
+        ),
+        ...held.filter((h) => h.provider === p.company_name && h.decision === 'publish'),
+      ].map((r) => r.overall_rating);
       expect(stored['total_reviews']).toBe(ratings.length);
       const avg = ratings.length
         ? Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 100) / 100
@@ -222,7 +233,7 @@ describe('npm run seed (small size)', () => {
         batch: 1000,
       })
     ).filter((r) => ids.includes(r['provider']));
-    expect(reviews.filter((r) => r['hidden']).length).toBe(hiddenKeys.size);
+    expect(reviews.filter((r) => r['hidden']).length).toBe(hiddenKeys.size + heldHidden);
     expect(reviews.some((r) => r['moderation'] === 'under_review')).toBe(true);
     expect(reviews.some((r) => r['moderation'] === 'removed')).toBe(true);
 
@@ -284,6 +295,54 @@ describe('npm run seed (small size)', () => {
     expect([pending['verified'], pending['approved']]).toEqual([true, false]);
   });
 
+  it('gives the transparency report a history: held copies decided over past months, approvals dated, a warning', async () => {
+    expect(held.length).toBeGreaterThanOrEqual(4);
+    const ids = new Set((await seededProviders()).map((p) => p.id));
+    const signals = (
+      await su.collection('review_signals').getFullList({
+        fields: 'provider,created,held,decision,decided_at',
+        batch: 1000,
+      })
+    ).filter((s) => ids.has(s['provider']));
+    const heldRows = signals.filter((s) => s['held']);
+    // Exactly the copies: the demo's own reviews are never held.
+    expect(heldRows).toHaveLength(held.length);
+    expect(signals).toHaveLength(data.reviews.length + held.length);
+    const month = (iso: unknown) => String(iso).slice(0, 7);
+    const decided = heldRows.filter((s) => s['decision']);
+    expect(decided.map((s) => s['decision']).sort()).toEqual(
+      held.flatMap((h) => (h.decision ? [h.decision] : [])).sort(),
+    );
+    expect(new Set(decided.map((s) => month(s['decided_at']))).size).toBeGreaterThan(1);
+    expect(new Set(signals.map((s) => month(s['created']))).size).toBeGreaterThan(6);
+
+    const ages = accountAges(data, withApprovalRules(data));
+    const users = await su.collection('users').getFullList({
+      fields: 'email,created,approved_at,approved_by',
+      filter: "approved_at != ''",
+      batch: 1000,
+    });
+    const seeded = users.filter((u) => ages.has(String(u['email']).toLowerCase()));
+    expect(new Set(seeded.map((u) => month(u['approved_at']))).size).toBeGreaterThan(6);
+    for (const u of seeded) {
+      const wait =
+        Date.parse(String(u['approved_at']).replace(' ', 'T')) -
+        Date.parse(String(u['created']).replace(' ', 'T'));
+      expect(wait).toBeGreaterThan(0);
+      if (u['approved_by'] === 'admin') expect(wait).toBeGreaterThan(3600_000);
+    }
+    const warnings = await su
+      .collection('provider_warnings')
+      .getFullList({ fields: 'created,lifted_at' });
+    expect(
+      warnings.some(
+        (w) =>
+          w['lifted_at'] &&
+          Date.now() - Date.parse(String(w['created']).replace(' ', 'T')) > 30 * 86_400_000,
+      ),
+    ).toBe(true);
+  });
+
   it('is idempotent: a second run skips, a forced run finds everything in place', async () => {
     const again = await seed(options());
     expect(again.skipped).toBe(true);
@@ -294,6 +353,8 @@ describe('npm run seed (small size)', () => {
     }
     const providers = await seededProviders();
     expect(providers).toHaveLength(30);
-    expect(await seededReviewCount(providers.map((p) => p.id))).toBe(data.reviews.length);
+    expect(await seededReviewCount(providers.map((p) => p.id))).toBe(
+      data.reviews.length + held.length,
+    );
   }, 120_000);
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateEs, formatShortDayEs, parseDate, toIsoDate } from '@/lib/domain/dates';
+import {
+  formatLongDateEs,
+  formatMonthEs,
+  formatShortDayEs,
+  parseDate,
+  toIsoDate,
+} from '@/lib/domain/dates';
 import { EMPLOYEE_COUNTS, EMPLOYEE_COUNT_LABELS, employeeCountLabel } from '@/lib/contract/fields';
 import {
   readingMinutes,
@@ -88,5 +94,17 @@ describe('company sizes: one label each', () => {
       '1000+ empleados',
     ]);
     expect(employeeCountLabel('201-1000')).toBe(EMPLOYEE_COUNT_LABELS['201-1000']);
+  });
+});
+
+describe('formatMonthEs (transparency report headings)', () => {
+  it.each([
+    ['2026-03', 'Marzo de 2026'],
+    ['2025-12', 'Diciembre de 2025'],
+    ['2026-01', 'Enero de 2026'],
+    ['2026-13', ''],
+    ['marzo', ''],
+  ])('%s → %s', (month, expected) => {
+    expect(formatMonthEs(month)).toBe(expected);
   });
 });

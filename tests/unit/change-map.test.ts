@@ -217,7 +217,7 @@ describe('addAffected', () => {
     expect(changedProviders([ev])).toEqual(new Set(['p1']));
   });
 
-  it.each(['favorite', 'case_study', 'review_reply', 'review_report'])(
+  it.each(['favorite', 'case_study', 'review_reply'])(
     'a %s re-renders only the provider’s own page',
     (topic) => {
       const a = addAffected(emptyAffected(), event(topic, { after: { provider: 'p1' } }));
@@ -226,6 +226,41 @@ describe('addAffected', () => {
       expect(a.urls.size).toBe(0);
     },
   );
+
+  it('a review_report re-renders the provider’s own page and the transparency report', () => {
+    const a = addAffected(emptyAffected(), event('review_report', { after: { provider: 'p1' } }));
+    expect([...a.providerPages]).toEqual(['p1']);
+    expect([...a.tags]).toEqual(['transparency']);
+  });
+
+  it.each([
+    ['an account approval', { kind: 'account_approval' }],
+    ['a public warning issued', { kind: 'provider_warning' }],
+  ])('%s re-renders only the transparency report', (_what, data) => {
+    const ev = event('trust_decision', data);
+    const a = addAffected(emptyAffected(), ev);
+    expect([...a.tags]).toEqual(['transparency']);
+    expect(a.urls.size + a.providerPages.size + a.reranked.size).toBe(0);
+    expect(changedProviders([ev])).toEqual(new Set());
+  });
+
+  it('a review written or decided re-renders the transparency report; a provider edit does not, its deletion does', () => {
+    const review = event('review', { after: { id: 'r1', provider: 'p1', provider_slug: 'acme' } });
+    expect(addAffected(emptyAffected(), review, new Map([['p1', acme]])).tags).toContain(
+      'transparency',
+    );
+    const edit = addAffected(
+      emptyAffected(),
+      event('provider', { before: snap(), after: snap({ company_name: 'Acme 2' }) }, 'p1'),
+      new Map([['p1', acme]]),
+    );
+    expect(edit.tags).not.toContain('transparency');
+    const gone = addAffected(emptyAffected(), {
+      ...event('provider', { before: snap(), after: null }, 'p1'),
+      op: 'delete',
+    });
+    expect(gone.tags).toContain('transparency');
+  });
 
   it('a category change re-renders its listing in every country and everything showing its label', () => {
     const a = addAffected(
@@ -261,7 +296,9 @@ describe('addAffected', () => {
 
   it('an unknown topic re-renders every list rather than leave a page stale', () => {
     const a = addAffected(emptyAffected(), event('something_new', null));
-    expect(a.tags).toEqual(new Set(['providers', 'ranking', 'categories', 'blog', 'reviews']));
+    expect(a.tags).toEqual(
+      new Set(['providers', 'ranking', 'categories', 'blog', 'reviews', 'transparency']),
+    );
   });
 
   it('accumulates several events', () => {

@@ -18,17 +18,28 @@ const KEY = 'original_created';
  * `e.next()` in an `onRecordCreateRequest` handler.
  */
 function applyImportedCreated(e) {
+  const at = importedDate(e, KEY);
+  if (at) e.record.setRaw('created', new DateTime(at));
+}
+
+/**
+ * The original date a superuser's request carries in body key `key` (an import of history:
+ * the seed's decisions, approvals and warnings keep their dates), as PocketBase writes dates;
+ * '' when absent or not a superuser's request. A date that is not real or lies in the future
+ * is refused (400 `created_invalid`).
+ */
+function importedDate(e, key) {
   const util = require(`${__hooks}/lib/util.js`);
-  if (!util.isSuperuser(e)) return;
-  const raw = e.requestInfo().body[KEY];
-  if (raw === undefined || raw === null || raw === '') return;
+  if (!util.isSuperuser(e)) return '';
+  const raw = e.requestInfo().body[key];
+  if (raw === undefined || raw === null || raw === '') return '';
   const m = DATE.exec(String(raw));
   const at = m ? Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[7] || ''}Z`) : NaN;
   // Date.parse rolls 2024-02-30 over to March: a real date reads back the same day.
   const real =
     Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === `${m[1]}-${m[2]}-${m[3]}`;
   if (!real || at > Date.now()) util.fail('created_invalid');
-  e.record.setRaw('created', new DateTime(new Date(at).toISOString().replace('T', ' ')));
+  return new Date(at).toISOString().replace('T', ' ');
 }
 
 /**
@@ -41,4 +52,4 @@ function isImported(record) {
   return updated - created > 60;
 }
 
-module.exports = { applyImportedCreated, isImported };
+module.exports = { applyImportedCreated, importedDate, isImported };

@@ -119,4 +119,24 @@ function write(app, record, op, before) {
   util.emit(app, topic, record.id, op, data);
 }
 
-module.exports = { snapshot, write };
+/** What the transparency report reads of an account: when and by which rule it was approved. */
+function approvalOf(record) {
+  return { at: record.getString('approved_at'), rule: record.getString('approved_by') };
+}
+
+/**
+ * The `trust_decision` event of a users write (`before`/`after`: `approvalOf` the account
+ * before and after, null when it did not or no longer exists), when it changes what the
+ * transparency report counts. No data: no page shows one account.
+ */
+function writeApproval(app, recordId, op, before, after) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const was = before || { at: '', rule: '' };
+  const now = after || { at: '', rule: '' };
+  if (was.at === now.at && was.rule === now.rule) return;
+  /** @type {import('../../../src/lib/contract/outbox').TrustDecisionEventData} */
+  const data = { kind: 'account_approval' };
+  util.emit(app, 'trust_decision', recordId, op, data);
+}
+
+module.exports = { snapshot, write, approvalOf, writeApproval };

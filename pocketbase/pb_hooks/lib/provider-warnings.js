@@ -43,6 +43,13 @@ function announce(app, provider) {
   outbox.write(app, provider, 'update', outbox.snapshot(app, provider));
 }
 
+/** The `trust_decision` event of a warning issued (the transparency report counts them). */
+function announceIssued(app, warning) {
+  /** @type {import('../../../src/lib/contract/outbox').TrustDecisionEventData} */
+  const data = { kind: 'provider_warning' };
+  require(`${__hooks}/lib/util.js`).emit(app, 'trust_decision', warning.id, 'create', data);
+}
+
 /** E-mails the provider's owner (none for a provider without owner); never throws. */
 function tellOwner(app, provider, warning, lifted) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -95,4 +102,4 @@ function announceExpiries(app) {
   return due.length;
 }
 
-module.exports = { activeOf, row, announce, tellOwner, announceExpiries };
+module.exports = { activeOf, row, announce, announceIssued, tellOwner, announceExpiries };

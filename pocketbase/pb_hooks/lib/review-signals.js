@@ -252,6 +252,10 @@ function store(app, record, result) {
   signals.set('signals', result.signals);
   signals.set('held', result.held);
   if (result.held) signals.set('held_at', at);
+  // Dated as the review (an import's original date too): the transparency report counts a
+  // review submitted in the month it was written (docs/DATA-MODEL.md § Transparency report).
+  const written = record.getString('created');
+  if (written) signals.setRaw('created', new DateTime(written));
   app.save(signals);
   if (result.net) {
     app

@@ -26,9 +26,12 @@ export type RecordTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
 /**
  * Topics the server records itself, not for one record's change: `ranking`, the daily
  * recompute of the ranking scores and 12-month figures (pb_hooks/lib/ranking.js), whose data
- * is `RankingEventData`.
+ * is `RankingEventData`; `trust_decision`, a decision the transparency report counts that no
+ * record topic carries: an account approved, un-approved or deleted once approved
+ * (pb_hooks/outbox.pb.js), a public warning issued (pb_hooks/lib/provider-warnings.js); its
+ * data is `TrustDecisionEventData` (no id or name: no page shows one account).
  */
-export const SERVER_TOPICS = ['ranking'] as const;
+export const SERVER_TOPICS = ['ranking', 'trust_decision'] as const;
 export type OutboxTopic = RecordTopic | (typeof SERVER_TOPICS)[number];
 
 /** Every topic, as the `change_events.topic` select field lists them. */
@@ -45,6 +48,11 @@ export interface RankingEventData {
   as_of: string;
   mean: number;
 }
+/** `change_events.data` of a `trust_decision` event. */
+export interface TrustDecisionEventData {
+  kind: 'account_approval' | 'provider_warning';
+}
+
 export type OutboxOp = 'create' | 'update' | 'delete';
 
 /** Most events one `POST /api/lp/outbox/done` marks done (pb_hooks/outbox.pb.js). */

@@ -113,6 +113,10 @@ export const paths = {
     paths.comparison(comparisonSlug(nameA, nameB), countrySlug),
   /** How reviews are verified, moderated and ranked (the published formula). */
   reviewPolicy: (): string => '/como-funcionan-las-reviews',
+  /** The monthly transparency report, and the same figures as CSV and JSON. */
+  transparency: (): string => '/transparencia',
+  transparencyCsv: (): string => '/transparencia.csv',
+  transparencyJson: (): string => '/transparencia.json',
   /** The contact form (issue 20 §10). */
   contact: (): string => '/contacto',
   /** The accessibility statement (issue 20 §10). */

@@ -119,6 +119,7 @@ export interface ChangeEventsRecord {
     | 'review_report'
     | 'helpful_vote'
     | 'ranking'
+    | 'trust_decision'
     | '';
   record_id: string;
   op: 'create' | 'update' | 'delete' | '';

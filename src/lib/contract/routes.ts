@@ -228,6 +228,21 @@ export const ROUTES = {
     sitemap: { changefreq: 'weekly', priority: 0.5 },
     tags: ['ranking'],
   },
+  // The monthly transparency report and the same figures as CSV and JSON: every review, report,
+  // account approval and warning may change a month's figures ('transparency').
+  transparency: {
+    files: ['transparencia.astro'],
+    paths: ['/transparencia'],
+    known: 'static',
+    sitemap: { changefreq: 'weekly', priority: 0.4 },
+    tags: ['transparency'],
+  },
+  transparencyData: {
+    files: ['transparencia.csv.ts', 'transparencia.json.ts'],
+    paths: ['/transparencia.csv', '/transparencia.json'],
+    known: 'static',
+    tags: ['transparency'],
+  },
   // The community reviews page: the newest public reviews, filtered and paged (issue 24).
   reviewsInfo: {
     files: ['reviews.astro'],

@@ -59,6 +59,19 @@ export function formatDayEs(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLongDateEs(`${day}T12:00:00Z`, 'UTC') : '';
 }
 
+const monthFormat = new Intl.DateTimeFormat('es-ES', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar month (YYYY-MM) as a heading writes it: "Marzo de 2026"; empty when malformed. */
+export function formatMonthEs(month: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
+  const text = monthFormat.format(new Date(`${month}-15T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const SHORT_MONTHS = [
   'ene',
   'feb',

@@ -32,6 +32,7 @@ export const site = {
     comparisons: 'Comparativas',
     reviews: 'Reviews',
     reviewPolicy: 'Cómo funcionan las reviews',
+    transparency: 'Informe de transparencia',
     blog: 'Blog',
     about: 'Nosotros',
     contact: 'Contacto',
