@@ -32,7 +32,8 @@ backend origin {
     }
 }
 
-# Who may purge: the web server (same host in this setup; add its address otherwise).
+# Who may purge: the web server (same host in this setup; add its address otherwise), and
+# only with the shared token (a TLS proxy on this host forwards visitors from 127.0.0.1 too).
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -43,7 +44,7 @@ sub vcl_recv {
         unset req.http.x-stale-ok;
     }
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers || req.http.x-purge-token != "{{PURGE_TOKEN}}") {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {

@@ -121,7 +121,7 @@ export async function startBenchStack(o = {}) {
       const { startVarnish } = await import('./varnish.mjs');
       varnish = await startVarnish({ port: await freePort(), originPort: webPort });
       stops.push(() => varnish.stop());
-      Object.assign(cacheEnv, { CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: varnish.url });
+      Object.assign(cacheEnv, varnish.env);
     }
     const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
       cwd: root,

@@ -100,7 +100,7 @@ export async function startStack(o) {
       // Before the web server: its first act is to purge what a previous run left cached.
       varnish = await startVarnish({ port: o.cachePort, originPort: webPort });
       stops.push(() => varnish.stop());
-      Object.assign(env, { CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: varnish.url });
+      Object.assign(env, varnish.env);
     }
     const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
       cwd: root,

@@ -2,6 +2,7 @@
 // the web server with the repository's VCL (varnish/site.vcl), for `npm run start:cached`,
 // the cache benchmark and the cache tests. Needs Debian's varnish and varnish-modules (xkey).
 import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,8 +25,12 @@ export function varnishd() {
 }
 
 /** The repository's VCL with the origin and grace filled in. */
-export function renderVcl({ originHost = '127.0.0.1', originPort, graceS = 86400 }) {
+export function renderVcl({ originHost = '127.0.0.1', originPort, graceS = 86400, purgeToken }) {
+  if (!/^[A-Za-z0-9_-]{16,}$/.test(purgeToken ?? '')) {
+    throw new Error('the purge token must be 16+ letters, digits, - or _');
+  }
   return readFileSync(VCL_FILE, 'utf8')
+    .replaceAll('{{PURGE_TOKEN}}', purgeToken)
     .replaceAll('{{ORIGIN_HOST}}', originHost)
     .replaceAll('{{ORIGIN_PORT}}', String(originPort))
     .replaceAll('{{GRACE}}', String(graceS));
@@ -33,18 +38,22 @@ export function renderVcl({ originHost = '127.0.0.1', originPort, graceS = 86400
 
 /**
  * @param {{ port: number, originPort: number, originHost?: string, graceS?: number,
- *   memory?: string, quiet?: boolean }} o
- * @returns {Promise<{ url: string, port: number, pid: number | undefined,
- *   stats: () => Record<string, number>, stop: () => Promise<void> }>}
+ *   memory?: string, quiet?: boolean, purgeToken?: string }} o
+ * `purgeToken`: what `PURGE` must carry in `x-purge-token` (the web server's
+ * `VARNISH_PURGE_TOKEN`); a random one when absent (read it from the result).
+ * @returns {Promise<{ url: string, port: number, pid: number | undefined, purgeToken: string,
+ *   env: Record<string, string>, stats: () => Record<string, number>,
+ *   stop: () => Promise<void> }>}
  */
 export async function startVarnish(o) {
   const bin = varnishd();
   if (!bin) throw new Error('varnishd not found: apt-get install varnish varnish-modules');
+  const purgeToken = o.purgeToken ?? randomBytes(18).toString('base64url');
   const dir = mkdtempSync(join(tmpdir(), 'varnish-'));
   // Run as root, varnishd reads the VCL and writes its working dir as its own user.
   chmodSync(dir, 0o755);
   const vcl = join(dir, 'site.vcl');
-  writeFileSync(vcl, renderVcl(o), { mode: 0o644 });
+  writeFileSync(vcl, renderVcl({ ...o, purgeToken }), { mode: 0o644 });
   const child = spawn(
     bin,
     [
@@ -92,6 +101,9 @@ export async function startVarnish(o) {
     url,
     port: o.port,
     pid: child.pid,
+    purgeToken,
+    /** The web server's settings to tag its pages for this Varnish and purge it. */
+    env: { CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: url, VARNISH_PURGE_TOKEN: purgeToken },
     /** Counters of varnishstat (`MAIN.client_req`, `MAIN.backend_req`, `MAIN.cache_hit`, …). */
     stats() {
       const out = execFileSync('varnishstat', ['-n', join(dir, 'n'), '-1', '-j'], {

@@ -26,6 +26,8 @@ export interface SharedCacheConfig {
   graceS: number;
   /** Varnish: base URLs of each instance that takes `PURGE` with `xkey-purge`. */
   varnishUrls: string[];
+  /** Varnish: the token `PURGE` carries (`x-purge-token`; the VCL's `{{PURGE_TOKEN}}`). */
+  varnishToken: string;
   fastly: { api: string; serviceId: string; token: string };
   cloudflare: { api: string; zoneId: string; token: string; batch: number };
   /** Attempts per purge before its keys are left to the background retry. */
@@ -56,6 +58,7 @@ export function sharedCacheFromEnv(env: NodeJS.ProcessEnv = process.env): Shared
     ttlS: num(env['CACHE_TTL'], 600),
     graceS: num(env['CACHE_GRACE'], 86_400),
     varnishUrls: list(env['VARNISH_PURGE_URLS'] ?? 'http://127.0.0.1:6081'),
+    varnishToken: env['VARNISH_PURGE_TOKEN'] ?? '',
     fastly: {
       api: env['FASTLY_API_URL'] ?? 'https://api.fastly.com',
       serviceId: env['FASTLY_SERVICE_ID'] ?? '',
@@ -240,7 +243,7 @@ export class SharedCache {
         this.calls++;
         const res = await this.send(new URL('/', base), {
           method: 'PURGE',
-          headers: { 'xkey-purge': batch.join(' ') },
+          headers: { 'xkey-purge': batch.join(' '), 'x-purge-token': this.cfg.varnishToken },
           signal: AbortSignal.timeout(5000),
         });
         await res.arrayBuffer();

@@ -59,6 +59,7 @@ async function startCached(
       ...base.sharedCache,
       mode: 'varnish',
       varnishUrls: [purgeToVarnish ? varnish.url : `http://127.0.0.1:${await freePort()}`],
+      varnishToken: varnish.purgeToken,
       retryMs: 50,
       ...sharedCache,
     },
@@ -132,6 +133,14 @@ describe('Varnish in front of the web server', () => {
     for (const headers of [{ cookie: 'pb_auth=abc' }, { authorization: 'Bearer abc' }]) {
       expect((await get(`${varnish.url}/`, headers)).cache).toBe('MISS');
     }
+    // Nobody purges without the token (a TLS proxy on the host forwards visitors from loopback).
+    for (const headers of [
+      { 'xkey-purge': 'all' },
+      { 'xkey-purge': 'all', 'x-purge-token': 'x' },
+    ]) {
+      expect((await fetch(`${varnish.url}/`, { method: 'PURGE', headers })).status).toBe(403);
+    }
+    expect((await get(`${varnish.url}/`)).cache).toBe('HIT');
     // API answers are the origin's every time.
     for (let i = 0; i < 2; i++) {
       expect((await get(`${varnish.url}/api/search/head`)).cache).toBe('MISS');
