@@ -87,7 +87,10 @@ export async function startVarnish(o) {
     }
     try {
       await fetch(`${url}/_health`, { signal: AbortSignal.timeout(1000) });
-      break;
+      // Another process on the port answers too: varnishd then exits at once.
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) break;
+      continue;
     } catch {
       /* not listening yet */
     }

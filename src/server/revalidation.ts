@@ -33,6 +33,7 @@ export async function startRevalidation(
   onPass: (pass: PassReport) => void,
   log: (msg: string) => void,
   quietLog?: (msg: string) => void,
+  onStored?: (keys: string[]) => void,
 ): Promise<Revalidation> {
   let current: Revalidator | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -43,6 +44,7 @@ export async function startRevalidation(
       debounceMs: cfg.debounceMs,
       maxDelayMs: cfg.maxDelayMs,
       onPass,
+      ...(onStored ? { onStored } : {}),
       ...(quietLog ? { log: quietLog } : {}),
     });
     await rv.start();

@@ -42,6 +42,11 @@ export interface RevalidatorOptions {
   maxDelayMs: number;
   /** Called after each pass (metrics, tests). */
   onPass?: (pass: PassReport) => void;
+  /**
+   * Called within a pass once the changed records' own pages are stored (or removed), before
+   * the list pages a re-ranking moves are rendered: the shared cache drops them at once.
+   */
+  onStored?: (keys: string[]) => void;
   log?: (msg: string) => void;
 }
 
@@ -266,6 +271,7 @@ export class Revalidator {
     this.pages.markStale(more.filter((k) => this.pages.store.get(k)));
     const freshAt = performance.now();
     const report = await rendering;
+    this.opts.onStored?.([...keys, ...report.removed]);
     if (more.length > 0) {
       addReport(report, await this.pages.refresh(more, { maxDiscovered }));
       for (const k of more) keys.add(k);

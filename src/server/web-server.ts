@@ -135,6 +135,7 @@ export async function startWebServer(
   // revalidation passes as the pages.
   const search = new SearchApi(superuser, opts.log ? { log: opts.log } : {});
   void search.refresh();
+  const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
     ? await startRevalidation(
         cfg,
@@ -144,12 +145,21 @@ export async function startWebServer(
         (pass) => {
           micro.clear();
           search.onPass(pass.byTopic);
-          // The pass has stored its pages: the shared cache drops its copies of exactly those.
-          void shared.purgePages([...pass.keys, ...pass.removed]);
+          // The pass has stored its pages: the shared cache drops its copies of exactly those
+          // (the changed records' own pages were dropped as soon as they were stored).
+          void shared.purgePages(
+            [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
+          );
+          purgedInPass.clear();
           opts.onPass?.(pass);
         },
         log,
         opts.log,
+        (keys) => {
+          purgedInPass.clear(); // one pass at a time: what an earlier, failed pass left goes
+          for (const k of keys) purgedInPass.add(k);
+          void shared.purgePages(keys);
+        },
       )
     : undefined;
 
