@@ -33,7 +33,7 @@ export async function startRevalidation(
   onPass: (pass: PassReport) => void,
   log: (msg: string) => void,
   quietLog?: (msg: string) => void,
-  onStored?: (keys: string[]) => void,
+  onPageStored?: (key: string) => void,
 ): Promise<Revalidation> {
   let current: Revalidator | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -44,7 +44,7 @@ export async function startRevalidation(
       debounceMs: cfg.debounceMs,
       maxDelayMs: cfg.maxDelayMs,
       onPass,
-      ...(onStored ? { onStored } : {}),
+      ...(onPageStored ? { onPageStored } : {}),
       ...(quietLog ? { log: quietLog } : {}),
     });
     await rv.start();

@@ -145,8 +145,8 @@ export async function startWebServer(
         (pass) => {
           micro.clear();
           search.onPass(pass.byTopic);
-          // The pass has stored its pages: the shared cache drops its copies of exactly those
-          // (the changed records' own pages were dropped as soon as they were stored).
+          // The shared cache drops its copies of exactly the pages the pass stored or removed:
+          // each as soon as it was written; here whatever that missed.
           void shared.purgePages(
             [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
           );
@@ -155,10 +155,9 @@ export async function startWebServer(
         },
         log,
         opts.log,
-        (keys) => {
-          purgedInPass.clear(); // one pass at a time: what an earlier, failed pass left goes
-          for (const k of keys) purgedInPass.add(k);
-          void shared.purgePages(keys);
+        (key) => {
+          purgedInPass.add(key);
+          void shared.purgePages([key]);
         },
       )
     : undefined;

@@ -20,7 +20,12 @@ type Varnish = Awaited<ReturnType<typeof startVarnish>>;
 
 /** The fake renderer plus an app screen (a member's dashboard shell). */
 class AppRenderer extends FakeRenderer {
+  /** Paths whose render takes this many ms (a pass with a slow list page). */
+  readonly slow = new Map<string, number>();
+
   override async render(target: string): Promise<Rendered> {
+    const wait = this.slow.get(new URL(target, 'http://x').pathname);
+    if (wait) await new Promise((r) => setTimeout(r, wait));
     if (new URL(target, 'http://x').pathname === '/dashboard') {
       this.renders.push(target);
       return {
@@ -113,6 +118,28 @@ describe('Varnish in front of the web server', () => {
     expect((await get(`${varnish.url}/`)).cache).toBe('HIT');
     // The new page is cached again after its first request.
     expect((await get(`${varnish.url}${mine}`)).cache).toBe('HIT');
+  });
+
+  it('drops each page as soon as the store has it, before the pass ends', async () => {
+    const { p, mine } = await twoStoredProviders(server);
+    await server.pages.refresh(['/providers']); // lists every provider: in the same pass
+    await server.revalidator!.drain();
+    for (const path of [mine, '/providers']) {
+      await get(`${varnish.url}${path}`);
+      expect((await get(`${varnish.url}${path}`)).cache).toBe('HIT');
+    }
+    renderer.slow.set('/providers', 3000);
+    try {
+      const passes = server.revalidator!.passes;
+      await reviewBy(p.id, 5);
+      await eventually(async () => (await get(`${varnish.url}${mine}`)).text.includes('5.0'), 2500);
+      // Shown while the pass still renders its slow list page.
+      expect(server.revalidator!.passes).toBe(passes);
+      expect(renderer.renders).toContain('/providers');
+    } finally {
+      renderer.slow.clear();
+    }
+    await server.revalidator!.drain();
   });
 
   it('never caches an app screen, nor a request with a session cookie or credentials', async () => {
