@@ -2,7 +2,7 @@
 // `npm run bench:load`: the load test of issue 7, on loopback only.
 //   node scripts/bench-load.mjs [--duration 60] [--visitors 200] [--writers 20]
 //     [--rate-limits on|off] [--no-build] [--reuse DIR] [--pb-port N] [--web-port N]
-//     [--settle-timeout 900] [--json]
+//     [--settle-timeout 900] [--json] [--through-cache]
 // Starts its own stack (scripts/lib/bench-stack.mjs: build unless --no-build, PocketBase in a
 // fresh temp dir, demo seed, full pre-render, web server in its own process). Before the timed
 // part it creates the writers as the superuser (approved, verified HR professionals; password
@@ -11,7 +11,8 @@
 //     connections on a mix of stored public pages (landing, directories and their pages,
 //     providers, categories, comparisons, blog);
 //   - writers: --writers signed-in users in closed loops, each from its own loopback address
-//     (127.0.0.x: PocketBase rate-limits per client IP, as it would with real users), each
+//     (127.<n>.0.10: PocketBase rate-limits per client IP and the review signals count accounts
+//     per /24 network, as they would with real users), each
 //     writing a review of the next provider of its own list (never the same provider twice)
 //     and toggling a favourite (create, then delete on the next round).
 // Errors: every non-2xx answer except expected refusals (429 from the rate limiter) and every
@@ -20,12 +21,20 @@
 // provider page shows the rating, review count and favourite count of a recount from the
 // reviews and favourites tables, the newest accepted review's title, and the stored aggregates
 // equal the recount; every accepted review is in the database. Exit 1 on any error or mismatch.
+//
+// --through-cache: Varnish (varnish/site.vcl) in front of the web server, which purges it after
+// each pass; visitors and every page read go through it. Also measured: requests that reached
+// the origin per 1,000 requests to the cache during the timed part (after the warm-up fetch of
+// every visitor URL; goal <= 10), how long each accepted review took to show on its provider's
+// page through the cache (p95 goal < 1 s), and, after the run, every page the cache holds
+// compared with the store (the origin's answer): 0 may differ.
 import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import PocketBase from 'pocketbase';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import { honestText } from '../tests/shared/honest-text.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,17 +48,25 @@ const { values: args } = parseArgs({
     'web-port': { type: 'string' },
     'settle-timeout': { type: 'string', default: '900' },
     json: { type: 'boolean', default: false },
+    'through-cache': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const VISITORS = Number(args.visitors);
 const WRITERS = Number(args.writers);
+const CACHED = args['through-cache'];
 const PASSWORD = 'carga-secreta-1';
 const pct = (xs, p) =>
   xs.length
     ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
     : NaN;
 const round = (n) => Math.round(n * 10) / 10;
+const lat = (xs) => ({
+  n: xs.length,
+  p50: Math.round(pct(xs, 50)),
+  p95: Math.round(pct(xs, 95)),
+  p99: Math.round(pct(xs, 99)),
+});
 const log = (m) => console.log(`[load] ${m}`);
 
 /** JSON over HTTP from a given local address (one keep-alive agent per writer). */
@@ -100,9 +117,12 @@ try {
     ...(args['pb-port'] ? { pbPort: Number(args['pb-port']) } : {}),
     ...(args['web-port'] ? { webPort: Number(args['web-port']) } : {}),
     pbEnv: { RATE_LIMITS: args['rate-limits'] === 'off' ? 'off' : 'on' },
+    cache: CACHED,
     log,
   });
-  const { pbUrl, siteUrl } = stack;
+  const { pbUrl } = stack;
+  // Where visitors and page checks go: the cache when there is one, else the web server.
+  const siteUrl = CACHED ? stack.cacheUrl : stack.siteUrl;
   const su = new PocketBase(pbUrl);
   su.autoCancellation(false);
   await su
@@ -142,7 +162,9 @@ try {
   }
   const sessions = [];
   for (const [i, w] of writers.entries()) {
-    const localAddress = `127.0.0.${10 + i}`;
+    // A /24 of its own (all of 127/8 is loopback): the review signals count accounts per
+    // network, and the seed wrote its reviews from 127.0.0.1.
+    const localAddress = `127.${1 + i}.0.10`;
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     const r = await api(
       pbUrl,
@@ -226,6 +248,25 @@ try {
   const accepted = []; // { provider, id, title, at }
   const touched = new Set();
   let stopAt = 0;
+  /**
+   * Through the cache: ms from a review's acceptance until its page shows it, and an upper
+   * bound of the cache's share of that (now minus the page's Last-Modified, the second the
+   * store wrote it), or null when not shown within 180 s.
+   */
+  const visibility = [];
+  const visibleAfter = async (slug, title, at) => {
+    while (performance.now() - at < 180_000) {
+      const r = await fetch(`${siteUrl}/providers/${slug}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      }).catch(() => null);
+      if (r && (await r.text()).includes(title)) {
+        const stored = Date.parse(r.headers.get('last-modified') ?? '');
+        return { ms: performance.now() - at, cacheMaxMs: Date.now() - stored };
+      }
+      await new Promise((res) => setTimeout(res, 200));
+    }
+    return null;
+  };
   const writer = async (s) => {
     let n = 0;
     while (performance.now() < stopAt) {
@@ -243,8 +284,9 @@ try {
         {
           provider: p.id,
           title,
-          review_text:
-            'Reseña escrita por la prueba de carga: servicio correcto, respuesta rápida.',
+          // A text of its own: the review signals hold near-duplicate texts for verification
+          // (docs/SECURITY.md § Review signals), and a held review is never shown.
+          review_text: honestText(),
           pros: 'Rapidez',
           cons: 'Ninguno',
           overall_rating: 1 + ((s.i + n) % 5),
@@ -253,6 +295,8 @@ try {
         },
       );
       record('review', r);
+      if (r.status === 200 && CACHED)
+        visibility.push(visibleAfter(p.slug, title, performance.now()));
       if (r.status === 200) {
         accepted.push({
           provider: p.id,
@@ -316,6 +360,7 @@ try {
   const eventsBefore = (
     await su.collection('change_events').getList(1, 1, { filter: 'done = false' })
   ).totalItems;
+  const statsBefore = CACHED ? stack.varnish.stats() : undefined;
   const t0 = performance.now();
   stopAt = t0 + DURATION * 1000;
   const visitors = new Promise((resolve, reject) => {
@@ -342,6 +387,8 @@ try {
   });
   const [v] = await Promise.all([visitors, Promise.all(sessions.map(writer))]);
   const elapsed = (performance.now() - t0) / 1000;
+  const visibleMs = await Promise.all(visibility);
+  const statsAfter = CACHED ? stack.varnish.stats() : undefined;
 
   // ---- Settle: the web server consumes the outbox (every pass re-renders the affected pages).
   const settleStart = performance.now();
@@ -419,13 +466,53 @@ try {
       mismatches.push(`${newest.slug}: newest review "${newest.title}" not on the page`);
   }
 
+  // ---- Through the cache: every page it holds (X-Cache: HIT) against the origin's answer.
+  let cache;
+  if (CACHED) {
+    const delta = (k) => statsAfter[k] - statsBefore[k];
+    const clientReq = delta('MAIN.client_req');
+    const backendReq = delta('MAIN.backend_req');
+    const seen = visibleMs.filter((x) => x !== null);
+    const shown = seen.map((x) => x.ms);
+    const cacheShare = seen.map((x) => x.cacheMaxMs);
+    const pages = [
+      ...new Set([
+        ...visitorPaths,
+        ...locs,
+        ...[...touched].map((id) => `/providers/${slugOf.get(id)}`),
+      ]),
+    ];
+    let cached = 0;
+    const differing = [];
+    const headers = { 'accept-encoding': 'br, gzip' };
+    for (const path of pages) {
+      const viaCache = await fetch(siteUrl + path, { headers });
+      const body = await viaCache.text();
+      if (viaCache.headers.get('x-cache') !== 'HIT') continue;
+      cached++;
+      const fromStore = await (await fetch(stack.siteUrl + path, { headers })).text();
+      if (fromStore !== body) differing.push(path);
+    }
+    cache = {
+      clientRequests: clientReq,
+      originRequests: backendReq,
+      originPer1000: round((backendReq / Math.max(1, clientReq)) * 1000),
+      reviewsChecked: visibleMs.length,
+      visibleMs: { ...lat(shown), max: Math.round(Math.max(0, ...shown)) },
+      // Upper bound (Last-Modified has whole seconds: up to 1 s too high) of the time from
+      // the store writing the page to the cache showing it.
+      storeToCacheMaxMs: lat(cacheShare),
+      neverVisible: visibleMs.length - shown.length,
+      pagesCompared: pages.length,
+      pagesCached: cached,
+      pagesDiffering: differing.length,
+    };
+    for (const d of differing.slice(0, 10)) mismatches.push(`cache holds an old ${d}`);
+    if (cache.neverVisible > 0)
+      mismatches.push(`${cache.neverVisible} review(s) never shown through the cache`);
+  }
+
   // ---- Report.
-  const lat = (xs) => ({
-    n: xs.length,
-    p50: Math.round(pct(xs, 50)),
-    p95: Math.round(pct(xs, 95)),
-    p99: Math.round(pct(xs, 99)),
-  });
   const writes = [...ops.review, ...ops.favCreate, ...ops.favDelete];
   const out = {
     machine: 'loopback; the 2-core shared development machine unless stated otherwise',
@@ -450,6 +537,7 @@ try {
     },
     settle: { seconds: round(settleSeconds), pending },
     checked: { providers: touched.size, mismatches: mismatches.length },
+    ...(cache ? { throughCache: cache } : {}),
   };
   if (args.json) console.log(JSON.stringify(out, null, 2));
   else {
@@ -473,6 +561,11 @@ try {
       `settle: outbox consumed ${round(settleSeconds)} s after the run (${pending} pending)`,
     );
     console.log(`checked ${touched.size} providers: ${mismatches.length} mismatch(es)`);
+    if (cache) {
+      console.log(
+        `through the cache: ${cache.originRequests} origin requests for ${cache.clientRequests} requests = ${cache.originPer1000} per 1,000; reviews visible ms p50/p95/p99 ${cache.visibleMs.p50}/${cache.visibleMs.p95}/${cache.visibleMs.p99} (max ${cache.visibleMs.max}, ${cache.neverVisible} never), of which store → cache at most ${cache.storeToCacheMaxMs.p50}/${cache.storeToCacheMaxMs.p95}/${cache.storeToCacheMaxMs.p99}; ${cache.pagesCached} cached pages of ${cache.pagesCompared} compared with the store, ${cache.pagesDiffering} differ`,
+      );
+    }
     console.log(JSON.stringify(out));
   }
   for (const e of errors.slice(0, 10)) console.log(`  error: ${JSON.stringify(e)}`);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: sets up and starts the whole product with demo data on fixed local ports,
-// then prints where everything is. Ctrl-C stops it all.
+// then prints where everything is. Ctrl-C stops it all. `--cached` (`npm run start:cached`)
+// puts Varnish in front of the web server on CACHE_PORT (default 6081).
 import { resolve } from 'node:path';
 import { root } from './lib/pocketbase.mjs';
 import { ensureSetup, startStack } from './lib/stack.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const cached = process.argv.includes('--cached');
 
 ensureSetup();
 const stack = await startStack({
@@ -16,6 +18,7 @@ const stack = await startStack({
   mailHttpPort: port('MAIL_HTTP_PORT', 1080),
   oidcPort: port('OIDC_PORT', 4480),
   build: process.env.SKIP_BUILD !== '1',
+  ...(cached ? { cachePort: port('CACHE_PORT', 6081) } : {}),
   quiet: true,
 });
 
@@ -23,7 +26,7 @@ const e = stack.env;
 console.log(`
 La plataforma está en marcha / the product is up:
 
-  Site                     ${stack.siteUrl}
+  Site                     ${stack.siteUrl}${cached ? `   (Varnish; web server ${stack.webUrl})` : ''}
   PocketBase API           ${stack.pbUrl}/api/
   PocketBase admin UI      ${stack.pbUrl}/_/   (superuser ${e.PB_SUPERUSER_EMAIL} / ${e.PB_SUPERUSER_PASSWORD})
   E-mails sent (catcher)   ${e.MAIL_URL}

@@ -42,7 +42,9 @@ function buildStamp(distDir) {
  * on the first request anyway).
  * @param {{ distDir?: string, build?: boolean, prerender?: boolean, reuse?: string, pbPort?: number,
  *   webPort?: number, seedArgs?: string[], pbEnv?: Record<string,string>,
- *   webEnv?: Record<string,string>, log?: (m: string) => void }} o
+ *   webEnv?: Record<string,string>, log?: (m: string) => void, cache?: boolean }} o
+ * `cache: true` starts Varnish (scripts/lib/varnish.mjs) in front of the web server: the
+ * result's `cacheUrl` and `varnish` (its `stats()`), the web server purging it.
  */
 export async function startBenchStack(o = {}) {
   const log = o.log ?? ((m) => console.log(`[stack] ${m}`));
@@ -113,9 +115,17 @@ export async function startBenchStack(o = {}) {
       writeFileSync(stampFile, stamp);
     }
 
+    let varnish;
+    const cacheEnv = {};
+    if (o.cache) {
+      const { startVarnish } = await import('./varnish.mjs');
+      varnish = await startVarnish({ port: await freePort(), originPort: webPort });
+      stops.push(() => varnish.stop());
+      Object.assign(cacheEnv, varnish.env);
+    }
     const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(webPort), ...o.webEnv },
+      env: { ...process.env, ...env, PORT: String(webPort), ...cacheEnv, ...o.webEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     stops.push(async () => {
@@ -140,6 +150,8 @@ export async function startBenchStack(o = {}) {
       web,
       pbUrl,
       siteUrl,
+      cacheUrl: varnish?.url,
+      varnish,
       env,
       distDir,
       pageStoreDir,

@@ -30,7 +30,9 @@ export function run(cmd, args, env = {}, { quiet = false } = {}) {
  * @param {{ dataDir: string, pbPort?: number, webPort?: number, smtpPort?: number,
  *   mailHttpPort?: number, oidcPort?: number, seedArgs?: string[], build?: boolean,
  *   quiet?: boolean, rateLimitExcludeLoopback?: boolean, distDir?: string,
- *   pageStoreDir?: string }} o
+ *   pageStoreDir?: string, cachePort?: number }} o
+ *   `cachePort`: Varnish on that port in front of the web server (varnish/site.vcl), which
+ *   then tags its pages and purges them after each pass (`siteUrl` is the cache's address).
  */
 export async function startStack(o) {
   const stops = [];
@@ -41,7 +43,7 @@ export async function startStack(o) {
     const pbPort = o.pbPort ?? (await freePort());
     const webPort = o.webPort ?? (await freePort());
     const pbUrl = `http://127.0.0.1:${pbPort}`;
-    const siteUrl = `http://127.0.0.1:${webPort}`;
+    const siteUrl = `http://127.0.0.1:${o.cachePort ?? webPort}`;
     const env = { PB_URL: pbUrl, PUBLIC_PB_URL: pbUrl, SITE_URL: siteUrl, APP_URL: siteUrl };
     // Browser tests sign in many times from loopback; the limits are tested on their own.
     if (o.rateLimitExcludeLoopback) env.RATE_LIMIT_EXCLUDED_IPS = '127.0.0.1';
@@ -92,6 +94,14 @@ export async function startStack(o) {
       await run('npm', ['run', 'build'], env);
     }
 
+    let varnish;
+    if (o.cachePort) {
+      const { startVarnish } = await import('./varnish.mjs');
+      // Before the web server: its first act is to purge what a previous run left cached.
+      varnish = await startVarnish({ port: o.cachePort, originPort: webPort });
+      stops.push(() => varnish.stop());
+      Object.assign(env, varnish.env);
+    }
     const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(webPort) },
@@ -103,8 +113,10 @@ export async function startStack(o) {
       web.kill('SIGTERM');
       await done;
     });
-    await waitFor(`${siteUrl}/`, 60000, () => web.exitCode !== null);
-    return { env, pb, mail, oidc, web, pbUrl, siteUrl, stop: stopAll };
+    await waitFor(`http://127.0.0.1:${webPort}/`, 60000, () => web.exitCode !== null);
+    if (varnish) await waitFor(`${siteUrl}/`, 15000, () => web.exitCode !== null);
+    const webUrl = `http://127.0.0.1:${webPort}`;
+    return { env, pb, mail, oidc, web, varnish, pbUrl, siteUrl, webUrl, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

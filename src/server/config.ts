@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { config } from '../lib/config.ts';
+import { sharedCacheFromEnv, type SharedCacheConfig } from './shared-cache.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const fromRoot = (p: string): string => (isAbsolute(p) ? p : resolve(root, p));
@@ -36,6 +37,8 @@ export interface ServerConfig {
   renderConcurrency: number;
   /** Most pages stored on a first request (bounds disk use from crafted URLs). */
   maxOnDemandPages: number;
+  /** The shared cache in front (Varnish, Fastly, Cloudflare) and how to purge it. */
+  sharedCache: SharedCacheConfig;
 }
 
 const num = (v: string | undefined, fallback: number): number => {
@@ -64,6 +67,7 @@ export function loadServerConfig(overrides: Partial<ServerConfig> = {}): ServerC
     maxDelayMs: num(env['REVALIDATE_MAX_DELAY_MS'], 300),
     renderConcurrency: num(env['RENDER_CONCURRENCY'], 4),
     maxOnDemandPages: num(env['MAX_ON_DEMAND_PAGES'], 20000),
+    sharedCache: sharedCacheFromEnv(env),
     ...overrides,
   };
 }

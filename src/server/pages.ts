@@ -210,7 +210,12 @@ export class Pages {
    */
   async refresh(
     keys: Iterable<string>,
-    opts: { maxDiscovered?: number; fresh?: boolean } = {},
+    opts: {
+      maxDiscovered?: number;
+      fresh?: boolean;
+      /** Called as soon as each page is stored or removed (the shared cache's purge). */
+      onPage?: (key: string) => void;
+    } = {},
   ): Promise<RefreshReport> {
     const t0 = performance.now();
     const report: RefreshReport = {
@@ -241,6 +246,7 @@ export class Pages {
         report.rendered++;
         if (o.outcome === 'stored') report.stored.push(key);
         else if (o.outcome === 'removed') report.removed.push(key);
+        if (o.outcome === 'stored' || o.outcome === 'removed') opts.onPage?.(key);
         else if (o.outcome === 'error') report.failed.push(key);
         if (!initial.has(key) && o.outcome === 'stored') report.discovered.push(key);
         if (o.outcome === 'stored' && o.rendered) {

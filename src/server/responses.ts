@@ -15,7 +15,9 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from './security-headers.ts';
+import type { SharedCache } from './shared-cache.ts';
 import type { Asset, StaticAssets } from './static-assets.ts';
+import { routeOf } from '../lib/contract/routes.ts';
 import { webServer } from '../lib/messages/web-server.ts';
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
@@ -41,7 +43,18 @@ const UNAVAILABLE_HTML = `<!doctype html>
 type Req = IncomingMessage;
 type Res = ServerResponse;
 
-export function createResponder(cfg: ServerConfig, store: PageStore, assets: StaticAssets) {
+/** Whether a shared cache may keep this stored page: public pages only, never app screens. */
+function sharedCacheable(meta: PageMeta): boolean {
+  const path = meta.key.split('?')[0] ?? meta.key;
+  return meta.status === 200 && routeOf(path)?.known !== 'app';
+}
+
+export function createResponder(
+  cfg: ServerConfig,
+  store: PageStore,
+  assets: StaticAssets,
+  shared?: SharedCache,
+) {
   // Every response carries a CSP (redirects, assets, feeds too); HTML pages replace it with
   // the one that also allows their own inline scripts by hash.
   const defaultCsp = contentSecurityPolicy(cfg);
@@ -62,6 +75,7 @@ export function createResponder(cfg: ServerConfig, store: PageStore, assets: Sta
         'last-modified': new Date(meta.mtimeMs).toUTCString(),
         'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
         vary: 'Accept-Encoding',
+        ...(shared && sharedCacheable(meta) ? shared.pageHeaders(meta.key, meta.tags) : {}),
       };
       if (meta.type.includes('html')) {
         h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
@@ -118,6 +132,7 @@ export function createResponder(cfg: ServerConfig, store: PageStore, assets: Sta
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
         vary: 'Accept-Encoding',
+        ...shared?.assetHeaders(asset.immutable),
       };
       if (isNotModified(req, asset.etag, asset.mtimeMs)) {
         res.writeHead(304, headers).end();

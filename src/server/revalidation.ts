@@ -33,6 +33,7 @@ export async function startRevalidation(
   onPass: (pass: PassReport) => void,
   log: (msg: string) => void,
   quietLog?: (msg: string) => void,
+  onPageStored?: (key: string) => void,
 ): Promise<Revalidation> {
   let current: Revalidator | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -43,6 +44,7 @@ export async function startRevalidation(
       debounceMs: cfg.debounceMs,
       maxDelayMs: cfg.maxDelayMs,
       onPass,
+      ...(onPageStored ? { onPageStored } : {}),
       ...(quietLog ? { log: quietLog } : {}),
     });
     await rv.start();
@@ -86,7 +88,14 @@ export async function startRevalidation(
 export async function revalidateEndpoint(
   req: IncomingMessage,
   res: ServerResponse,
-  ctx: { secret: string; store: PageStore; pages: Pages; revalidation: Revalidation | undefined },
+  ctx: {
+    secret: string;
+    store: PageStore;
+    pages: Pages;
+    revalidation: Revalidation | undefined;
+    /** Runs once the pages are stored (the shared cache's purge). */
+    refreshed?: (keys: ReadonlySet<string>) => Promise<void>;
+  },
 ): Promise<void> {
   const auth = req.headers['authorization'] ?? '';
   const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
@@ -111,6 +120,7 @@ export async function revalidateEndpoint(
   const keys = ctx.store.keysForTags(body.tags ?? []);
   for (const p of body.paths ?? []) keys.add(pageUrl(p).key);
   const report = await ctx.pages.refresh(keys);
+  await ctx.refreshed?.(keys);
   res.writeHead(200, { 'content-type': 'application/json' }).end(
     JSON.stringify({
       rendered: report.rendered,

@@ -42,6 +42,11 @@ export interface RevalidatorOptions {
   maxDelayMs: number;
   /** Called after each pass (metrics, tests). */
   onPass?: (pass: PassReport) => void;
+  /**
+   * Called within a pass as soon as each page is stored (or removed), long before the pass
+   * ends: the shared cache drops its copy at once.
+   */
+  onPageStored?: (key: string) => void;
   log?: (msg: string) => void;
 }
 
@@ -260,14 +265,16 @@ export class Revalidator {
     // meanwhile gets a render of the new data, not the old page (a review can move a card
     // across hundreds of list pages of a large directory).
     this.pages.markStale([...keys].filter((k) => this.pages.store.get(k)));
-    const rendering = this.pages.refresh(keys, { maxDiscovered });
+    const onPage = this.opts.onPageStored;
+    const refreshOpts = { maxDiscovered, ...(onPage ? { onPage } : {}) };
+    const rendering = this.pages.refresh(keys, refreshOpts);
     rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));
     this.pages.markStale(more.filter((k) => this.pages.store.get(k)));
     const freshAt = performance.now();
     const report = await rendering;
     if (more.length > 0) {
-      addReport(report, await this.pages.refresh(more, { maxDiscovered }));
+      addReport(report, await this.pages.refresh(more, refreshOpts));
       for (const k of more) keys.add(k);
     }
     if (report.failed.length > 0 && ++this.#failures < 3) {

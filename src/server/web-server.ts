@@ -20,6 +20,7 @@ import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
 import { SearchApi } from './search-api.ts';
+import { ALL_KEY, SharedCache } from './shared-cache.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -28,6 +29,8 @@ import { StaticAssets } from './static-assets.ts';
 export interface WebServer {
   port: number;
   pages: Pages;
+  /** The shared cache's purge client (inactive unless `CACHE_PURGE` is set). */
+  sharedCache: SharedCache;
   revalidator: Revalidator | undefined;
   close(): Promise<void>;
 }
@@ -42,6 +45,8 @@ export interface StartOptions {
 /** Dynamic (query) pages and 404s are kept briefly in memory; any revalidation clears them. */
 const MICRO_TTL_MS = 10_000;
 const MICRO_MAX = 500;
+/** Answered 204 while the server runs: the shared cache's probe (varnish/site.vcl). */
+const HEALTH_PATH = '/_health';
 
 /** False when the path holds a percent-escape that is not UTF-8 (`/x/%ff`, `/x/%E0%A4%A`). */
 function wellFormedPath(path: string): boolean {
@@ -117,7 +122,11 @@ export async function startWebServer(
   const { store, pages } = await openPages(cfg, renderer, assets, log);
   const redirects = new SlugRedirects();
   const micro = new MicroCache();
-  const respond = createResponder(cfg, store, assets);
+  const shared = new SharedCache(cfg.sharedCache, log);
+  // A shared cache may hold pages of an earlier run (an older build or store): they go, and
+  // are fetched again from this store on their next request.
+  if (shared.enabled) await shared.purgeKeys([ALL_KEY]);
+  const respond = createResponder(cfg, store, assets, shared.enabled ? shared : undefined);
   // One superuser client, signed in on first use, for the outbox consumer and the search.
   let pb: TypedPocketBase | undefined;
   const superuser = async () =>
@@ -126,6 +135,7 @@ export async function startWebServer(
   // revalidation passes as the pages.
   const search = new SearchApi(superuser, opts.log ? { log: opts.log } : {});
   void search.refresh();
+  const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
     ? await startRevalidation(
         cfg,
@@ -135,10 +145,20 @@ export async function startWebServer(
         (pass) => {
           micro.clear();
           search.onPass(pass.byTopic);
+          // The shared cache drops its copies of exactly the pages the pass stored or removed:
+          // each as soon as it was written; here whatever that missed.
+          void shared.purgePages(
+            [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
+          );
+          purgedInPass.clear();
           opts.onPass?.(pass);
         },
         log,
         opts.log,
+        (key) => {
+          purgedInPass.add(key);
+          void shared.purgePages([key]);
+        },
       )
     : undefined;
 
@@ -152,8 +172,14 @@ export async function startWebServer(
         store,
         pages,
         revalidation,
+        refreshed: (keys) => shared.purgePages(keys),
       });
       micro.clear();
+      return;
+    }
+    // The shared cache's health probe: the server answers (stored pages need nothing else).
+    if (url.pathname === HEALTH_PATH) {
+      res.writeHead(204, { 'cache-control': 'no-store' }).end();
       return;
     }
     if (respond.methodRefused(req, res)) return;
@@ -226,11 +252,13 @@ export async function startWebServer(
   return {
     port: (server.address() as AddressInfo).port,
     pages,
+    sharedCache: shared,
     get revalidator() {
       return revalidation?.current;
     },
     async close() {
       await revalidation?.stop();
+      shared.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renderer.close();

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rendered, RendererLike } from '../../src/server/renderer.ts';
 import { loadServerConfig, type ServerConfig } from '../../src/server/config.ts';
+import { honestText, makeProvider, makeUser } from './helpers.ts';
+import type { WebServer } from '../../src/server/web-server.ts';
 
 export class FakeRenderer implements RendererLike {
   renders: string[] = [];
@@ -83,4 +85,33 @@ export async function eventually(fn: () => Promise<boolean>, ms = 5000): Promise
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A review of the provider by a new member (a text of its own, its own network). */
+export async function reviewBy(providerId: string, rating: number): Promise<void> {
+  const reviewer = await makeUser();
+  await reviewer.pb.collection('reviews').create({
+    provider: providerId,
+    title: 'Buen servicio',
+    review_text: honestText(),
+    overall_rating: rating,
+    would_recommend: rating >= 4,
+  });
+}
+
+/**
+ * Two public providers whose pages the server has stored, with the outbox consumed: `mine`
+ * (the page of `p`) and `theirs` (another provider's page).
+ */
+export async function twoStoredProviders(server: WebServer) {
+  const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+  const p = await makeProvider(owner.id);
+  const other = await makeProvider(
+    (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
+  );
+  const mine = `/providers/${p.slug}`;
+  const theirs = `/providers/${other.slug}`;
+  await server.pages.refresh([mine, theirs]);
+  await server.revalidator!.drain();
+  return { p, mine, theirs };
 }
