@@ -13,7 +13,7 @@ import { reviewTopicsMessages as m } from '../../src/lib/messages/review-topics'
 test('the provider page shows its review topics with counts and excerpts linking to the reviews', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const provider = await createProvider(await createUser({ userType: 'provider' }));
   const pb = await su();
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -40,7 +40,8 @@ test('the provider page shows its review topics with counts and excerpts linking
     ids.push(rec.id);
   }
   const path = `/providers/${provider.slug}`;
-  await until(path, (s, b) => s === 200 && b.includes('data-review-topics'), 20_000);
+  // The page re-renders by itself after each review (outbox): wait for the sixth.
+  await until(path, (s, b) => s === 200 && b.includes(m.count(4, 6)), 60_000);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
@@ -90,7 +91,7 @@ test('the provider page shows its review topics with counts and excerpts linking
 
   // Hidden by moderation: out of the counts once the page re-renders by itself.
   await pb.collection('reviews').update(ids[0]!, { moderation: 'removed' });
-  await until(path, (s, b) => s === 200 && b.includes(m.count(3, 5)), 20_000);
+  await until(path, (s, b) => s === 200 && b.includes(m.count(3, 5)), 60_000);
   await page.goto(path);
   await expect(support).toContainText(m.count(3, 5));
   await expect(price).toContainText(m.count(2, 5));

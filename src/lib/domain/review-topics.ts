@@ -231,9 +231,8 @@ export function aspectsOfTerm(term: string): TopicAspect[] {
 
 interface Mention {
   aspect: TopicAspect;
-  /** The clause's tokens the mention spans, first and last. */
+  /** The clause's token the mention starts at. */
   start: number;
-  end: number;
   negated: boolean;
 }
 
@@ -253,7 +252,7 @@ function clauseMentions(tokens: readonly Token[]): Mention[] {
       let negated = false;
       for (let k = Math.max(0, start - NEGATION_REACH); k < start; k++)
         if (NEGATIONS.has(tokens[k]!.word)) negated = true;
-      out.push({ aspect: p.aspect, start, end: content[i + p.stems.length - 1]!, negated });
+      out.push({ aspect: p.aspect, start, negated });
     }
   }
   return out;
