@@ -43,14 +43,19 @@ import {
 import {
   CLOSINGS,
   CONS,
+  CRITICISM,
   MIDDLES,
   OPENINGS,
+  PRAISE,
   PROS,
   RATINGS,
   RATING_WEIGHTS,
   reviewText,
   TITLES,
   toneOf,
+  topicProfile,
+  topicSentences,
+  type TopicProfile,
 } from './reviews.ts';
 
 /** Local-only password of every demo account. */
@@ -602,6 +607,19 @@ function buildProviders(count: number): { providers: ProviderRecord[]; owners: U
 
 // ------------------------------------------------------------------------- reviews
 
+/** Each provider's strengths and weaknesses, drawn once from a stream of its own. */
+const profiles = new Map<string, TopicProfile>();
+function profileOf(provider: ProviderRecord, fallback: CategoryName): TopicProfile {
+  const main = provider.categories[0] ?? fallback;
+  const key = `${provider.company_name}|${main}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = topicProfile(new Random(`topics:${provider.company_name}`), main);
+    profiles.set(key, profile);
+  }
+  return profile;
+}
+
 function review(
   rng: Random,
   provider: ProviderRecord,
@@ -625,8 +643,15 @@ function review(
     middle: rng.pick(MIDDLES[tone][category]),
     closing: rng.pick(CLOSINGS[tone]),
   });
-  const pros = rating >= 3 || rng.chance(0.4) ? rng.sample(PROS, rng.int(1, 2)).join(' ') : '';
-  const cons = rating <= 4 || rng.chance(0.3) ? rng.sample(CONS, rng.int(1, 2)).join(' ') : '';
+  // Whether it has pros and cons, and how many, as drawn before; what they say comes from a
+  // stream of its own, mostly the provider's strengths and weaknesses (the other picks stay
+  // as they were).
+  const proCount = rating >= 3 || rng.chance(0.4) ? rng.sample(PROS, rng.int(1, 2)).length : 0;
+  const conCount = rating <= 4 || rng.chance(0.3) ? rng.sample(CONS, rng.int(1, 2)).length : 0;
+  const profile = profileOf(provider, category);
+  const own = new Random(`review-topics:${provider.company_name}:${reviewer}`);
+  const pros = topicSentences(own, profile.strengths, PRAISE, proCount);
+  const cons = topicSentences(own, profile.weaknesses, CRITICISM, conCount);
   return {
     provider: provider.company_name,
     reviewer,

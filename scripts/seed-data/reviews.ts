@@ -170,6 +170,147 @@ export const CONS: readonly string[] = [
   'La documentación está desactualizada.',
 ];
 
+/**
+ * Pros and cons by what they talk about, each in a few wordings. Every provider has its own
+ * strengths and weaknesses (`topicProfile`): most of its reviews praise the former and
+ * criticise the latter, so the review topics ("Lo que destacan / Lo que critican",
+ * src/lib/domain/review-topics.ts) differ from one provider to the next as real ones do.
+ * The first list of each category applies to that category's providers only.
+ */
+export const PRAISE: Readonly<Record<string, readonly string[]>> = {
+  support: [
+    'Excelente atención del equipo de soporte.',
+    'El ejecutivo de cuenta siempre está disponible.',
+    'Soporte atento y cercano.',
+    'Un acompañamiento muy cercano en cada etapa.',
+  ],
+  response_time: [
+    'Responden en cuestión de horas.',
+    'Tiempos de respuesta muy cortos.',
+    'Cumplen los plazos acordados.',
+    'Gran rapidez para resolver dudas.',
+  ],
+  compliance: [
+    'Conocen muy bien la legislación laboral local.',
+    'Cumplimiento fiscal impecable.',
+    'Siempre al día con la normativa.',
+  ],
+  implementation: [
+    'La implementación fue ordenada y a tiempo.',
+    'Implementación sin contratiempos.',
+    'La puesta en marcha tomó pocas semanas.',
+  ],
+  platform: [
+    'Plataforma fácil de usar.',
+    'La plataforma es intuitiva para todo el equipo.',
+    'El sistema es estable y rápido.',
+  ],
+  price: [
+    'Precios competitivos para el mercado.',
+    'Muy buena relación calidad-precio.',
+    'Costos claros desde la propuesta.',
+  ],
+  reports: [
+    'Reportes claros y a tiempo.',
+    'Los reportes mensuales son muy completos.',
+    'Indicadores útiles para la dirección.',
+  ],
+  expertise: ['Equipo muy profesional.', 'Mucha experiencia en el sector.'],
+  flexibility: [
+    'Flexibilidad para adaptarse a nuestros procesos.',
+    'Gran flexibilidad con los cambios de alcance.',
+  ],
+  communication: ['Comunicación clara y constante.', 'Mucha transparencia en cada entrega.'],
+  regional_coverage: ['Experiencia en varios países de la región.', 'Buena cobertura regional.'],
+  // No aspect of the list: shown as the phrase its reviews repeat ("gente muy amable").
+  kindness: ['Gente muy amable en todo momento.', 'Gente muy amable y dispuesta.'],
+};
+
+export const CRITICISM: Readonly<Record<string, readonly string[]>> = {
+  support: [
+    'El soporte fuera de horario es limitado.',
+    'Cuesta contactar al soporte.',
+    'La atención empeoró después de la venta.',
+  ],
+  response_time: [
+    'Los tiempos de respuesta podrían ser más cortos.',
+    'Demoras frecuentes en las entregas.',
+    'La respuesta a los correos tarda días.',
+  ],
+  implementation: [
+    'La implementación inicial es algo lenta.',
+    'La implementación tomó el doble de lo previsto.',
+  ],
+  price: [
+    'Costos adicionales por servicios fuera del alcance.',
+    'Precio alto para empresas pequeñas.',
+    'Cobros extra poco claros.',
+  ],
+  reports: ['Poca personalización en los reportes.', 'Los reportes llegan incompletos.'],
+  platform: [
+    'La aplicación móvil necesita mejoras.',
+    'La plataforma se vuelve lenta en los cierres.',
+  ],
+  staff_turnover: [
+    'Cambios frecuentes en el equipo asignado.',
+    'Mucha rotación del personal asignado.',
+  ],
+  documentation: ['La documentación está desactualizada.', 'Faltan manuales para los usuarios.'],
+  communication: ['La comunicación es irregular.', 'Poca claridad sobre los avances.'],
+};
+
+/** Praise and criticism only a category's providers get. */
+export const CATEGORY_PRAISE: Partial<Record<CategoryName, readonly string[]>> = {
+  recruiting: ['Candidatos bien filtrados.', 'Los perfiles enviados encajaron con el puesto.'],
+  payroll: ['Cero errores en el cálculo de la nómina.', 'Exactitud en cada pago.'],
+  hr_tech: ['La integración con nuestro ERP funcionó a la primera.'],
+  learning_development: ['Cursos bien preparados y prácticos.', 'La capacitación fue muy útil.'],
+};
+export const CATEGORY_CRITICISM: Partial<Record<CategoryName, readonly string[]>> = {
+  recruiting: [
+    'Algunos candidatos no cumplían el perfil.',
+    'Pocos candidatos para puestos técnicos.',
+  ],
+  payroll: ['Errores en el cálculo de horas extra.', 'Tuvimos errores en algunos pagos.'],
+  hr_tech: ['La integración con otros sistemas es limitada.'],
+};
+
+/** A provider's strengths and weaknesses: the lists its reviews mostly draw from. */
+export interface TopicProfile {
+  strengths: readonly (readonly string[])[];
+  weaknesses: readonly (readonly string[])[];
+}
+
+export function topicProfile(rng: Rng, category: CategoryName): TopicProfile {
+  const praise = rng.sample(Object.values(PRAISE), 3);
+  const criticism = rng.sample(Object.values(CRITICISM), 2);
+  const ownPraise = CATEGORY_PRAISE[category];
+  const ownCriticism = CATEGORY_CRITICISM[category];
+  return {
+    strengths: ownPraise ? [ownPraise, ...praise] : praise,
+    weaknesses: ownCriticism ? [ownCriticism, ...criticism] : criticism,
+  };
+}
+
+/**
+ * `count` sentences of pros (or cons), each on a different subject: three in four from the
+ * provider's own strengths (or weaknesses), the rest from any list.
+ */
+export function topicSentences(
+  rng: Rng,
+  own: readonly (readonly string[])[],
+  all: Readonly<Record<string, readonly string[]>>,
+  count: number,
+): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const list = rng.chance(0.75) ? rng.pick(own) : rng.pick(Object.values(all));
+    const sentence = rng.pick(list);
+    if (!out.includes(sentence)) out.push(sentence);
+  }
+  return out.join(' ');
+}
+
 // ── What makes each review its own ────────────────────────────────────────────────────────
 // Real reviews are unique: each one tells the writer's own situation (company, place, figures,
 // people). Without it the template sentences above would repeat word for word across accounts
@@ -268,6 +409,7 @@ type Rng = {
   pick<T>(items: readonly T[]): T;
   int(min: number, max: number): number;
   chance(p: number): boolean;
+  sample<T>(items: readonly T[], count: number): T[];
 };
 
 /**

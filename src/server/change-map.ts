@@ -3,7 +3,12 @@
  * (see src/lib/contract/cache-tags.ts) and URLs. Pure: the current state of the record, when the
  * consumer could read it, is passed in.
  */
-import { categoryLabelTag, categoryListTag, providerTag } from '../lib/contract/cache-tags.ts';
+import {
+  categoryLabelTag,
+  categoryListTag,
+  categoryTopicsTag,
+  providerTag,
+} from '../lib/contract/cache-tags.ts';
 import {
   isOutboxTopic,
   type OutboxData,
@@ -145,7 +150,12 @@ export function addAffected(
         acc.tags.add(providerTag(p));
         const now = current.get(p);
         if (now === undefined) acc.tags.add('providers');
-        else if (now?.public) acc.reranked.add(p);
+        else if (now?.public) {
+          acc.reranked.add(p);
+          // The review topics of the category×country listings it is in.
+          const slug = slugForCountry(now.country);
+          if (slug) for (const c of now.categories) acc.tags.add(categoryTopicsTag(c, slug));
+        }
       }
       // A review written, decided or deleted moves the transparency figures.
       acc.tags.add('ranking').add('reviews').add('transparency');

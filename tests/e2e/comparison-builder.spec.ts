@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { comparison as t } from '../../src/lib/messages/comparison';
 import { MAX_COMPARED } from '../../src/lib/domain/comparison';
+import { reviewTopicsMessages as tm } from '../../src/lib/messages/review-topics';
 import { expectAccessible } from './fixtures/axe';
 
 test('builds a 3-provider comparison from cards, adds a 4th from its page, reads it at 390 px', async ({
@@ -39,7 +40,14 @@ test('builds a 3-provider comparison from cards, adds a 4th from its page, reads
   );
   await expect(page.locator('[data-compare-card]')).toHaveCount(3);
   await expect(page.locator('[data-comparison-table] thead th')).toHaveCount(4);
-  await expect(page.locator('[data-comparison-facts] tbody tr')).toHaveCount(5);
+  // Recommendation, four sub-ratings, and what the reviews praise and criticise (issue 31).
+  await expect(page.locator('[data-comparison-facts] tbody tr')).toHaveCount(7);
+  await expect(
+    page.locator('[data-comparison-facts] tbody th', { hasText: tm.compareRow.praised }),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('[data-comparison-facts] tbody th', { hasText: tm.compareRow.criticised }),
+  ).toHaveCount(1);
   await expectAccessible(page);
   const comparisonUrl = page.url();
 

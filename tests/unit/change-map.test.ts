@@ -11,6 +11,7 @@ import {
   type CurrentProvider,
 } from '../../src/server/change-map.ts';
 import { COUNTRY_SLUGS } from '../../src/lib/contract/countries.ts';
+import { categoryListingTags } from '../../src/lib/contract/cache-tags.ts';
 
 const event = (
   topic: string,
@@ -183,6 +184,38 @@ describe('addAffected', () => {
     expect(a.tags).toContain('reviews');
     expect([...a.reranked]).toEqual(expected.reranked);
     expect(a.tags.has('providers')).toBe(expected.providers);
+  });
+
+  // Issue 31: a category × country listing's first page shows what its providers' reviews
+  // praise and criticise; a review of a public provider re-renders those of its lists only.
+  it("a review re-renders the review topics of its provider's category × country listings", () => {
+    const current = new Map([['p1', { ...acme, categories: ['reclutamiento', 'nomina'] }]]);
+    const a = addAffected(
+      emptyAffected(),
+      event('review', { before: null, after: { id: 'r1', provider: 'p1' } }),
+      current,
+    );
+    expect([...a.tags].filter((t) => t.startsWith('category-topics:')).sort()).toEqual([
+      'category-topics:nomina/mexico',
+      'category-topics:reclutamiento/mexico',
+    ]);
+    // Not the listings themselves (their cards move only through the re-ranking).
+    expect(a.tags.has('category:reclutamiento/mexico')).toBe(false);
+    const hidden = addAffected(
+      emptyAffected(),
+      event('review', { before: null, after: { id: 'r1', provider: 'p1' } }),
+      new Map([['p1', null]]),
+    );
+    expect([...hidden.tags].some((t) => t.startsWith('category-topics:'))).toBe(false);
+    // The listing's first page (which shows the topics) carries the tag; later pages do not.
+    const listing = (topics?: null) => ({
+      category: { name: 'nomina' },
+      country: { slug: 'mexico' },
+      slice: { items: [] },
+      ...(topics !== undefined && { topics }),
+    });
+    expect(categoryListingTags(listing(null))).toContain('category-topics:nomina/mexico');
+    expect(categoryListingTags(listing())).not.toContain('category-topics:nomina/mexico');
   });
 
   // Issue 20: an author's edit (text, rating) or deletion of a review reaches the same pages

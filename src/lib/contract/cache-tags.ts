@@ -20,6 +20,9 @@
  *   `category:<name>`   a category listing (`categoryListTag`): a change of the category, a
  *                       provider entering or leaving it (re-ranking: see directory pages)
  *   `category:<name>/<country-slug>`  the same for a category×country listing
+ *   `category-topics:<name>/<country-slug>`  the first page of a category×country listing,
+ *                       which shows what its providers' reviews praise and criticise
+ *                       (`categoryTopicsTag`): a review of a public provider listed there
  *   `categories`        the page shows the list of categories (landing, /categories, filters,
  *                       listings' chips): any category change
  *   `category-label:<name>`  the page shows that one category's label (a provider page, the
@@ -54,6 +57,14 @@ export function providerIdOfTag(tag: string): string | null {
 /** The tag of a category listing, or of a category×country listing. */
 export function categoryListTag(category: string, countrySlug?: string | null): string {
   return countrySlug ? `category:${category}/${countrySlug}` : `category:${category}`;
+}
+
+/**
+ * The tag of a category×country listing's review topics (what the reviews of its providers
+ * praise and criticise): a review of any provider of that category headquartered there.
+ */
+export function categoryTopicsTag(category: string, countrySlug: string): string {
+  return `category-topics:${category}/${countrySlug}`;
 }
 
 /** The tag of pages showing this category's label (chips, headings). */
@@ -111,11 +122,16 @@ export function categoryListingTags(
     category: { name: string };
     country: { slug: string } | null;
     slice: { items: readonly { id: string; categories: readonly string[] }[] };
+    /** Shown (not null) on the first page of a category×country listing. */
+    topics?: unknown;
   } | null,
 ): string[] {
   if (!view) return ['categories', 'provider-set'];
   return [
     categoryListTag(view.category.name, view.country?.slug),
+    ...(view.country && view.topics !== undefined
+      ? [categoryTopicsTag(view.category.name, view.country.slug)]
+      : []),
     ...categoryLabelTags([view.category.name]),
     ...providerCardTags(view.slice.items),
   ];

@@ -10,6 +10,8 @@ import {
   parseFactFilter,
   refusedFactParams,
 } from '@/lib/domain/fact-filters';
+import { aggregateTopics } from '@/lib/domain/review-topics';
+import { listPublicReviews } from './reviews';
 import type { CategoriesView, CategoryListingView } from '@/lib/view/category-pages';
 
 export async function loadCategoriesPage(): Promise<CategoriesView> {
@@ -54,9 +56,16 @@ export async function loadCategoryListing(
   const page = parsePage(url.searchParams.get('pagina'));
   const slice = paginate(providers, page);
   if (slice.page !== page) return null;
+  // What the reviews of every provider of a category × country praise and criticise, on its
+  // first page (docs/DECISIONS.md § "Review topics").
+  const topics =
+    country && slice.page === 1
+      ? aggregateTopics(await Promise.all(listed.map((p) => listPublicReviews(p.id))))
+      : undefined;
   return {
     category,
     categorySlug: category.name,
+    ...(topics !== undefined && { topics }),
     country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
     labels: labelMap(categories),
     slice,

@@ -9,6 +9,8 @@ import {
   sharedComparisonCountries,
 } from '@/lib/domain/comparison';
 import { getReviewFacts } from './review-facts';
+import { listPublicReviews } from './reviews';
+import { reviewTopics } from '@/lib/domain/review-topics';
 import { comparisonCountryFromSlug } from '@/lib/contract/countries';
 import { paths } from '@/lib/contract/paths';
 import type { ComparisonView, ComparisonLink, ComparisonGroup } from '@/lib/view/comparisons';
@@ -29,14 +31,17 @@ export async function loadComparison(
   const country =
     countrySlug && countryName ? { slug: countrySlug.toLowerCase(), name: countryName } : null;
   if (!terms || (countrySlug !== null && !country)) {
-    return { providers: [], labels: {}, country, countries: [], terms, facts: {} };
+    return { providers: [], labels: {}, country, countries: [], terms, facts: {}, topics: {} };
   }
   const [all, categories] = await Promise.all([listPublicProviders(), listActiveCategories()]);
   const candidates = country
     ? all.filter((p) => comparisonCountriesOf(p).includes(country.name))
     : all;
   const providers = pickComparison(candidates, terms);
-  const facts = await Promise.all(providers.map((p) => getReviewFacts(p.id)));
+  const [facts, reviews] = await Promise.all([
+    Promise.all(providers.map((p) => getReviewFacts(p.id))),
+    Promise.all(providers.map((p) => listPublicReviews(p.id))),
+  ]);
   return {
     providers,
     labels: labelMap(categories),
@@ -44,6 +49,7 @@ export async function loadComparison(
     countries: sharedComparisonCountries(providers),
     terms,
     facts: Object.fromEntries(providers.map((p, i) => [p.id, facts[i] ?? null])),
+    topics: Object.fromEntries(providers.map((p, i) => [p.id, reviewTopics(reviews[i] ?? [])])),
   };
 }
 

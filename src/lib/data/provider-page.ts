@@ -15,6 +15,7 @@ import {
   type ReviewOrder,
 } from '../domain/review-order';
 import { paginate } from '../domain/pagination';
+import { reviewTopics } from '../domain/review-topics';
 import { invitedSplit } from '../contract/invitations';
 import { getReviewFacts } from './review-facts';
 import { reviewerFacts } from '../domain/reviewer-facts';
@@ -54,6 +55,7 @@ export async function loadProviderPage(slug: string): Promise<ProviderPageView |
     labels: labelMap(categories),
     reviews,
     histogram: ratingHistogram(all),
+    topics: reviewTopics(all),
     filterOptions: reviewFilterOptions(all),
     replies: shown,
     // replyStats keeps the reviews of its 12-month window itself.
@@ -102,6 +104,7 @@ export async function loadProviderReviews(
     total: all.length,
     slice,
     histogram: ratingHistogram(all),
+    topics: reviewTopics(all),
     replies: shown,
   };
 }

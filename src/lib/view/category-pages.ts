@@ -7,6 +7,7 @@ import type { PageSlice } from '../domain/pagination';
 import type { Category } from './categories';
 import type { PublicProvider } from './providers';
 import type { FactFilter } from '../domain/fact-filters';
+import type { AggregateTopics } from '../domain/review-topics';
 
 export interface CategoryCount extends Category {
   count: number;
@@ -27,4 +28,9 @@ export interface CategoryListingView {
   slice: PageSlice<PublicProvider>;
   /** The facts filters of the URL (issue 23 §3); pages with any are rendered on request. */
   filter: FactFilter;
+  /**
+   * What its providers' public reviews praise and criticise: on the first page of a
+   * category × country listing only (null there under five reviews in all).
+   */
+  topics?: AggregateTopics | null;
 }

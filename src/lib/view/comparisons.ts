@@ -5,6 +5,7 @@
 
 import type { PublicProvider } from './providers';
 import type { ReviewFacts } from '../contract/review-context';
+import type { ReviewTopics } from '../domain/review-topics';
 
 export interface ComparisonView {
   /** Empty or one provider: "Comparativa no disponible". */
@@ -17,6 +18,8 @@ export interface ComparisonView {
   terms: string[] | null;
   /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
   facts: Record<string, ReviewFacts | null>;
+  /** What each provider's public reviews praise and criticise, by id (null: under five). */
+  topics: Record<string, ReviewTopics | null>;
 }
 
 export interface ComparisonLink {

@@ -14,6 +14,7 @@ import type { InvitedSplit } from '../contract/invitations';
 import type { ReviewFacts } from '../contract/review-context';
 import type { ReviewerFacts } from '../domain/reviewer-facts';
 import type { ReviewFilter, ReviewFilterOptions } from '../domain/review-filters';
+import type { ReviewTopics } from '../domain/review-topics';
 
 export interface ProviderPageView {
   provider: PublicProvider;
@@ -22,6 +23,8 @@ export interface ProviderPageView {
   reviews: PublicReview[];
   /** Public reviews per star, 5★ first. */
   histogram: { stars: number; count: number }[];
+  /** What the public reviews praise and criticise; null under five of them. */
+  topics: ReviewTopics | null;
   /** What the review filters offer: the values some public review has. */
   filterOptions: ReviewFilterOptions;
   /** The provider's reply to each shown review that has one, by review id. */
@@ -52,6 +55,8 @@ export interface ProviderReviewsView {
   /** The page of the reviews that pass the filters. */
   slice: PageSlice<PublicReview>;
   histogram: { stars: number; count: number }[];
+  /** What every public review (not only the filtered ones) praises and criticises. */
+  topics: ReviewTopics | null;
   replies: Record<string, PublicReply>;
 }
 
