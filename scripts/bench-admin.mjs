@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:admin`: the admin panel at scale (issue 14, docs/PERFORMANCE.md § Admin).
+// `npm run bench:admin`: the admin panel at scale (docs/PERFORMANCE.md § Admin).
 //   node scripts/bench-admin.mjs [--providers 10000] [--users 10000] [--runs 5] [--no-build]
 //     [--reuse DIR]
 // Starts PocketBase (fresh data dir, the seed with those sizes) and the production web server

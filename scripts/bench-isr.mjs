@@ -6,7 +6,7 @@
 // web server in this process, then measures: full pre-render time and pages/s; p50/p95 from a
 // PocketBase write to the new HTML being served; pages re-rendered per kind of change against
 // the affected set; requests/s of our server and of sirv on the same files (ratio); then every
-// target of issue 14 with PASS/FAIL (exit status 1 when one fails) and a JSON summary.
+// target of docs/PERFORMANCE.md with PASS/FAIL (exit status 1 when one fails) and a JSON summary.
 import { register } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -372,7 +372,7 @@ try {
   sirvServer.close();
   await server.close();
 
-  // 6. The targets of issue 14 (docs/PERFORMANCE.md); exit status 1 when one fails.
+  // 6. The targets (docs/PERFORMANCE.md); exit status 1 when one fails.
   const targets = [
     {
       target: 'full pre-render ≥ 300 pages/s',
@@ -401,7 +401,7 @@ try {
     },
   ];
   out.targets = targets;
-  console.log(`targets (issue 14), ${out.scale}:`);
+  console.log(`targets, ${out.scale}:`);
   for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.value}`);
   out.loadAverage = loadavg().map((l) => +l.toFixed(2));
   console.log(JSON.stringify(out, null, 2));

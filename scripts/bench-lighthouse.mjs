@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile profile, the Debian Chromium) on the public
-// pages of issue 7, against the real stack with the demo data, and the budgets.
+// pages (docs/PERFORMANCE.md § Lighthouse), against the real stack with the demo data, and the budgets.
 //   node scripts/bench-lighthouse.mjs [--url http://127.0.0.1:4321] [--runs 1] [--no-build]
 //     [--reuse DIR] [--pb-port N] [--web-port N] [--out DIR] [--json] [--pages /auth,/x]
 // Without --url it builds the site (`astro build --outDir $DIST_DIR`, default dist; --no-build

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load`: the load test of issue 7, on loopback only.
+// `npm run bench:load`: the load test (docs/PERFORMANCE.md § Load), on loopback only.
 //   node scripts/bench-load.mjs [--duration 60] [--visitors 200] [--writers 20]
 //     [--rate-limits on|off] [--no-build] [--reuse DIR] [--pb-port N] [--web-port N]
 //     [--settle-timeout 900] [--json] [--through-cache]

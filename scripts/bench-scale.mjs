@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:scale`: every target of issue 14 in one run, on one seeded directory
+// `npm run bench:scale`: every scale target in one run, on one seeded directory
 // (docs/PERFORMANCE.md § "Every issue-14 target in one run").
 //   node scripts/bench-scale.mjs [--data DIR] [--providers N] [--users N] [--no-build]
 // --data DIR: a PocketBase data dir, seeded first when empty (the demo, or --providers/--users:
@@ -149,7 +149,7 @@ try {
     },
   ];
   console.log(
-    `\n[bench-scale] every target of issue 14: ${isr.scale}; ${admin.data.users} users, ${admin.data.providers} providers (${((performance.now() - started) / 60000).toFixed(1)} min, load average ${loadavg()
+    `\n[bench-scale] every scale target: ${isr.scale}; ${admin.data.users} users, ${admin.data.providers} providers (${((performance.now() - started) / 60000).toFixed(1)} min, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );

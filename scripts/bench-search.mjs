@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:search`: the directory search at scale (issue 14, docs/PERFORMANCE.md).
+// `npm run bench:search`: the directory search at scale (docs/PERFORMANCE.md).
 //   node scripts/bench-search.mjs [--providers 10000] [--data-dir DIR] [--pb-url URL]
 //                                 [--runs 5] [--no-browser]
 //   node scripts/bench-search.mjs --in-process 10000
@@ -62,7 +62,7 @@ const QUERIES = [
   'categoria=payroll',
   'pais=mexico&orden=valoracion',
   'orden=nombre',
-  // Issue 23 §3: obligations by name and spelling, the facts filters.
+  // obligations by name and spelling, the facts filters.
   'q=cfdi',
   'q=nomina+electronica',
   'obligacion=previred&tamano=51-200',

@@ -15,7 +15,7 @@
 // Inline scripts are part of the HTML figure.
 //
 // Exit status 1 when an anonymous visitor's JavaScript exceeds the budget on any public page
-// (the budget of issues 3 and 7); the member figures are reported, not enforced.
+// (the budget of docs/PERFORMANCE.md § Page weight); the member figures are reported, not enforced.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve, posix } from 'node:path';

@@ -388,7 +388,7 @@ async function seedProviders({ pb, data, ids, log }: Context) {
     const { owner, logo, factsAgeDays, ...fields } = p;
     return {
       ...fields,
-      // Issue 23 §2: the facts' date counts back from the day the seed runs.
+      // the facts' date counts back from the day the seed runs.
       facts_updated:
         factsAgeDays === null
           ? ''
@@ -405,7 +405,7 @@ async function seedProviders({ pb, data, ids, log }: Context) {
   return { created: created.length, existing: data.providers.length - missing.length };
 }
 
-/** A demo review with its context (issue 23; older ones without, as written before it). */
+/** A demo review with its context (older ones without, as written before it). */
 function withDemoContext(
   r: ReviewRecord,
   categories: readonly string[],
@@ -784,7 +784,7 @@ async function seedBlogPosts({ pb, data, ids, log }: Context) {
     };
   });
   const created = await createInBatches(pb, 'blog_posts', bodies, 10, log);
-  // Did the server keep our past dates, or stamp "now" (spec §4)?
+  // Did the server keep our past dates, or stamp "now"?
   const byTitle = new Map(created.map((r) => [norm(r['title']), r]));
   const datesKept = missing
     .filter((p) => p.published_at)

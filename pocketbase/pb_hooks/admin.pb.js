@@ -77,7 +77,7 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
   });
 });
 
-// Pending accounts (issue 20): an admin approves a member whose e-mail is confirmed. Audited;
+// Pending accounts: an admin approves a member whose e-mail is confirmed. Audited;
 // the member is e-mailed by users.pb.js (any approval, this route's or the records API's).
 // Approving an approved account answers its row again (nothing changes, no second e-mail).
 routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {

@@ -1,6 +1,6 @@
 // Sign-in: the per-account limit of failed password sign-ins, and LinkedIn (OAuth2) sign-in
 // filling and cleaning the profile from the identity provider. Findings 6, 10 and the
-// "Hola, Usuario" finding of issue 11 (docs/SECURITY.md).
+// "Hola, Usuario" finding (docs/SECURITY.md).
 
 // Per-account limit (lib/login-limit.js), on top of the per-IP `*:auth` rate limit: an office
 // behind one address is not locked out together, and one account cannot be guessed at

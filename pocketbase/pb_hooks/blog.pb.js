@@ -52,7 +52,7 @@ onRecordUpdate(
 );
 
 // The current view counts of published posts, by slug (`?slugs=a,b`, at most 100): the blog
-// list is a stored page and follows the articles' counts through this (issue 24 item 11).
+// list is a stored page and follows the articles' counts through this.
 routerAdd('GET', '/api/lp/blog/views', (e) => {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const raw = String(e.request.url.query().get('slugs') || '');

@@ -1,4 +1,4 @@
-// The community reviews page (/reviews, issue 24 item 1): one page of the newest public
+// The community reviews page (/reviews): one page of the newest public
 // reviews of public providers, newest first, optionally of one category, headquarters
 // country or star rating, for the web server that renders the page (superuser only, like
 // the other render reads). Anonymous reviews carry no author. `hasMore` says whether a next

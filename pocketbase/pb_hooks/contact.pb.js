@@ -1,4 +1,4 @@
-// /contacto (issue 20 §10): a visitor's message to the support address (SUPPORT_EMAIL) through
+// /contacto: a visitor's message to the support address (SUPPORT_EMAIL) through
 // the configured SMTP, with Reply-To set to the visitor. Rate limited per client IP by the
 // "POST /api/lp/contact" rule (settings.pb.js); spam-trapped by a honeypot and a minimum fill
 // time (lib/forms.js): a trapped message gets the same answer as a sent one and goes nowhere.

@@ -1,4 +1,4 @@
-// Account credentials (issue 20): the old address is told when the account's e-mail changes.
+// Account credentials: the old address is told when the account's e-mail changes.
 // Password reset and change, and the e-mail change itself, are PocketBase's own endpoints
 // (their e-mails: settings.pb.js); changing the password or the e-mail rotates the token
 // key, which ends every session and voids every other reset or change link.

@@ -1,5 +1,5 @@
 /* global onRecordCreateExecute */
-// Review invitations and provenance (issue 22 §1). Schema and rules:
+// Review invitations and provenance. Schema and rules:
 // pb_migrations/1750000700_review_invitations.js (superuser-only collection); shared rules:
 // src/lib/contract/invitations.ts; helpers: lib/invitations.js.
 //

@@ -1,4 +1,4 @@
-// The member's own reviews, for the dashboard (issue 20): every review the caller wrote,
+// The member's own reviews, for the dashboard: every review the caller wrote,
 // hidden ones included, newest first, with its provider's name and slug, its moderation
 // state, the reason an admin gave when it was withdrawn, until when it may be edited, and when
 // the provider replied. `reviews.reviewer` is hidden (not filterable through the records API)

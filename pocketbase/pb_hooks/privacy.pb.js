@@ -1,4 +1,4 @@
-// Requests to exercise data-protection rights (issue 20 §9), sent from /privacidad/solicitud.
+// Requests to exercise data-protection rights, sent from /privacidad/solicitud.
 // Stored only through this route (the collection's create rule is superuser-only): validated,
 // spam-trapped like /contacto (lib/forms.js), rate limited per client IP by the
 // "POST /api/lp/privacy-requests" rule (settings.pb.js), with the legal deadline `due_on`

@@ -1,4 +1,4 @@
-// Provider facts (issue 23 §2): validated on every save (lib/provider-facts.js); the date of
+// Provider facts: validated on every save (lib/provider-facts.js); the date of
 // their last change is the server's, never a client's (the seed, a superuser, may date them).
 // Who may write them is the providers update rule: the owner or an admin.
 

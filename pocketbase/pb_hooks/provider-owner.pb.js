@@ -1,4 +1,4 @@
-// Issue 22 §3–5: claiming an unowned provider, requests for proposal, the provider's
+// claiming an unowned provider, requests for proposal, the provider's
 // statistics. The three collections (migration 1750000750) are written only here; rules and
 // limits come from src/lib/contract/provider-owner.ts (domain.gen.js), helpers from
 // lib/provider-owner.js.

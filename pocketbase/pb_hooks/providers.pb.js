@@ -1,5 +1,5 @@
 /* global onRecordCreateExecute, onRecordUpdateExecute */
-// Providers: who may create and edit, auto-approval on save (spec §4), protected fields,
+// Providers: who may create and edit, auto-approval on save, protected fields,
 // validation, slugs with redirects, exact aggregates, private fields in API output.
 
 onRecordCreateRequest((e) => {
@@ -25,7 +25,7 @@ onRecordCreateRequest((e) => {
     r.set('featured', false);
     r.set('admin_notes', '');
   }
-  // Spec §4: a provider created through the form is approved and verified at once.
+  // a provider created through the form is approved and verified at once.
   p.makePublic(r, caller.id);
   e.next();
 }, 'providers');
@@ -66,7 +66,7 @@ onRecordUpdateRequest((e) => {
       p.makePublic(r, caller.id);
     }
   } else if (owner && before !== 'rejected') {
-    // Spec §4: the owner's save through the form approves and verifies (not a rejected one).
+    // the owner's save through the form approves and verifies (not a rejected one).
     p.makePublic(r, caller.id);
   }
   e.next();
@@ -178,7 +178,7 @@ routerAdd(
 
 // The write-review form's provider picker (any signed-in account): one page (at most 50) of
 // the public providers whose name contains `q` (case and accents ignored), by name, each with
-// `own` (the caller's company: shown disabled, spec §8); `?id=` also answers that provider as
+// `own` (the caller's company: shown disabled); `?id=` also answers that provider as
 // `selected` (the one a link preselects) when it is public. One SQL page instead of the whole
 // directory: the form used to read every public provider through the records API (its enrich
 // hook once per record: seconds at 10,000). Bad parameters: 400 `admin_list_param`.

@@ -1,4 +1,4 @@
-// Provider replies to reviews (issue 13, slice A): one reply per review by the provider's
+// Provider replies to reviews: one reply per review by the provider's
 // owner, edited ("editada", edited_at) or deleted by them; one rejoinder by the review's
 // author; the reviewer is e-mailed when a reply is posted. Outbox rows: outbox.pb.js
 // (topic review_reply). Rules: pb_migrations/1750000020_review_replies.js.
@@ -90,7 +90,7 @@ onRecordAfterCreateSuccess((e) => {
       providerName: provider.getString('company_name'),
       reviewTitle: review.getString('title'),
       reply: e.record.getString('body'),
-      // Where the reviewer reads the reply and can answer it once (issue 24 item 13).
+      // Where the reviewer reads the reply and can answer it once.
       url: `${site.siteUrl}${util.domain().paths.myReply(review.id)}`,
       unsubscribeUrl: optional.unsubscribeUrl,
     });

@@ -1,5 +1,5 @@
 /* global onRecordCreateExecute */
-// Reports on reviews and their moderation (issue 13, slice B). A member (approved) or the
+// Reports on reviews and their moderation. A member (approved) or the
 // provider's owner reports a visible review once (while open); the review gets the "En
 // revisión" label or, for harmful content or personal data, is hidden until an admin decides.
 // Admins decide through POST /api/lp/admin/reviews/{id}/moderation (keep / remove / restore)
@@ -113,7 +113,7 @@ routerAdd('GET', '/api/lp/admin/reports', (e) => {
   return e.json(200, result);
 });
 
-// "Decididos" (issue 24 item 14): reviews whose reports were decided, the latest decision
+// "Decididos": reviews whose reports were decided, the latest decision
 // first, searched like the queue and filtered by decision (`decision=upheld|dismissed`), with
 // the review's state now, so a retired review can be found and restored.
 routerAdd('GET', '/api/lp/admin/reports/decided', (e) => {

@@ -68,8 +68,8 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'reviews');
 
-// `hidden` follows the moderation state on every save, whoever makes it (issue 13).
-// `edited_at` ("editada el …", issue 20) is server-kept on every save, whoever makes it: empty
+// `hidden` follows the moderation state on every save, whoever makes it.
+// `edited_at` ("editada el …") is server-kept on every save, whoever makes it: empty
 // on create, now when a content field changes, else what it was (client values ignored).
 onRecordCreate((e) => {
   const d = require(`${__hooks}/lib/util.js`).domain();

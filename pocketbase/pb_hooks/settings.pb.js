@@ -27,7 +27,7 @@ onBootstrap((e) => {
     { label: '*:requestOTP', maxRequests: 5, duration: 60 },
     { label: '*:create', maxRequests: 30, duration: 10 },
     { label: 'POST /api/lp/blog/', maxRequests: 30, duration: 60 },
-    // Public forms (issue 20 §9–10): a person sends a few; a flood from one address is refused.
+    // Public forms: a person sends a few; a flood from one address is refused.
     { label: 'POST /api/lp/contact', maxRequests: 5, duration: 600 },
     { label: 'POST /api/lp/privacy-requests', maxRequests: 5, duration: 600 },
     { label: '/api/batch', maxRequests: 5, duration: 1 },

@@ -40,7 +40,7 @@ onRecordCreateRequest((e) => {
   r.set('blocked_at', '');
   r.set('blocked_reason', '');
   // An e-mail that already has an account gets the answer of a successful sign-up, and its
-  // owner a notice, so sign-up does not tell who is registered (issue 11 finding 9).
+  // owner a notice, so sign-up does not tell who is registered (docs/SECURITY.md).
   if (!isOAuth2) {
     const existing = u.findByEmail(e.app, r.email());
     if (existing) return u.answerExistingSignUp(e, existing);
@@ -194,7 +194,7 @@ onRecordConfirmVerificationRequest((e) => {
   e.next();
 }, 'users');
 
-// Approval news (issue 20): when an account becomes approved, its owner gets a Spanish e-mail
+// Approval news: when an account becomes approved, its owner gets a Spanish e-mail
 // that says which rule approved it (src/lib/domain/mail/approval-mail.ts) after the commit:
 // an admin's approval, a company-domain e-mail or an invitation confirmed. A LinkedIn sign-in
 // approves by itself and sends none: the member is signing in at that moment. An account

@@ -1,5 +1,5 @@
 /* global onRecordCreateExecute, onRecordDeleteExecute */
-// "Útil" votes (issue 13, slice C): a signed-in member marks a visible review of someone else
+// "Útil" votes: a signed-in member marks a visible review of someone else
 // once; unmarking deletes the vote. reviews.helpful_count is recounted from the table in the
 // same transaction (clients never write it: reviews.pb.js refuses it).
 

@@ -1,4 +1,4 @@
-// Issue 13 §4: the published ranking score. Providers get the score the lists are ordered by
+// the published ranking score. Providers get the score the lists are ordered by
 // (`ranking_score`), its stored inputs (`ranking_sum`, `ranking_weight`: Σwᵢrᵢ and Σwᵢ of the
 // public reviews on the ranking day, hidden from the API) and the 12-month average and count;
 // the one `ranking_prior` record holds the ranking day and m (the mean of every public review),

@@ -1,4 +1,4 @@
-// Issue 20 §9: requests to exercise data-protection rights, sent from /privacidad/solicitud.
+// requests to exercise data-protection rights, sent from /privacidad/solicitud.
 // Created only by the route POST /api/lp/privacy-requests (pb_hooks/privacy.pb.js: validation,
 // spam trap, rate limit, the legal deadline `due_on`); read by admins; marked answered only
 // through POST /api/lp/admin/privacy-requests/{id}/answered. The values below are those of

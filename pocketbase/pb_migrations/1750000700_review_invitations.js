@@ -1,4 +1,4 @@
-// Issue 22 §1: review invitations and provenance.
+// review invitations and provenance.
 //
 // review_invitations: one row per address a provider's owner invited. Created, opened and
 // closed only by the routes of pb_hooks/invitations.pb.js (every API rule is superuser-only):

@@ -1,4 +1,4 @@
-// Issue 22 §3–5: claims of unowned providers, requests for proposal, the providers' daily
+// claims of unowned providers, requests for proposal, the providers' daily
 // statistics. All three are written only by the routes of pb_hooks/provider-owner.pb.js
 // (create/update/delete rules superuser-only), which check who may do what with error codes.
 // Values are inlined as they stood on the day this was written (frozen history).

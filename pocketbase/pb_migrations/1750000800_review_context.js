@@ -1,4 +1,4 @@
-// Issue 23 §1: a review's context and sub-ratings, and the per-provider aggregate of them.
+// a review's context and sub-ratings, and the per-provider aggregate of them.
 // - reviews: the service contracted, the reviewer's company size, country and industry, how
 //   long the relationship lasted and whether it continues, four sub-ratings (0 = not given),
 //   whether "¿Lo recomendarías?" was answered (`would_recommend` itself is from the first

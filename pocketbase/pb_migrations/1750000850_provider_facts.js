@@ -1,4 +1,4 @@
-// Issue 23 §2: the facts an HR buyer decides on, declared by the provider's owner (or an
+// the facts an HR buyer decides on, declared by the provider's owner (or an
 // admin): countries served, company sizes served, pricing models with price ranges per
 // country, local obligations handled and HR-system integrations, as one JSON document
 // (`facts`, validated and normalized by pb_hooks/provider-facts.pb.js), and the date it last

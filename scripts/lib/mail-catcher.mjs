@@ -64,7 +64,7 @@ export async function startMailCatcher(opts = {}) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             date: (mail.date ?? new Date()).toISOString(),
-            // RFC 8058 one-click opt-out of non-essential e-mails (issue 20, item 11).
+            // RFC 8058 one-click opt-out of non-essential e-mails.
             listUnsubscribe: rawHeader(mail, 'list-unsubscribe'),
             listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
             replyTo: rawHeader(mail, 'reply-to'),

@@ -139,7 +139,7 @@ export interface ProviderRecord {
   employee_count: string;
   categories: CategoryName[];
   languages: string[];
-  /** Declared facts (issue 23 §2), or null; dated `factsAgeDays` before the seed runs. */
+  /** Declared facts, or null; dated `factsAgeDays` before the seed runs. */
   facts: ProviderFacts | null;
   factsAgeDays: number | null;
   verified: boolean;

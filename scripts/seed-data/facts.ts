@@ -1,5 +1,5 @@
 /**
- * Demo facts of the seeded providers (issue 23 §2): countries and company sizes served,
+ * Demo facts of the seeded providers: countries and company sizes served,
  * pricing models with price ranges per country, local obligations and integrations, drawn
  * from their own random stream (`facts:<i>`) so the rest of the dataset stays as it was.
  * Every value is one the server accepts (checkFacts); a unit test checks the whole dataset.

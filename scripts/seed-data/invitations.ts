@@ -1,5 +1,5 @@
 /**
- * Demo review invitations (issue 22 §1): the invitations behind the reviews the demo shows as
+ * Demo review invitations: the invitations behind the reviews the demo shows as
  * "Invitada por el proveedor". A review is invited only because such a record exists: the
  * seed creates these before the reviews, each bound to its reviewer's account and opened a day
  * before the review, and the reviews hook (pb_hooks/invitations.pb.js) labels the review and

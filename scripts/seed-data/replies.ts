@@ -1,5 +1,5 @@
 /**
- * Vocabulary for the trust data of the demo (issue 13): provider replies by the tone of the
+ * Vocabulary for the trust data of the demo: provider replies by the tone of the
  * review, reviewers' rejoinders, report details and moderation reasons.
  */
 import type { Tone } from './reviews.ts';

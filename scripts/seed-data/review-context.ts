@@ -1,5 +1,5 @@
 /**
- * The demo reviews' context (issue 23 §1): service, company, relationship, sub-ratings and
+ * The demo reviews' context: service, company, relationship, sub-ratings and
  * the private contract model and cost band. Drawn from a stream of its own per review (the
  * other streams stay as they were), close to the review's overall rating. Reviews older than
  * two years keep the shape they had before the form asked (no context, "¿Lo recomendarías?"

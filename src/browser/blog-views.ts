@@ -1,7 +1,7 @@
 /**
  * The blog list is a stored page; an article's view count changes on every visit (without a
  * re-render). This brings the cards' counts up to date from PocketBase, so the list says what
- * the article says (issue 24 item 11). A failure leaves the stored figures.
+ * the article says. A failure leaves the stored figures.
  */
 import { viewsLabel } from '@/lib/domain/reading-time';
 

@@ -1,5 +1,5 @@
 /**
- * The comparison builder (issue 23 §3): "Comparar" buttons on provider cards and pages add a
+ * The comparison builder: "Comparar" buttons on provider cards and pages add a
  * provider to a list of 2 to 4 kept in this browser (localStorage); a tray at the bottom of
  * the page names them and opens their comparison page (/comparativas/a-vs-b-vs-c, rendered
  * on request and stored like the pairs). No framework, no request.

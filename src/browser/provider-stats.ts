@@ -1,6 +1,6 @@
 /**
  * The statistics beacon of the provider page (a view) and of a comparison (an appearance of
- * each provider): one POST without body, cookie or identifier (issue 22 §5). A page being
+ * each provider): one POST without body, cookie or identifier. A page being
  * prerendered counts only once it is shown; the server drops bots and prefetches.
  */
 export function sendStatsHit(): void {

@@ -71,7 +71,7 @@ const FIELD_CODES: Record<string, (p: Params | undefined, message: string) => st
   validation_is_url: () => b.invalidUrl,
   validation_values_mismatch: () => b.mismatch,
   validation_invalid_old_password: () => b.oldPassword,
-  // E-mail change (request and confirmation) and its tokens (issue 20).
+  // E-mail change (request and confirmation) and its tokens.
   validation_invalid_new_email: () => b.emailTaken,
   validation_invalid_token_email: () => b.emailTaken,
   validation_not_in_invalid: () => b.sameEmail,

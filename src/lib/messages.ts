@@ -1,5 +1,5 @@
 /**
- * Spanish copy of the member app (spec §2, §5, §8), keyed by meaning. Islands and tests read
+ * Spanish copy of the member app, keyed by meaning. Islands and tests read
  * the same strings, so a wording change is made once.
  *
  * Each area lives in its own module under ./messages/ so that a script needing one area (the
@@ -41,5 +41,5 @@ export const messages = {
   credentials,
 } as const;
 
-/** Spec §9: employee count ranges. */
+/** employee count ranges. */
 export { EMPLOYEE_COUNTS as EMPLOYEE_COUNT_OPTIONS } from '@/lib/contract/fields';

@@ -23,7 +23,7 @@ export function publicPocketBaseUrl(): string {
 /**
  * The SDK's localStorage store, refusing to save a partial session. The SDK saves whatever
  * an auth call returned: a 200 whose body was cut off (the page left mid-refresh) parses as
- * `{}` and used to be stored as `{"record":{}}`, signing the member out (issue 11, defect 7).
+ * `{}` and used to be stored as `{"record":{}}`, signing the member out (defect 7).
  * A refused save keeps the stored session; signing out goes through `clear()`.
  */
 export class GuardedAuthStore extends LocalAuthStore {

@@ -56,7 +56,7 @@ export interface PagesOptions {
   siteUrl: string;
 }
 
-// image/svg+xml: the providers' rating badges (issue 22 §2).
+// image/svg+xml: the providers' rating badges.
 const STORED_TYPES =
   /^(text\/html|application\/(xml|rss\+xml|atom\+xml|json)|text\/(xml|plain|csv)|image\/svg\+xml)/;
 const NOT_FOUND_KEY = '/404';

@@ -220,7 +220,7 @@ export class Revalidator {
     const out = reorderedPages(candidates, lists);
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
-    // Alternatives pages whose list the change moves (issue 23 §3): each stored one is
+    // Alternatives pages whose list the change moves: each stored one is
     // recomputed and compared with its tags, rather than tagged with 'ranking'.
     const alternatives = [...store.keys()]
       .filter(isAlternativesPage)

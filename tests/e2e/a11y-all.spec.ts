@@ -104,7 +104,7 @@ test.describe('axe on every route', () => {
         path: '/favorites',
         ready: visible((p) => p.getByRole('heading', { name: messages.favorites.loginTitle })),
       },
-      // Account screens of issue 20 (the link pages without a token show their error).
+      // Account screens (the link pages without a token show their error).
       {
         path: '/auth/registro',
         ready: visible((p) => p.getByRole('heading', { name: messages.auth.signupTitle })),

@@ -48,7 +48,7 @@ test('the demo admin signs in with a password and reaches the panel from the das
   const blocked = Number(await page.getByTestId('stat-blocked-users').textContent());
   await expect(page.getByTestId('stat-total-users')).toHaveText(String(approved + blocked));
   await expect(page.getByRole('tab')).toHaveText(ADMIN_TAB_NAMES);
-  // The panel has no site footer (spec §2, shared frame).
+  // The panel has no site footer (shared frame).
   await expect(page.locator('footer')).toHaveCount(0);
   await page.getByRole('link', { name: m.backToDashboard }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -258,9 +258,7 @@ test('a provider owner cannot reject or feature their own company through the AP
   }
 });
 
-test('at 390 px no tab of the panel makes the page scroll sideways (issue 24 item 6)', async ({
-  page,
-}) => {
+test('at 390 px no tab of the panel makes the page scroll sideways', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);

@@ -22,7 +22,7 @@ export const BRAND = process.env['BRAND_NAME'] ?? 'LaPieza';
 export const PASSWORD = 'clave-admin-e2e-123';
 export const LINKEDIN = 'https://www.linkedin.com/in/fixture-admin-e2e';
 
-/** The admin panel's six tabs, in the spec's order (§5 /lapieza-admin), then Reportes (issue 13), Verificación and the later ones. */
+/** The admin panel's six tabs, in the spec's order, then Reportes, Verificación and the later ones. */
 export const ADMIN_TAB_NAMES = [
   messages.admin.tabApprovedUsers,
   messages.admin.tabBlockedUsers,

@@ -37,7 +37,7 @@ test('blocks a user with a reason and unblocks them, with every confirmation and
   await expect(row.getByRole('link', { name: m.linkedin })).toHaveAttribute('href', LINKEDIN);
   await expect(row).toContainText(`${m.registered}:`);
 
-  // An accessible dialog asks for the reason (issue 24 item 6: no browser prompt). Escape
+  // An accessible dialog asks for the reason (no browser prompt). Escape
   // cancels: nothing happens.
   await row.getByRole('button', { name: m.block }).click();
   const dialog = page.getByRole('dialog', {

@@ -132,7 +132,7 @@ test.describe('/blog', () => {
   });
 });
 
-test('a card counts the same views as its article (issue 24 item 11)', async ({ page }) => {
+test('a card counts the same views as its article', async ({ page }) => {
   const posts = await publishedPosts();
   const post = posts[posts.length - 1]!;
   await page.goto(`/blog/${post.slug}`);

@@ -107,9 +107,7 @@ test('a new review shows at the top of /reviews without a rebuild', async ({ pag
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('every public review has a stable address that always shows it (issue 24 item 12)', async ({
-  page,
-}) => {
+test('every public review has a stable address that always shows it', async ({ page }) => {
   test.slow();
   // A provider with more reviews than its page shows: the oldest is not on the page.
   const cat = await makeCategory();

@@ -1,4 +1,4 @@
-// Issue 23 §3: a visitor builds a comparison from "Comparar" on directory cards and a
+// a visitor builds a comparison from "Comparar" on directory cards and a
 // provider page (2 to 4 providers), opens it (rendered on request, then served as stored
 // pairs are) and reads it at 390 px: the table scrolls inside its own box with a hint, the
 // page itself never sideways.
@@ -40,7 +40,7 @@ test('builds a 3-provider comparison from cards, adds a 4th from its page, reads
   );
   await expect(page.locator('[data-compare-card]')).toHaveCount(3);
   await expect(page.locator('[data-comparison-table] thead th')).toHaveCount(4);
-  // Recommendation, four sub-ratings, and what the reviews praise and criticise (issue 31).
+  // Recommendation, four sub-ratings, and what the reviews praise and criticise.
   await expect(page.locator('[data-comparison-facts] tbody tr')).toHaveCount(7);
   await expect(
     page.locator('[data-comparison-facts] tbody th', { hasText: tm.compareRow.praised }),

@@ -1,4 +1,4 @@
-// Issue 23 §2–3 in Chromium: a comparison shows every declared provider fact side by side
+// Provider facts on comparisons in Chromium: a comparison shows every declared provider fact side by side
 // (per country when the URL names one), readable at 390 px; the sitemap lists the comparisons
 // /comparativas links; the provider page shows the reviewers' facts apart from declared ones.
 import { paths } from '../../src/lib/contract/paths';

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §9–10 in the browser: the footer leads to /contacto and /accesibilidad; a message
+ * The public forms in the browser: the footer leads to /contacto and /accesibilidad; a message
  * sent from /contacto reaches the support address through the SMTP catcher; a privacy request
  * sent from /privacidad/solicitud shows its deadline to the visitor and lands in the admin
  * queue "Solicitudes de privacidad" with the same deadline.

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 7, Reliability): PocketBase down while visitors and members use the site,
+ * Faults (Reliability): PocketBase down while visitors and members use the site,
  * and the web server killed (SIGKILL) in the middle of a re-rendering burst. Both run on a
  * private stack (own-stack.ts) so the shared one stays up for the other specs.
  */

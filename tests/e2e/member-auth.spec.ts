@@ -61,7 +61,7 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(messages.confirmation.verifySuccess)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
-    // Confirmed, now waiting for an admin's approval (issue 20): the dashboard says so.
+    // Confirmed, now waiting for an admin's approval: the dashboard says so.
     await expect(page.getByTestId('pending-banner')).toHaveAttribute(
       'data-pending-reason',
       'awaiting',

@@ -108,7 +108,7 @@ test('writes a review once; own company and pending accounts are refused', async
   await expect(ownerPage.locator('form').getByRole('alert')).toContainText(r.ownCompany);
   await ownerContext.close();
 
-  // A pending account reads why before any form is filled (issue 20; the server refuses
+  // A pending account reads why before any form is filled (the server refuses
   // anyway: tests/integration/behaviour.test.ts).
   const pendingContext = await browser.newContext();
   const pendingPage = await pendingContext.newPage();
@@ -230,7 +230,7 @@ test('creates a provider with a logo, then edits it from the provider dashboard'
   await page.getByRole('tab', { name: d.tabReviews }).click();
   await expect(page.getByText(d.noReviewsTitle)).toBeVisible();
   await page.getByRole('tab', { name: d.tabProfile }).click();
-  // "Editar Perfil" opens the one profile editor (issue 24 item 17), which comes back here.
+  // "Editar Perfil" opens the one profile editor, which comes back here.
   await page.getByRole('link', { name: d.editProfile }).click();
   await expect(page).toHaveURL(`/create-provider?edit=${created.id}&desde=panel`);
   await page.getByLabel(f.description).fill('Descripción actualizada desde el panel.');

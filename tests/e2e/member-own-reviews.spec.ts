@@ -257,9 +257,7 @@ test('deletes a review after confirming: it leaves the dashboard and the provide
   await expect(page.getByText('Para borrar')).toHaveCount(0);
 });
 
-test('a text under 50 characters is refused with guidance and a live count (issue 24 item 10)', async ({
-  page,
-}) => {
+test('a text under 50 characters is refused with guidance and a live count', async ({ page }) => {
   test.setTimeout(90_000);
   const provider = await servedProvider();
   await signIn(page, await createUser());

@@ -1,4 +1,4 @@
-// Issue 22 §6 and issue 23 §2-3 in Chromium: the owner edits the whole profile in the one
+// Provider facts in Chromium: the owner edits the whole profile in the one
 // editor (languages, a case study, the facts) and the public page follows; a visitor filters
 // the directory by a local obligation and a company size, with and without JavaScript.
 import type { Page } from '@playwright/test';

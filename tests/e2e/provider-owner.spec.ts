@@ -1,5 +1,5 @@
 /**
- * Issue 22 §3–5 in Chromium through the SMTP catcher: a member claims an unowned provider
+ * Claims, requests for proposal and statistics in Chromium through the SMTP catcher: a member claims an unowned provider
  * (verification link to an address at the provider's domain, then an admin decides in the
  * admin queue, e-mails both ways, the static page follows only after approval); a member sends
  * a request for proposal and the owner sees it by e-mail, in the dashboard inbox and in the

@@ -362,7 +362,7 @@ test.describe('provider directory', () => {
         timeout: 1000,
       });
     }).toPass({ timeout: 20_000 });
-    // Join calls to action open sign-up (issue 20 item 5), as a provider here.
+    // Join calls to action open sign-up, as a provider here.
     await expect(page.getByRole('link', { name: 'Registra tu empresa' })).toHaveAttribute(
       'href',
       '/auth/registro?tipo=proveedor',

@@ -71,7 +71,7 @@ test.describe('site frame', () => {
     await expect(nav.getByRole('link', { name: 'Mi panel' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
     await nav.getByRole('button', { name: 'Cerrar sesión' }).click();
-    // Every sign-out lands on /auth with the "Sesión cerrada" toast (docs/SECURITY.md, issue 11).
+    // Every sign-out lands on /auth with the "Sesión cerrada" toast (docs/SECURITY.md).
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText(messages.auth.signedOut)).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('landing', () => {
   }) => {
     await page.goto('/');
     const hero = page.locator('main section').first();
-    // Join calls to action open sign-up (issue 20 item 5).
+    // Join calls to action open sign-up.
     await expect(hero.getByRole('link', { name: 'Únete gratis' })).toHaveAttribute(
       'href',
       '/auth/registro',

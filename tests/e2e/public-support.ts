@@ -86,7 +86,7 @@ export async function activeCategories(): Promise<Category[]> {
     .getFullList<Category>({ filter: 'active = true', sort: 'label', fields: 'name,label' });
 }
 
-/** Expected directory matches of a query, as spec §5 words it (accent-insensitive). */
+/** Expected directory matches of a query, as the directory search defines it (accent-insensitive). */
 export function searchMatches(
   providers: readonly Provider[],
   categories: readonly Category[],

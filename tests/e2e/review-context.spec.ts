@@ -1,4 +1,4 @@
-// Issue 23 §1: a member writes a review with every context field; the provider's static page
+// a member writes a review with every context field; the provider's static page
 // follows by itself (outbox → re-render) with the sub-rating averages, "X % lo recomendaría",
 // each review's context, and the filters by company size, country, service and stars. The
 // private cost band never shows.

@@ -1,4 +1,4 @@
-// Issue 22 §1–2: an owner invites a client from the dashboard; the client gets the e-mail,
+// an owner invites a client from the dashboard; the client gets the e-mail,
 // signs up through the link with the invited (free-mail) address, confirms it and reviews
 // with no admin action (the invitation approves the account: docs/DECISIONS.md § Approval
 // from evidence); the static provider page labels the review "Invitada por el proveedor" and

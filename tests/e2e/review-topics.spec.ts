@@ -1,4 +1,4 @@
-// Issue 31 §1: "Lo que destacan / Lo que critican" on a provider's static page, above its
+// "Lo que destacan / Lo que critican" on a provider's static page, above its
 // reviews: topics with "N de M reviews", an excerpt linking to the review's own page, the
 // line on how it is computed linking to the method; a review hidden by moderation leaves the
 // counts through the outbox (the page re-renders by itself). Axe clean, no sideways scroll

@@ -258,7 +258,7 @@ test.describe('the CSP lets every island work', () => {
       for (const tab of ADMIN_TAB_NAMES) {
         await p.getByRole('tab', { name: tab, exact: true }).click();
       }
-      // The blog tab is not the last one since the Reportes tab (issue 13).
+      // The blog tab is not the last one since the Reportes tab.
       await p.getByRole('tab', { name: m.tabBlog, exact: true }).click();
       await p.getByRole('button', { name: m.newPost }).click();
       const editor = p.locator('.ql-editor');

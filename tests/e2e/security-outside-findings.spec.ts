@@ -1,5 +1,5 @@
 /**
- * Findings of outside testing (issue 11), against the built site served the production way
+ * Findings of outside testing, against the built site served the production way
  * with the real PocketBase (docs/SECURITY.md, "Findings from outside testing"):
  * - defect 3: junk query values do not become stored pages (301 to the canonical URL, 404
  *   past the data), legitimate parameters still work;

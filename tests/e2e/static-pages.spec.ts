@@ -58,7 +58,7 @@ test.describe('legal pages', () => {
     const res = await page.goto('/privacy');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidad');
-    // Updated with the rights and deadlines per country (issue 20 §9).
+    // Updated with the rights and deadlines per country.
     await expect(page.getByText('Última actualización: noviembre de 2026')).toBeVisible();
     await expect(page.locator('[data-legal-section] h2')).toHaveText(
       PRIVACY_SECTIONS.map((t, i) => `${i + 1}. ${t}`),

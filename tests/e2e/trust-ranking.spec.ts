@@ -1,4 +1,4 @@
-// Issue 13 §4: the published ranking. The formula page prints today's m and parameters, the
+// the published ranking. The formula page prints today's m and parameters, the
 // ranked lists say how they are ordered (and that "Destacado" does not change it), and the
 // provider page and comparison table show the 12-month average beside the all-time one.
 import { test, expect, expectAccessible, publicProviders } from './public-support';
@@ -28,7 +28,7 @@ test('the formula page publishes the formula, its parameters and today’s m', a
   const params = page.locator('[data-ranking-params]');
   await expect(params).toContainText('C = 7');
   await expect(params).toContainText('el 70 % al cumplir un año');
-  // Words and figures keep their spaces (issue 24, items 11 and 15).
+  // Words and figures keep their spaces.
   await expect(params).toContainText('(un año = 365.25 días)');
   await expect(page.locator('main')).toContainText(/decidir en \d+ días hábiles/);
   await expect(page.locator('[data-prior-mean]')).toHaveText(es2(prior['mean']));

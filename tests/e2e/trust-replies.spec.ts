@@ -51,7 +51,7 @@ test('a provider replies in the dashboard and the reply appears on the static pa
   const reviewerPage = await context.newPage();
   await signIn(reviewerPage, reviewer);
   // The e-mail's link opens the dashboard at the reply, which names the provider and links
-  // to the review (issue 24 items 8 and 13).
+  // to the review.
   const link = /https?:\/\/\S+\/dashboard#respuesta-[a-z0-9]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   await reviewerPage.goto(new URL(link!).pathname + new URL(link!).hash);

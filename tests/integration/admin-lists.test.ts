@@ -1,4 +1,4 @@
-// The paged admin lists (issue 14): /api/lp/admin/users, /providers, /posts and /summary
+// The paged admin lists: /api/lp/admin/users, /providers, /posts and /summary
 // answer one page at a time, searched and counted in SQL, never over 200 KB.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';

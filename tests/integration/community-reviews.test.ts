@@ -1,4 +1,4 @@
-// GET /api/lp/reviews/latest, the read behind /reviews (issue 24 item 1): newest public
+// GET /api/lp/reviews/latest, the read behind /reviews: newest public
 // reviews of public providers, filtered, paged, authors of anonymous reviews never output,
 // superusers only (the web server renders the page).
 import { beforeAll, describe, expect, it } from 'vitest';

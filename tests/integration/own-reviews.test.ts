@@ -1,4 +1,4 @@
-// A member's own reviews (issue 20): edit within 30 days ("editada", `edited_at` kept by the
+// A member's own reviews: edit within 30 days ("editada", `edited_at` kept by the
 // server), delete at any time, and the dashboard's list with each review's state.
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';

@@ -1,4 +1,4 @@
-// Pending accounts (issue 20) and approval from evidence (docs/DECISIONS.md § Approval from
+// Pending accounts and approval from evidence (docs/DECISIONS.md § Approval from
 // evidence): a password sign-up confirmed at a company domain, or at the address a provider
 // invited, is approved on confirmation; a free-mail one stays pending until an admin approves
 // it; only admins approve (and only confirmed e-mails); the rule is recorded on the account and

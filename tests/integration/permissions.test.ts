@@ -44,8 +44,8 @@ interface World {
   auditRow: { id: string };
   report: { id: string };
   privacyRequest: { id: string };
-  lead: { id: string }; // a request for proposal by `hr` to `provider` (issue 22 §4)
-  claim: { id: string }; // a verified claim by `hr` of an unowned provider (issue 22 §3)
+  lead: { id: string }; // a request for proposal by `hr` to `provider`
+  claim: { id: string }; // a verified claim by `hr` of an unowned provider
 }
 
 const w = {} as World;
@@ -383,7 +383,7 @@ const cells: Record<string, Cell[]> = {
         pb.collection('providers').update(w.provider.id, { description: `Descripción ${uid()}` }),
     },
     {
-      // Issue 23 §2: the declared facts, under the same rule as the rest of the profile.
+      // the declared facts, under the same rule as the rest of the profile.
       what: 'field facts (declared by the provider)',
       allowed: OWNER_ADMIN,
       run: (pb) =>
@@ -817,7 +817,7 @@ const cells: Record<string, Cell[]> = {
     },
     { what: 'delete', allowed: [], run: (pb) => pb.collection('audit_log').delete(w.auditRow.id) },
   ],
-  // Issue 20 §9: created only by POST /api/lp/privacy-requests (public-forms.test.ts), read
+  // created only by POST /api/lp/privacy-requests (public-forms.test.ts), read
   // by admins, answered only through the admin route.
   privacy_requests: [
     {
@@ -859,7 +859,7 @@ const cells: Record<string, Cell[]> = {
       run: (pb) => pb.collection('privacy_requests').delete(w.privacyRequest.id),
     },
   ],
-  // Issue 22 §3–5: written only by the routes of pb_hooks/provider-owner.pb.js
+  // written only by the routes of pb_hooks/provider-owner.pb.js
   // (provider-owner.test.ts covers what they do).
   proposal_requests: [
     {
@@ -993,7 +993,7 @@ const cells: Record<string, Cell[]> = {
         pb.collection('slug_redirects').create({ old_slug: `x-${uid()}`, provider: w.provider.id }),
     },
   ],
-  // Issue 22 §1: invitations live behind their routes (review-invitations.test.ts: tokens,
+  // invitations live behind their routes (review-invitations.test.ts: tokens,
   // limits, provenance); the collection is closed to every client.
   review_invitations: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('review_invitations').getList(1, 1) },

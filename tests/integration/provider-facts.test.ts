@@ -1,4 +1,4 @@
-// Provider facts (issue 23 §2): the server validates every value (a Spanish message per bad
+// Provider facts: the server validates every value (a Spanish message per bad
 // value, nothing stored), dates the last change itself, and only the owner or an admin writes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

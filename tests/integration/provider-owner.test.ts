@@ -1,4 +1,4 @@
-// Issue 22 §3–5 against a real PocketBase with an SMTP catcher (its own instance: the claim's
+// Claims, requests for proposal and statistics against a real PocketBase with an SMTP catcher (its own instance: the claim's
 // single-use link only exists in the e-mail). The matrix: who may claim, decide a claim, send
 // and read requests for proposal, read statistics; the limits; and the statistics exact against
 // a recount of random event sequences (fast-check).

@@ -1,4 +1,4 @@
-// The public forms (issue 20 §9–10): /contacto sends a message to the support address through
+// The public forms: /contacto sends a message to the support address through
 // SMTP; /privacidad/solicitud stores a privacy request with its legal deadline for the admin
 // queue. Both refuse bad fields with a Spanish 400 per field, trap spam (honeypot, fill time
 // signed by the server) with an accepted-looking answer, and are rate limited per client IP.

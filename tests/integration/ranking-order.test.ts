@@ -1,4 +1,4 @@
-// Issue 21 §1: the directory's ranking order has one home (src/lib/contract/ranking-order.ts).
+// the directory's ranking order has one home (src/lib/contract/ranking-order.ts).
 // The web server sorts with its comparator and the hooks with its SQL ORDER BY
 // (/api/lp/providers/public); on names that only accents, case or ñ tell apart both orders
 // must be the same, or a card would jump between the list the server patches and the one it

@@ -1,4 +1,4 @@
-// Issue 13 §4: the ranking score, the 12-month figures and the prior are exact after every
+// the ranking score, the 12-month figures and the prior are exact after every
 // kind of review change (a property test against a recount from the reviews table), move with
 // the daily recompute, and only the server writes them.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23 §1: a review's context and sub-ratings. Every value is checked on the server with a
+// a review's context and sub-ratings. Every value is checked on the server with a
 // Spanish message per bad field (nothing stored); the contract model and cost band never leave
 // the server except as aggregates of at least 3 public reviews; the per-provider aggregate
 // (`review_facts`) is exact after every review change.

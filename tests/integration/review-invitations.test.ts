@@ -1,4 +1,4 @@
-// Issue 22 §1: review invitations and provenance, against a real PocketBase with the SMTP
+// review invitations and provenance, against a real PocketBase with the SMTP
 // catcher (the tokens only exist in the e-mails). Who may invite, the single-use link bound to
 // the invited address and expiring, the 24-hour limit, and a `source` no client can forge.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -255,7 +255,7 @@ describe('the e-mail to the reviewer', () => {
     expect(found!.subject).toBe('Talento Uno respondió a tu reseña en LaPieza');
     expect(found!.text).toContain('Hola Lucía:');
     expect(found!.text).toContain('Gracias, Lucía: fue un gusto trabajar con ustedes.');
-    // The link leads to where the reviewer can answer (the dashboard), issue 24 item 13.
+    // The link leads to where the reviewer can answer (the dashboard).
     expect(found!.text).toContain(`http://site.test/dashboard#respuesta-${review.id}`);
     expect(
       mail.messages().filter((m) => (m as { to: string[] }).to.includes('dueno@example.com')),

@@ -1,4 +1,4 @@
-// Issue 31 §1: "Lo que destacan / Lo que critican" on the provider page's real view model. A
+// "Lo que destacan / Lo que critican" on the provider page's real view model. A
 // review published, edited, hidden, restored and deleted moves the provider's topics and
 // counts exactly: after every step of random sequences they equal a recount over the reviews
 // the test knows to be public (its own model, not the server's list).

@@ -1,4 +1,4 @@
-// Migrations are frozen history (issue 21 §4): the schema a fresh database gets from
+// Migrations are frozen history: the schema a fresh database gets from
 // pocketbase/pb_migrations (collections, fields, API rules, indexes, auth options) must equal
 // the committed snapshot. A change of live code that would rewrite what a migration creates
 // fails here; a deliberate schema change is a new migration plus `UPDATE_SCHEMA_SNAPSHOT=1`.

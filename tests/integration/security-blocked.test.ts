@@ -111,7 +111,7 @@ async function makeWorld(): Promise<World> {
     sent_at: '2030-01-01 00:00:00.000Z',
     expires: '2030-01-15 00:00:00.000Z',
   });
-  // Written by the review hooks (issue 23); made here when this provider has none yet.
+  // Written by the review hooks; made here when this provider has none yet.
   const reviewFacts = await s
     .collection('review_facts')
     .getFirstListItem(s.filter('provider = {:p}', { p: provider.id }))
@@ -186,7 +186,7 @@ const logoForm = () => {
 };
 
 const WRITES: Write[] = [
-  // Trust features (issue 13): the owner replies to, reports and votes on others' reviews
+  // Trust features: the owner replies to, reports and votes on others' reviews
   // (first: later writes delete the company and its reviews).
   {
     collection: 'review_replies',
@@ -547,7 +547,7 @@ const WRITES: Write[] = [
             ? pb.collection('privacy_requests').update(w.privacyRequest, { status: 'answered' })
             : pb.collection('privacy_requests').delete(w.privacyRequest),
     },
-    // Issue 22 §3–5: written only by their routes (provider-owner.test.ts refuses blocked
+    // written only by their routes (provider-owner.test.ts refuses blocked
     // accounts there); the records API refuses everyone.
     // Review integrity signals, network hashes and the text index: written only by the review
     // hooks (review-signals.test.ts); public warnings only by the admins' routes

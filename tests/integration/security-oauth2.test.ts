@@ -1,7 +1,7 @@
 // LinkedIn sign-in (PocketBase's generic `oidc` provider) against the local OpenID Connect
 // provider, driven over HTTP: the profile comes from the provider's claims on first sign-in,
 // and an unverified account pre-registered with someone else's e-mail keeps nothing of what
-// its creator typed once the e-mail's owner signs in (issue 11 finding 6).
+// its creator typed once the e-mail's owner signs in (docs/SECURITY.md).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

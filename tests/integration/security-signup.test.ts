@@ -1,4 +1,4 @@
-// Sign-up does not reveal which e-mails are registered (issue 11 finding 9): a registered
+// Sign-up does not reveal which e-mails are registered (docs/SECURITY.md): a registered
 // e-mail gets the answer of a new one, nothing changes, and the account's owner gets a notice
 // by e-mail. This file starts its own PocketBase wired to the SMTP catcher to read the mail.
 import { mkdtempSync, rmSync } from 'node:fs';

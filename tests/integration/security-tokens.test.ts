@@ -102,7 +102,7 @@ describe('e-mail verification token', () => {
 
     expect(await statusOf(client().collection('users').confirmVerification(token))).toBe(0);
     const stored = await su.collection('users').getOne(user.id);
-    // Approval is an admin's decision (issue 20, tests/integration/pending-accounts.test.ts).
+    // Approval is an admin's decision (tests/integration/pending-accounts.test.ts).
     expect([stored.verified, stored.approved]).toEqual([true, false]);
 
     const again = await statusOf(client().collection('users').confirmVerification(token));

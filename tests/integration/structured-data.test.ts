@@ -1,4 +1,4 @@
-// Google review snippets (issue 13 §5): the provider page's JSON-LD, review list and counts
+// Google review snippets: the provider page's JSON-LD, review list and counts
 // come from the real view model; a review an admin retired, or one held by a report, is in
 // none of them.
 import { beforeAll, describe, expect, inject, it } from 'vitest';

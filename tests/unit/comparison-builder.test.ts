@@ -1,4 +1,4 @@
-// Issue 23 §3: comparisons of 2 to 4 providers (the comparison builder's URLs).
+// comparisons of 2 to 4 providers (the comparison builder's URLs).
 import { describe, expect, it } from 'vitest';
 import { comparisonSlugOf, parseComparisonTerms, pickComparison } from '@/lib/domain/comparison';
 import { listEs } from '@/lib/messages/comparison';

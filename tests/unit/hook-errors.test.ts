@@ -1,4 +1,4 @@
-// One catalogue of errors (issue 21 §2): every code a hook raises is in the contract's
+// One catalogue of errors: every code a hook raises is in the contract's
 // catalogue, and only lib/util.js builds PocketBase errors, so every refusal a member reads is
 // the catalogue's Spanish text for a code the client can read.
 import { readdirSync, readFileSync } from 'node:fs';

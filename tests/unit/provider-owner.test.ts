@@ -1,4 +1,4 @@
-// Issue 22 §3–5: the shared rules of claims, requests for proposal and statistics.
+// the shared rules of claims, requests for proposal and statistics.
 import { describe, expect, it } from 'vitest';
 import {
   checkLead,

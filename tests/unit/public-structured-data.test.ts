@@ -57,7 +57,7 @@ describe('organization JSON-LD', () => {
     expect(ld.review.map((r) => r.author.name)).toEqual(['Anónimo', 'Ana Pérez']);
     expect(ld.review[0]!.datePublished).toBe('2025-01-02');
   });
-  it('dates an edited review with dateModified (issue 20), and only an edited one', () => {
+  it('dates an edited review with dateModified, and only an edited one', () => {
     const ld = organizationJsonLd({
       ...base,
       rating: 4,

@@ -20,11 +20,11 @@ describe('canonical URLs are kept as they are', () => {
     ['/providers?q=nómina', '/providers?q=n%C3%B3mina', false],
     ['/blog?q=x&categoria=guias', '/blog?categoria=guias&q=x', false],
     // The community reviews: the newest page is stored; its filters and further pages change
-    // with every review, so they are rendered on request (issue 24 item 1).
+    // with every review, so they are rendered on request.
     ['/reviews', '/reviews', true],
     ['/reviews?pagina=2', '/reviews?pagina=2', false],
     ['/reviews?estrellas=5&categoria=payroll', '/reviews?categoria=payroll&estrellas=5', false],
-    // The facts filters (issue 23 §3): values of fixed lists, but their combinations multiply.
+    // The facts filters: values of fixed lists, but their combinations multiply.
     [
       '/providers?obligacion=previred&tamano=1000%2B',
       '/providers?obligacion=previred&tamano=1000%2B',
@@ -35,7 +35,7 @@ describe('canonical URLs are kept as they are', () => {
       '/proveedores/categoria/payroll?atiende=MX&calificacion=4.5',
       false,
     ],
-    // A provider's reviews filtered (issue 23 §1): every review that passes, never stored.
+    // A provider's reviews filtered: every review that passes, never stored.
     ['/providers/acme/reviews?orden=recientes', '/providers/acme/reviews?orden=recientes', true],
     [
       '/providers/acme/reviews?tamano=51-200&pais=mexico&estrellas=4',

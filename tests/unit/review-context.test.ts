@@ -1,4 +1,4 @@
-// Issue 23 §1: the review context's checks, its aggregate and what the form sends.
+// the review context's checks, its aggregate and what the form sends.
 import { describe, expect, it } from 'vitest';
 import {
   checkReviewContext,

@@ -1,4 +1,4 @@
-// Issue 23 §1: a provider's reviews filtered by company size, country, service and stars,
+// a provider's reviews filtered by company size, country, service and stars,
 // over every public review (src/lib/domain/review-filters.ts), and the URLs that carry them.
 import { describe, expect, it } from 'vitest';
 import {

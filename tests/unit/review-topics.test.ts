@@ -1,4 +1,4 @@
-// Issue 31 §1: "Lo que destacan / Lo que critican", the topics read from the public reviews'
+// "Lo que destacan / Lo que critican", the topics read from the public reviews'
 // pros (praise) and cons (criticism) fields (src/lib/domain/review-topics.ts).
 import { describe, expect, it } from 'vitest';
 import {

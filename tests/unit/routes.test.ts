@@ -28,7 +28,7 @@ const pageFiles = (
   .sort();
 const routes = Object.entries(ROUTES) as [string, RouteDef][];
 
-/** The facts filters of the directory and the category pages (issue 23 §3). */
+/** The facts filters of the directory and the category pages. */
 const FACT_FILTERS = {
   atiende: 'filter',
   tamano: 'filter',

@@ -1,4 +1,4 @@
-// One clock for people (issue 24 item 15): the hooks' fixed-offset site day and the Intl
+// One clock for people: the hooks' fixed-offset site day and the Intl
 // formatting of the pages name the same calendar day, and a review's page date and its
 // JSON-LD date agree at a day boundary.
 import { describe, expect, it } from 'vitest';

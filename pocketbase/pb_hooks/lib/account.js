@@ -1,4 +1,4 @@
-// Account deletion, data export and e-mail opt-outs (issue 20, items 7, 8 and 11), used by
+// Account deletion, data export and e-mail opt-outs, used by
 // account.pb.js and by the hooks that send non-essential e-mails (replies.pb.js). What
 // deletion does to each collection and what the export holds: the contract's PERSONAL_DATA
 // (src/lib/contract/personal-data.ts).
@@ -100,7 +100,7 @@ function deleteAccount(app, userId) {
     });
     for (const v of all('helpful_votes', 'user = {:id}')) tx.delete(v);
     for (const f of all('user_favorites', 'user = {:id}')) tx.delete(f);
-    // Claims and requests for proposal the member sent (issue 22 §3–4).
+    // Claims and requests for proposal the member sent.
     for (const c of all('provider_claims', 'member = {:id}')) tx.delete(c);
     for (const r of all('proposal_requests', 'member = {:id}')) tx.delete(r);
     // Open reports stay in the moderation queue without reporter; decided ones go.

@@ -142,7 +142,7 @@ function postRow(r) {
   };
 }
 
-// Spec §7: approved users are approved and not blocked; blocked users are every blocked one.
+// approved users are approved and not blocked; blocked users are every blocked one.
 const USERS_APPROVED = 'users.approved = TRUE AND users.blocked = FALSE';
 const USERS_BLOCKED = 'users.blocked = TRUE';
 // Issue 20: pending accounts wait for an admin's approval (blocked ones are in the blocked list).

@@ -28,7 +28,7 @@ function preparePost(app, record, isNew) {
   record.set('meta_description', d.metaDescriptionOf(content));
   record.set('reading_time', d.readingTimeOf(content));
   if (!record.getString('status')) record.set('status', 'draft');
-  // Spec §4: published_at is "now" on every save as published, empty otherwise. A value
+  // published_at is "now" on every save as published, empty otherwise. A value
   // set explicitly in this save (only superusers can: the seed) is kept.
   if (record.getString('status') === 'published') {
     const explicit =

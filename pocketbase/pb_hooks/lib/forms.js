@@ -1,4 +1,4 @@
-// The public forms' spam trap (contact and privacy requests, issue 20 §9–10), without
+// The public forms' spam trap (contact and privacy requests), without
 // third-party captchas: a honeypot field people never see, and a minimum fill time measured
 // from a token this server signed when the page asked for one (GET /api/lp/forms/token).
 // Rules and field names: src/lib/domain/public-forms.ts (bundled into domain.gen.js).

@@ -1,4 +1,4 @@
-// Review invitations and provenance (issue 22 §1), shared by the handlers of
+// Review invitations and provenance, shared by the handlers of
 // invitations.pb.js. Rules: src/lib/contract/invitations.ts (bundled into domain.gen.js).
 
 /** SHA-256 of an invitation link's token: the only form in which it is stored. */

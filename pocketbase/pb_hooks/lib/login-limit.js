@@ -1,4 +1,4 @@
-// Per-account limit of failed password sign-ins (docs/SECURITY.md, issue 11 finding 10).
+// Per-account limit of failed password sign-ins (docs/SECURITY.md).
 // A sliding window, not a lock: an account refuses password sign-in while it has
 // `max` failures in the last `window` seconds, and recovers on its own when the oldest of them
 // leaves the window. Refused attempts are not counted, so waiting always ends the refusal.

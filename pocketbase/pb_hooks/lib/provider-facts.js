@@ -1,4 +1,4 @@
-// Provider facts (issue 23 §2): the server's check of `providers.facts` on every save, and
+// Provider facts: the server's check of `providers.facts` on every save, and
 // the date of its last change. The rules live in src/lib/contract/provider-facts.ts.
 
 /** A JS value from the json field (null when unset). */

@@ -1,4 +1,4 @@
-// Claims, requests for proposal and statistics (issue 22 §3–5): helpers of provider-owner.pb.js.
+// Claims, requests for proposal and statistics: helpers of provider-owner.pb.js.
 // Rules (domains, limits, windows, bot and prefetch tests) come from
 // src/lib/contract/provider-owner.ts through domain.gen.js.
 
@@ -104,7 +104,7 @@ function perDay(app, collection, providerId, from, key, column) {
   return Object.keys(byDay).map((day) => ({ day: day, [key]: byDay[day] }));
 }
 
-/** Review invitations sent per day (issue 22 §1), by the day they were sent. */
+/** Review invitations sent per day, by the day they were sent. */
 function invitationsPerDay(app, providerId, from) {
   return perDay(app, 'review_invitations', providerId, from, 'invitations', 'sent_at');
 }

@@ -1,4 +1,4 @@
-// Review context (issue 23 §1): the checks of a review's context fields on every client or
+// Review context: the checks of a review's context fields on every client or
 // seed write, and `review_facts`, the per-provider aggregate recomputed from the reviews table
 // after every review change (lib/reviews.js `recompute`, in the change's transaction). The
 // lists, the checks and the aggregate itself are the contract's

@@ -15,5 +15,5 @@ export interface LegalSection {
   blocks: LegalBlock[];
 }
 
-/** Spec §9: both policies were last updated in January 2025. */
+/** both policies were last updated in January 2025. */
 export const LEGAL_LAST_UPDATED = 'enero de 2025';

@@ -1,6 +1,6 @@
 /**
- * /lapieza-admin (spec §2): access check, header, summary cards and the six tabs, plus
- * "Reportes" (issue 13). The
+ * /lapieza-admin: access check, header, summary cards and the six tabs, plus
+ * "Reportes". The
  * route check is only the interface; PocketBase refuses every admin operation to others.
  */
 import { useCallback, useEffect, useState } from 'react';

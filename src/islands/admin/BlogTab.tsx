@@ -1,5 +1,5 @@
 /**
- * Gestión de Blog (spec §2): the posts list, the statistics and the post editor dialog. The
+ * Gestión de Blog: the posts list, the statistics and the post editor dialog. The
  * editor (with Quill and the sanitizer) is a separate chunk loaded when a dialog opens.
  */
 import { paths } from '@/lib/contract/paths';

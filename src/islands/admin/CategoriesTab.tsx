@@ -1,5 +1,5 @@
 /**
- * Service categories (spec §2): list, create, edit, delete. One mode at a time (idle,
+ * Service categories: list, create, edit, delete. One mode at a time (idle,
  * creating, editing one); while a form is open every other action is disabled.
  */
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';

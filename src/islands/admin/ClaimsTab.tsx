@@ -1,5 +1,5 @@
 /**
- * "Reclamos de perfil" (issue 22 §3): claims of unowned providers whose company address was
+ * "Reclamos de perfil": claims of unowned providers whose company address was
  * verified, oldest first; "Aprobar" makes the member the provider's owner (with the provider
  * role), "Rechazar" asks for the reason sent to the member. Decided claims stay listed.
  * Server: API.adminClaims (GET), API.adminClaimDecide (POST) (audited).

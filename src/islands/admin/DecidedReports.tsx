@@ -1,5 +1,5 @@
 /**
- * "Decididos" (issue 24 item 14): reviews whose reports were decided, the latest decision
+ * "Decididos": reviews whose reports were decided, the latest decision
  * first, searched and filtered by decision on the server (`API.adminReportsDecided (GET)`),
  * each with its state now; a retired review can be restored ("Restablecer", with a reason
  * e-mailed to its author).

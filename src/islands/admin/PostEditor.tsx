@@ -1,5 +1,5 @@
 /**
- * The post editor dialog (spec §2, §4, §5): "Nuevo Artículo" / "Editar Artículo". This is the
+ * The post editor dialog: "Nuevo Artículo" / "Editar Artículo". This is the
  * view; the form's state, the new post's draft (localStorage `blog_draft`), the image and the
  * save live in ./use-post-editor.ts. The server derives slug, excerpt, meta description,
  * reading time and published_at. A real modal (../shared/use-modal.ts): focus starts on the

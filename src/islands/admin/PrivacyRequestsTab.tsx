@@ -1,5 +1,5 @@
 /**
- * "Solicitudes de privacidad" (issue 20 §9): the requests sent from /privacidad/solicitud,
+ * "Solicitudes de privacidad": the requests sent from /privacidad/solicitud,
  * pending ones by nearest legal deadline first, answered ones latest first, paged and searched
  * on the server (API.adminPrivacyRequests (GET)). Each shows the deadline stored when it
  * was received, computed by the rules of src/lib/contract/privacy-rights.ts, and the law and

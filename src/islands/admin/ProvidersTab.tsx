@@ -1,7 +1,7 @@
 /**
  * The providers with their owner, one server page at a time, searched on the server (company,
  * owner's name and e-mail): Rechazar (reason stored in admin_notes), Reactivar (notes cleared)
- * and "Avísale al usuario" (spec §2, §4, §5). The approved providers' tab also lists the
+ * and "Avísale al usuario". The approved providers' tab also lists the
  * pending ones (Aprobar) and those without owner (held by the platform or left by an account
  * deletion: Asignar responsable, by the account's e-mail). An approved provider can get a public
  * warning ("Advertencia pública", docs/DECISIONS.md § Public warnings) and lose it again.

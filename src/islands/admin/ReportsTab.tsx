@@ -1,6 +1,6 @@
 /**
- * "Reportes" (issue 13, slice B): the queue of reported reviews, oldest first, with their
- * reports, paged and searched on the server like every admin list (issue 14); the author only
+ * "Reportes": the queue of reported reviews, oldest first, with their
+ * reports, paged and searched on the server like every admin list; the author only
  * through the audited route; decisions keep / remove (with a reason e-mailed to the author),
  * and hiding any review directly by id.
  */
@@ -56,7 +56,7 @@ interface Author {
   email: string;
 }
 
-/** The queue of open reports, or the decided ones ("Decididos", issue 24 item 14). */
+/** The queue of open reports, or the decided ones ("Decididos"). */
 export function ReportsTab() {
   const [view, setView] = useState<'pending' | 'decided'>('pending');
   const tab = (id: typeof view, label: string) => (

@@ -1,5 +1,5 @@
 /**
- * Quill 2 with the spec's full toolbar (§2). Quill and its snow theme are imported only
+ * Quill 2 with the spec's full toolbar. Quill and its snow theme are imported only
  * when this component mounts, so no other page or tab downloads them.
  */
 import { useEffect, useRef, useState } from 'react';

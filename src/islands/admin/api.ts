@@ -100,7 +100,7 @@ export interface BlogPost extends RecordModel {
 export interface UserCounts {
   approved: number;
   blocked: number;
-  /** Not approved and not blocked: the "Pendientes" list (issue 20). */
+  /** Not approved and not blocked: the "Pendientes" list. */
   pending: number;
 }
 export interface ProviderCounts {
@@ -174,7 +174,7 @@ export function loadSummary(): Promise<AdminSummary> {
 }
 
 const USER_FILTERS = {
-  // Spec §7: approved users are approved and not blocked; blocked users are all blocked ones.
+  // approved users are approved and not blocked; blocked users are all blocked ones.
   approved: { approved: 'true', blocked: 'false' },
   blocked: { blocked: 'true' },
   // Issue 20: accounts waiting for an admin's approval (blocked ones are in the blocked list).

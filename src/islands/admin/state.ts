@@ -1,5 +1,5 @@
 /**
- * Pure state rules of the admin panel: tabs, the remembered local-storage values (spec §3:
+ * Pure state rules of the admin panel: tabs, the remembered local-storage values (
  * `admin_active_tab`, `blog_dialog_state`, `blog_draft`), the messaging link and the
  * category form. The components only call these.
  */
@@ -26,7 +26,7 @@ export const STORAGE_KEYS = {
   draft: 'blog_draft',
 } as const;
 
-/** Draft auto-save delay after the last change (spec §9). */
+/** Draft auto-save delay after the last change. */
 export const DRAFT_DEBOUNCE_MS = 500;
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -53,7 +53,7 @@ export function parseDialogState(raw: string | null): DialogState {
 }
 
 /**
- * The tab to show on load: the blog when an editor dialog was left open (spec §2), else the
+ * The tab to show on load: the blog when an editor dialog was left open, else the
  * remembered tab, else the first one.
  */
 export function initialTab(storedTab: string | null, dialog: DialogState): AdminTab {
@@ -101,7 +101,7 @@ export function isEmptyContent(html: string): boolean {
   );
 }
 
-/** Spec §4: a draft is worth keeping when it has a title or content. */
+/** a draft is worth keeping when it has a title or content. */
 export function shouldSaveDraft(form: PostForm): boolean {
   return form.title.trim() !== '' || !isEmptyContent(form.content);
 }
@@ -180,7 +180,7 @@ export function checkCategory(
 
 /** The counts the panel keeps (summary cards, tab totals), as the server counts them. */
 export interface PanelCounts {
-  /** `pending`: not approved and not blocked (issue 20: the "Pendientes" list). */
+  /** `pending`: not approved and not blocked (the "Pendientes" list). */
   users: { approved: number; blocked: number; pending: number };
   /** `unowned`: providers without owner, any status (held by the platform). */
   providers: { approved: number; rejected: number; pending: number; unowned: number };
@@ -193,7 +193,7 @@ export type RowAction =
   /** `from`: the list the provider was in (approved unless said). */
   | { kind: 'reject'; from?: 'approved' | 'pending' }
   | { kind: 'reactivate' }
-  /** A pending account approved (issue 20). */
+  /** A pending account approved. */
   | { kind: 'approve' }
   /** A pending provider approved. */
   | { kind: 'approve-provider' }

@@ -55,7 +55,7 @@ function readDraft(): PostForm | null {
   }
 }
 
-/** Image files only, at most 5 MB (spec §5); the message to show otherwise. */
+/** Image files only, at most 5 MB; the message to show otherwise. */
 function imageProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return m.invalidImage;
   if (file.size > MAX_IMAGE_BYTES) return m.imageTooLarge;

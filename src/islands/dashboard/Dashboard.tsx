@@ -1,4 +1,4 @@
-/** /dashboard: the HR professional's and the provider's panels (spec §2). */
+/** /dashboard: the HR professional's and the provider's panels. */
 import { paths } from '@/lib/contract/paths';
 import { formatFixed } from '@/lib/contract/number-format';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -27,7 +27,7 @@ interface Counters {
   favorites: number;
 }
 
-/** The caller's companies, reviews (issue 20: the list the counter counts) and favourites. */
+/** The caller's companies, reviews (the list the counter counts) and favourites. */
 function useOwnData(userId: string | undefined) {
   const [providers, setProviders] = useState<ProviderRecord[]>([]);
   const [counters, setCounters] = useState<Counters>({ favorites: 0 });
@@ -140,7 +140,7 @@ function CompanyCard({
 }: {
   p: ProviderRecord;
   detailed: boolean;
-  /** Views and leads of the last 30 days (issue 22 §5); null while loading. */
+  /** Views and leads of the last 30 days; null while loading. */
   figures: { views: number; leads: number } | null;
 }) {
   return (

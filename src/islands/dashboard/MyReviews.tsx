@@ -1,5 +1,5 @@
 /**
- * "Mis reviews" on the HR dashboard (issue 20): every review the member wrote with its state
+ * "Mis reviews" on the HR dashboard: every review the member wrote with its state
  * (publicada, en revisión, retirada with the reason), a link to it, "Editar" within 30 days of
  * publishing (/write-review?editar={id}) and "Eliminar" at any time, after a confirmation.
  */

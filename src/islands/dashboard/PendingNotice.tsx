@@ -1,5 +1,5 @@
 /**
- * What a pending account is missing (issue 20): an unconfirmed e-mail (with "Reenviar
+ * What a pending account is missing: an unconfirmed e-mail (with "Reenviar
  * correo"), or an admin's approval (what happens next and how long it usually takes).
  */
 import { useState } from 'react';

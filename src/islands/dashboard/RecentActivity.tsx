@@ -1,4 +1,4 @@
-/** "Actividad reciente" (issue 20): real events, newest first (own-reviews.ts recentActivity). */
+/** "Actividad reciente": real events, newest first (own-reviews.ts recentActivity). */
 import { messages } from '@/lib/messages';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { cardClass } from '../shared/ui';

@@ -1,4 +1,4 @@
-/** HR dashboard: providers' replies to the member's reviews, with the one rejoinder (issue 13). */
+/** HR dashboard: providers' replies to the member's reviews, with the one rejoinder. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';

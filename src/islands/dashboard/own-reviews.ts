@@ -1,5 +1,5 @@
 /**
- * The member's own reviews (issue 20): `API.meReviews (GET)` (pocketbase/pb_hooks/
+ * The member's own reviews: `API.meReviews (GET)` (pocketbase/pb_hooks/
  * own-reviews.pb.js) and the pure rules the dashboard shows them with.
  */
 import { getPb } from '@/lib/pb-client';

@@ -1,5 +1,5 @@
 /**
- * /invitacion?token=: the landing page of a review invitation's single-use link (issue 22 §1).
+ * /invitacion?token=: the landing page of a review invitation's single-use link.
  * It opens the invitation (API.invitationOpen (POST)): signed out, it names the provider
  * and the invited address and offers sign-in or sign-up with a way back here; signed in with
  * that address, the invitation is bound to the account and the member goes on to write the

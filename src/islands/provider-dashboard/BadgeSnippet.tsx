@@ -1,5 +1,5 @@
 /**
- * The rating badge's copy-paste snippet (issue 22 §2): an image of the static badge linked to
+ * The rating badge's copy-paste snippet: an image of the static badge linked to
  * the provider's page. No review markup (Google's rules on self-serving reviews).
  */
 import { useState } from 'react';

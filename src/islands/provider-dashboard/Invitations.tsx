@@ -1,5 +1,5 @@
 /**
- * The provider dashboard's review invitations (issue 22 §1): paste addresses or upload a CSV,
+ * The provider dashboard's review invitations: paste addresses or upload a CSV,
  * send them (API.providerInvitations (POST): all or nothing, the 24-hour limit kept
  * by the server), and the counts sent / opened / turned into reviews with the latest rows.
  */

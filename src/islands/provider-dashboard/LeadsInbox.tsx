@@ -1,5 +1,5 @@
 /**
- * "Solicitudes de propuesta" (issue 22 §4): the requests members sent the provider, newest
+ * "Solicitudes de propuesta": the requests members sent the provider, newest
  * first, each with the member's e-mail (revealed when they sent it) and a reply link.
  * The records API lets only the provider's owner (and admins) read them.
  */

@@ -1,8 +1,8 @@
 /**
- * /provider-dashboard: the owner's view of their provider profile (spec §2). "Editar Perfil"
- * opens the one profile editor (/create-provider?edit=, issue 24 item 17), which returns here.
+ * /provider-dashboard: the owner's view of their provider profile. "Editar Perfil"
+ * opens the one profile editor (/create-provider?edit=), which returns here.
  * State lives in use-provider-dashboard.ts; this file only lays the sections out. Owner tools
- * (statistics, requests for proposal, issue 22) are sections mounted by one line each below.
+ * (statistics, requests for proposal) are sections mounted by one line each below.
  */
 import { useState, type MouseEvent } from 'react';
 import { messages } from '@/lib/messages';
@@ -21,7 +21,7 @@ import BadgeSnippet from './BadgeSnippet';
 
 const m = messages.providerDashboard;
 
-/** Spec §2: Activo if approved, Pendiente if pending, otherwise Inactivo. */
+/** Activo if approved, Pendiente if pending, otherwise Inactivo. */
 export function statusLabel(status: string): string {
   if (status === 'approved') return m.active;
   if (status === 'pending') return m.pending;
@@ -148,7 +148,7 @@ export default function ProviderDashboard() {
         ))}
       </section>
 
-      {/* Owner tools, one section per line (issue 22). */}
+      {/* Owner tools, one section per line. */}
       <StatsPanel providerId={p.id} />
       <Invitations provider={p} />
       <BadgeSnippet provider={p} />

@@ -1,5 +1,5 @@
 /**
- * "Reviews recientes" of the member dashboard's provider panel (issue 22 §5): the newest
+ * "Reviews recientes" of the member dashboard's provider panel: the newest
  * reviews of the caller's providers, those still waiting for a reply first, with a link to
  * answer them in the provider dashboard.
  */

@@ -1,4 +1,4 @@
-/** The owner's reply to one review, inline in the provider dashboard (issue 13). */
+/** The owner's reply to one review, inline in the provider dashboard. */
 import { useState, type SubmitEvent } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';

@@ -1,5 +1,5 @@
 /**
- * A small inline SVG chart of a window (issue 22 §5): views per day as bars, leads as dots
+ * A small inline SVG chart of a window: views per day as bars, leads as dots
  * on top. No chart library. Readable without hovering (phones have no hover): the window's
  * totals in a sentence above ("1 vista en 30 días"), a value scale on the left, dates below,
  * each day's figure over its bar while few days have any, the days with activity in a table

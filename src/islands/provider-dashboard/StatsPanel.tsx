@@ -1,5 +1,5 @@
 /**
- * "Estadísticas" of the provider dashboard (issue 22 §5): the last 30 or 90 days, one card per
+ * "Estadísticas" of the provider dashboard: the last 30 or 90 days, one card per
  * figure and a small chart. Counted without cookies or personal data (see the note).
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The provider's figures (issue 22 §5) from API.providerStats (GET) (owner and
+ * The provider's figures from API.providerStats (GET) (owner and
  * admins only): one window of 30 or 90 days, a row per day.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The provider facts in the profile editor (issue 23 §2): countries and company sizes
+ * The provider facts in the profile editor: countries and company sizes
  * served, pricing models and a price range per country, local obligations, integrations.
  * Choices come from the contract's lists; the server checks them again on save.
  */

@@ -1,4 +1,4 @@
-/** The languages of a profile (issue 22 §6): a list with add and remove. */
+/** The languages of a profile: a list with add and remove. */
 import { useState } from 'react';
 import { profileEditorMessages as m } from '@/lib/messages/profile-editor';
 import { inputClass, labelClass, secondaryButton } from '../shared/ui';

@@ -1,9 +1,9 @@
 /**
  * /create-provider and /create-provider?edit=id: the one editor of a provider profile (the
  * provider dashboard's "Editar Perfil" opens it with `&desde=panel`): every field the public
- * page shows, languages, the facts for HR buyers (issue 23 §2) and, once the profile exists,
- * its case studies (issue 22 §6). The view; its state and save live in use-provider-form.ts
- * and state.ts (issue 21 §5).
+ * page shows, languages, the facts for HR buyers and, once the profile exists,
+ * its case studies. The view; its state and save live in use-provider-form.ts
+ * and state.ts.
  */
 import { EMPLOYEE_COUNT_OPTIONS, messages } from '@/lib/messages';
 import { profileEditorMessages as pm } from '@/lib/messages/profile-editor';

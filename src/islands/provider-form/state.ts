@@ -1,6 +1,6 @@
 /**
- * The provider profile editor's state as pure functions (issue 21 §5): the values of the
- * form, their checks (spec §5), the body sent to PocketBase, and the facts' list edits.
+ * The provider profile editor's state as pure functions: the values of the
+ * form, their checks, the body sent to PocketBase, and the facts' list edits.
  */
 import { messages } from '@/lib/messages';
 import { profileEditorMessages } from '@/lib/messages/profile-editor';
@@ -77,7 +77,7 @@ export function factsOf(v: ProviderFormValues): ProviderFacts {
   return { ...v.facts, integrations: integrationList(v.integrations) };
 }
 
-/** Spec §5, in the order a person fixes them; then the facts, with the server's rules. */
+/** The form's checks, in the order a person fixes them; then the facts, with the server's rules. */
 export function validateProvider(v: ProviderFormValues, now = new Date()): Problem | null {
   if (!v.company_name.trim() || !v.description.trim() || !v.headquarters_country) {
     return { title: messages.common.requiredFields };
@@ -111,7 +111,7 @@ export function factProblemsOf(err: unknown): string[] {
     });
 }
 
-/** Spec §5/§9: an image file of at most 5 MB. */
+/** an image file of at most 5 MB. */
 export function logoProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return m.invalidImage;
   if (file.size > MAX_IMAGE_BYTES) return m.imageTooLarge;

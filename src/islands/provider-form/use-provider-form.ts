@@ -1,5 +1,5 @@
 /**
- * The provider profile editor's behaviour (issue 21 §5: state apart from the view): which
+ * The provider profile editor's behaviour (state apart from the view): which
  * provider it edits, the values, the logo and its preview, the problem shown, and the save.
  */
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';

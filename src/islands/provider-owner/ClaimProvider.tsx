@@ -1,5 +1,5 @@
 /**
- * /reclamar?proveedor=slug (issue 22 §3): a signed-in member asks to run an unowned provider,
+ * /reclamar?proveedor=slug: a signed-in member asks to run an unowned provider,
  * naming an address at its website's domain; the server sends the verification link there
  * (API.claims, POST). Nothing changes on the public page until an admin approves.
  */

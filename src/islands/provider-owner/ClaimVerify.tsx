@@ -1,5 +1,5 @@
 /**
- * /reclamar/verificar?token=… (issue 22 §3): the link of the claim's verification e-mail.
+ * /reclamar/verificar?token=…: the link of the claim's verification e-mail.
  * Holding it proves access to the company address; the claim then waits for an admin.
  */
 import { useEffect, useState } from 'react';

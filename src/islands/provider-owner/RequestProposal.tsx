@@ -1,5 +1,5 @@
 /**
- * /solicitar-propuesta?proveedor=slug (issue 22 §4): a signed-in member asks a provider for a
+ * /solicitar-propuesta?proveedor=slug: a signed-in member asks a provider for a
  * proposal (service among its categories, company size, country, message). The form says
  * that the member's e-mail goes to the provider; the server checks everything again, limits
  * the requests per member and e-mails the owner (API.proposalRequests, POST).

@@ -5,8 +5,8 @@
  *   [data-favorite-count][data-provider-id]   "N favoritos", kept live
  *   [data-write-review]                       shown to members by CSS already; a pending
  *                                             account gets a disabled button and the reason
- *   [data-report-review] form[data-report-form] report a review (issue 13)
- *   button[data-helpful-toggle=<review id>]   "Útil" vote toggle (issue 13)
+ *   [data-report-review] form[data-report-form] report a review
+ *   button[data-helpful-toggle=<review id>]   "Útil" vote toggle
  * Loaded only when a session is stored (see ProviderMemberControls.astro), so visitors never
  * download the SDK.
  */
@@ -186,7 +186,7 @@ async function mountHelpful(buttons: HTMLButtonElement[]): Promise<void> {
 /**
  * The member's own reviews among those on the page (the server marks them `is_mine`; the
  * static page carries no author ids). Their "Útil" and "Reportar" controls are replaced by a
- * note: the server would refuse both (issue 24 item 7).
+ * note: the server would refuse both.
  */
 async function hideOwnReviewControls(): Promise<void> {
   const ids = [...document.querySelectorAll<HTMLElement>('[data-review-id]')]
@@ -211,7 +211,7 @@ async function hideOwnReviewControls(): Promise<void> {
 }
 
 /**
- * A member who may not review yet (issue 20) reads why before opening the form: the link
+ * A member who may not review yet reads why before opening the form: the link
  * becomes a disabled button with the reason next to it. The server refuses anyway.
  */
 async function mountWriteReview(links: HTMLAnchorElement[]): Promise<void> {

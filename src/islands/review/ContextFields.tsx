@@ -1,5 +1,5 @@
 /**
- * The review's context (issue 23 §1): service, company, relationship, "¿Lo recomendarías?",
+ * The review's context: service, company, relationship, "¿Lo recomendarías?",
  * the four sub-ratings and the private contract model and cost band. Every field optional.
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * /write-review: the review form's views (spec §2, §5, §8; the context of issue 23 in
+ * /write-review: the review form's views (the context fields in
  * ContextFields.tsx). `?editar={id}` edits one's own review within 30 days of publishing
- * (issue 20); an account that may not review yet reads why instead of the form. State and
+ *; an account that may not review yet reads why instead of the form. State and
  * submits live in use-review-form.ts, pure rules in state.ts.
  */
 import { REVIEW_TEXT_MIN, isRecordId } from '@/lib/contract/fields';

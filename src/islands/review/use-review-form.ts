@@ -21,7 +21,7 @@ const m = messages.review;
 export interface Choice {
   id: string;
   company_name: string;
-  /** The member's own company: listed, disabled (spec §8). */
+  /** The member's own company: listed, disabled. */
   own: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * /settings, issue 20 items 7, 8 and 11: e-mail preferences, "Descargar mis datos" and
+ * /settings: e-mail preferences, "Descargar mis datos" and
  * "Eliminar mi cuenta". Every rule is the server's (pb_hooks/account.pb.js): the password is
  * checked there, the typed word too; this island only collects them and shows the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * /settings, "Seguridad de la cuenta" (issue 20): change the password (the current one is
+ * /settings, "Seguridad de la cuenta": change the password (the current one is
  * required; every other session ends, this one signs in again with the new password) and
  * change the e-mail (a confirmation link goes to the new address; nothing changes until it is
  * confirmed, and the old address is told).

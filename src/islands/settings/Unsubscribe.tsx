@@ -1,5 +1,5 @@
 /**
- * /baja-correo?token=…: the one-click opt-out link of a non-essential e-mail (issue 20, item
+ * /baja-correo?token=…: the one-click opt-out link of a non-essential e-mail (item
  * 11). Opening the page turns that e-mail off, without signing in: the signed token is checked
  * by the server (API.mailUnsubscribe (POST)); a forged or expired one is refused there.
  * The POST runs from the page's script, so a mail scanner that only fetches links changes

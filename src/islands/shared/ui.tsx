@@ -127,7 +127,7 @@ export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; chil
   );
 }
 
-/** Spec §9: Pendiente (orange), Aprobado (green), Rechazado (red); other values: none. */
+/** Pendiente (orange), Aprobado (green), Rechazado (red); other values: none. */
 export function StatusBadge({ status }: { status: string }) {
   if (status === 'approved') return <Badge tone="green">{providerForm.statusApproved}</Badge>;
   if (status === 'rejected') return <Badge tone="red">{providerForm.statusRejected}</Badge>;

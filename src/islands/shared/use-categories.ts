@@ -3,7 +3,7 @@ import { getPb } from '@/lib/pb-client';
 import { ACTIVE_CATEGORY_FILTER } from '@/lib/contract/visibility';
 import type { CategoryRecord } from '@/lib/stores/types';
 
-/** Active service categories ordered by label (failures are only logged, spec §8). */
+/** Active service categories ordered by label (failures are only logged). */
 export function useCategories(): {
   categories: CategoryRecord[];
   labelOf: (name: string) => string;

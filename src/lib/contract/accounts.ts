@@ -1,7 +1,7 @@
 /**
  * Accounts: who is an administrator, and how an account gets approved.
  *
- * Admins (spec §6): the hooks keep `users.is_admin` from `isAdminAccount` and the API rules
+ * Admins: the hooks keep `users.is_admin` from `isAdminAccount` and the API rules
  * read `is_admin`; the site and the tests use the same function.
  *
  * Approval (docs/DECISIONS.md § Approval from evidence): an account may write reviews once it
@@ -11,7 +11,7 @@
  * for an admin (`approved_by = 'admin'`, the admin in `users.approved_admin`).
  */
 
-/** Admin = the `admin` role AND an e-mail in the company domain (spec §6). */
+/** Admin = the `admin` role AND an e-mail in the company domain. */
 export function isAdminAccount(roles: readonly string[], email: string, domain: string): boolean {
   const d = domain.trim().toLowerCase().replace(/^@/, '');
   return d !== '' && roles.includes('admin') && email.trim().toLowerCase().endsWith(`@${d}`);

@@ -91,7 +91,7 @@ export function providerPageTags(
 /**
  * A provider's review pages (`/providers/{slug}/reviews?…`, a review's own address): the
  * provider and the labels of its categories (each review's service and the service filter
- * print them, issue 23).
+ * print them).
  */
 export function providerReviewsPageTags(
   provider: { id: string; categories: readonly string[] } | null,

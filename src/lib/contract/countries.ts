@@ -1,5 +1,5 @@
 import { slugify } from './slug';
-/** Spec §9: the countries offered by the provider form (stored in `headquarters_country`). */
+/** the countries offered by the provider form (stored in `headquarters_country`). */
 export const FORM_COUNTRIES = [
   'Argentina',
   'Bolivia',
@@ -26,7 +26,7 @@ export const FORM_COUNTRIES = [
 
 export type FormCountry = (typeof FORM_COUNTRIES)[number];
 
-/** Spec §9: the 15 country slugs of the category×country route, with their stored names. */
+/** the 15 country slugs of the category×country route, with their stored names. */
 export const COUNTRY_SLUGS: Readonly<Record<string, FormCountry>> = {
   mexico: 'México',
   colombia: 'Colombia',
@@ -45,7 +45,7 @@ export const COUNTRY_SLUGS: Readonly<Record<string, FormCountry>> = {
   guatemala: 'Guatemala',
 };
 
-/** Hard-coded marketing figure of the categories page (spec §9). */
+/** Hard-coded marketing figure of the categories page. */
 export const COUNTRIES_MARKETING_COUNT = 15;
 
 /** The country name of a category×country slug, or null when the slug is not one of the 15. */

@@ -226,7 +226,7 @@ export const ERRORS = {
     status: 400,
     message: 'La fecha de creación debe ser una fecha real en UTC que no esté en el futuro.',
   },
-  // Accounts: pending accounts and their approval (issue 20)
+  // Accounts: pending accounts and their approval
   user_not_found: { status: 404, message: 'La cuenta no existe.' },
   unblock_note_too_long: {
     status: 400,
@@ -236,7 +236,7 @@ export const ERRORS = {
     status: 400,
     message: 'Esta cuenta aún no confirmó su e-mail: podrás aprobarla cuando lo confirme.',
   },
-  // Accounts: deletion, data export and e-mail preferences (issue 20, items 7, 8 and 11)
+  // Accounts: deletion, data export and e-mail preferences
   account_delete_confirm: {
     status: 400,
     message: 'Escribe ELIMINAR para confirmar que quieres eliminar tu cuenta. No se eliminó nada.',
@@ -258,7 +258,7 @@ export const ERRORS = {
     status: 400,
     message: 'El enlace para dejar de recibir estos correos no es válido o ha caducado.',
   },
-  // Public forms: contact and privacy requests (issue 20, items 9 and 10)
+  // Public forms: contact and privacy requests
   form_invalid: { status: 400, message: 'Revisa los campos marcados.' },
   form_name: { status: 400, message: 'Escribe tu nombre (máximo 120 caracteres).' },
   form_email: { status: 400, message: 'Escribe un correo electrónico válido.' },
@@ -278,13 +278,13 @@ export const ERRORS = {
     message: 'No pudimos enviar tu mensaje. Inténtalo más tarde o escríbenos por correo.',
   },
   privacy_request_missing: { status: 404, message: 'La solicitud no existe.' },
-  // Accounts: password and e-mail, sign-up (issue 20)
+  // Accounts: password and e-mail, sign-up
   linkedin_url_invalid: {
     status: 400,
     message:
       'URL de LinkedIn inválida. Por favor verifica que la URL de LinkedIn sea correcta (ej: linkedin.com/in/tu-perfil).',
   },
-  // The hooks' remaining refusals, each once here (issue 21 §2)
+  // The hooks' remaining refusals, each once here
   body_unreadable: { status: 400, message: 'No se pudieron leer los datos enviados.' },
   linkedin_url_missing: { status: 400, message: 'Por favor proporciona tu URL de LinkedIn.' },
   user_admin_fields: {
@@ -307,7 +307,7 @@ export const ERRORS = {
     status: 400,
     message: 'Este enlace de confirmación ya fue usado: tu correo ya está verificado.',
   },
-  // Review invitations (issue 22 §1)
+  // Review invitations
   invitation_owner_only: {
     status: 403,
     message: 'Solo el dueño del proveedor puede invitar a sus clientes a escribir reseñas.',
@@ -345,7 +345,7 @@ export const ERRORS = {
     status: 403,
     message: 'Confirma tu dirección de e-mail antes de usar la invitación.',
   },
-  // Reviews: context and sub-ratings (issue 23 §1, src/lib/contract/review-context.ts)
+  // Reviews: context and sub-ratings (src/lib/contract/review-context.ts)
   review_service_invalid: {
     status: 400,
     message: 'Elige el servicio que contrataste entre las categorías del proveedor.',
@@ -376,7 +376,7 @@ export const ERRORS = {
     message: 'Elige el modelo de contrato de la lista.',
   },
   review_cost_band_invalid: { status: 400, message: 'Elige el rango de costo de la lista.' },
-  // Providers: claims, requests for proposal and statistics (issue 22 §3–5)
+  // Providers: claims, requests for proposal and statistics
   claim_sign_in: { status: 401, message: 'Inicia sesión para reclamar este perfil.' },
   owner_provider_missing: { status: 404, message: 'El proveedor no existe.' },
   owner_account_not_approved: {
@@ -478,7 +478,7 @@ export const ERRORS = {
     message:
       'Este perfil aún no fue reclamado por su empresa: no tiene estadísticas ni invitaciones.',
   },
-  // Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
+  // Provider facts: coverage, pricing, local obligations, integrations
   facts_invalid: {
     status: 400,
     message: 'Revisa los datos del proveedor: {first} No se guardó nada.',

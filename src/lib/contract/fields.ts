@@ -1,6 +1,6 @@
 /**
  * Field values the schema (pb_migrations, through the hooks bundle), the forms, the seed and
- * the pages share. Spec §9.
+ * the pages share.
  */
 export { FORM_COUNTRIES } from './countries';
 
@@ -53,7 +53,7 @@ export const PROVIDER_AGGREGATES = [
 ] as const;
 
 /**
- * The shortest review text a member may publish (issue 24 item 10): enough to say what was
+ * The shortest review text a member may publish: enough to say what was
  * contracted and how it went. Reviews written before the rule stay as they are; an edit that
  * changes the text must meet it.
  */

@@ -1,5 +1,5 @@
 /**
- * Review invitations and provenance (issue 22 §1): the rules the invitation routes
+ * Review invitations and provenance: the rules the invitation routes
  * (pb_hooks/invitations.pb.js), the dashboard and the public pages share.
  *
  * A provider's owner invites clients by e-mail; the invitee opens a single-use link, signs

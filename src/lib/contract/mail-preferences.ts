@@ -1,5 +1,5 @@
 /**
- * The e-mails a member may turn off (issue 20, item 11): each kind, the users field that
+ * The e-mails a member may turn off: each kind, the users field that
  * records the opt-out (false = the member gets them), and where the one-click opt-out link
  * goes. Essential e-mails (verification, password, e-mail change, moderation decisions,
  * security notices) have no opt-out. Hooks: pb_hooks/account.pb.js, lib/account.js.

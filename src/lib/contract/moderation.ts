@@ -1,5 +1,5 @@
 /**
- * Review reports and moderation (issue 13, slice B), shared by the hooks, the pages and the
+ * Review reports and moderation, shared by the hooks, the pages and the
  * admin panel.
  *
  * `reviews.moderation` (server-kept): '' (nothing pending), `under_review` (reported, still

@@ -75,7 +75,7 @@ export const paths = {
   review: (providerSlug: string, reviewId: string): string =>
     `/providers/${seg(providerSlug)}/reviews/${seg(reviewId)}`,
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
-  /** A provider's alternatives page ("Alternativas a {nombre}", issue 23 §3). */
+  /** A provider's alternatives page ("Alternativas a {nombre}"). */
   providerAlternatives: (slug: string): string => `/providers/${seg(slug)}/alternativas`,
   /** A provider's reply to the member's review on the dashboard, where the member answers it. */
   myReply: (reviewId: string): string => `/dashboard#respuesta-${seg(reviewId)}`,
@@ -98,7 +98,7 @@ export const paths = {
     return `/reviews${qs ? `?${qs}` : ''}`;
   },
   /**
-   * The one provider profile editor (issue 24 item 17), for a provider; `fromPanel` returns
+   * The one provider profile editor, for a provider; `fromPanel` returns
    * to the provider dashboard after saving or cancelling (else to /dashboard).
    */
   editProvider: (id: string, fromPanel = false): string =>
@@ -117,20 +117,20 @@ export const paths = {
   transparency: (): string => '/transparencia',
   transparencyCsv: (): string => '/transparencia.csv',
   transparencyJson: (): string => '/transparencia.json',
-  /** The contact form (issue 20 §10). */
+  /** The contact form. */
   contact: (): string => '/contacto',
-  /** The accessibility statement (issue 20 §10). */
+  /** The accessibility statement. */
   accessibility: (): string => '/accesibilidad',
   /** The privacy policy, optionally at one of its sections. */
   privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
-  /** The form to exercise data-protection rights (issue 20 §9). */
+  /** The form to exercise data-protection rights. */
   privacyRequest: (): string => '/privacidad/solicitud',
-  /** A provider's rating badge (issue 22 §2): a static SVG re-rendered with its figures. */
+  /** A provider's rating badge: a static SVG re-rendered with its figures. */
   providerBadge: (slug: string): string => `/providers/${seg(slug)}/badge.svg`,
-  /** The landing page of a review invitation's single-use link (issue 22 §1). */
+  /** The landing page of a review invitation's single-use link. */
   invitation: (token?: string): string =>
     token ? `/invitacion?token=${encodeURIComponent(token)}` : '/invitacion',
-  // Issue 22 §3–4: the app routes behind the provider page's owner-side calls to action.
+  // the app routes behind the provider page's owner-side calls to action.
   /** Claiming an unowned provider. */
   claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
   /** "Solicitar propuesta" to a provider. */
@@ -139,7 +139,7 @@ export const paths = {
 } as const;
 
 /**
- * The account screens (issue 20). E-mails link to these (never to PocketBase's `/_/`), and
+ * The account screens. E-mails link to these (never to PocketBase's `/_/`), and
  * every "join" call to action opens the sign-up form through `signUp`.
  */
 export const AUTH_PATHS = {

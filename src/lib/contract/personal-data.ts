@@ -1,5 +1,5 @@
 /**
- * Personal data has an exit (issue 20, items 7 and 8): for EVERY collection of the database,
+ * Personal data has an exit: for EVERY collection of the database,
  * what an account deletion does to the rows that belong to or point at the member, and what
  * the data export ("Descargar mis datos") includes. The hooks' export route reads `export`
  * below (pb_hooks/account.pb.js through domain.gen.js); the deletion route
@@ -188,7 +188,7 @@ export const PERSONAL_DATA = {
     ],
     note: 'Privacy requests (/privacidad/solicitud) are matched by the e-mail typed; after a deletion they keep country, right and dates as proof of compliance, without name, e-mail or detail; an admin who answered requests is no longer named on them.',
   },
-  // Issue 22 §1: review invitations.
+  // review invitations.
   review_invitations: {
     fields: { user: 'delete', email: 'delete', invited_by: 'clear' },
     export: [
@@ -210,7 +210,7 @@ export const PERSONAL_DATA = {
         pick: ['id', 'provider', 'status', 'decided_at'],
       },
     ],
-    note: 'Claims of a provider (issue 22 §3) are the member’s: deleted with the account (the provider keeps an owner set by an approved one); decisions the member took as an admin stay without naming who.',
+    note: 'Claims of a provider are the member’s: deleted with the account (the provider keeps an owner set by an approved one); decisions the member took as an admin stay without naming who.',
   },
   proposal_requests: {
     fields: { member: 'delete' },
@@ -279,7 +279,7 @@ export const PERSONAL_DATA = {
   review_facts: {
     fields: {},
     export: [],
-    note: 'Per-provider aggregates of the public reviews (issue 23): recomputed when a deleted member’s reviews go.',
+    note: 'Per-provider aggregates of the public reviews: recomputed when a deleted member’s reviews go.',
   },
   _superusers: {
     fields: {},

@@ -1,5 +1,5 @@
 /**
- * Data-protection rights per country and the deadline of a request (issue 20 §9): the one home
+ * Data-protection rights per country and the deadline of a request: the one home
  * of these rules. The privacy page prints them (src/components/legal/PrivacyRights.astro), the
  * request form offers their countries and rights, the hook that stores a request computes its
  * `due_on` with `privacyDeadline` (pb_hooks/privacy.pb.js, through the hooks bundle) and the

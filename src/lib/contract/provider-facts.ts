@@ -1,5 +1,5 @@
 /**
- * Provider facts (issue 23 §2): what an HR buyer in Latin America decides on, declared by the
+ * Provider facts: what an HR buyer in Latin America decides on, declared by the
  * provider's owner (or an admin) and shown as "declarado por el proveedor" with the date of
  * the last change. One module for every runtime: the provider editor (choices and the same
  * checks before sending), the hooks (pb_hooks/provider-facts.pb.js: the server's validation,
@@ -19,7 +19,7 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * Countries a provider may serve, by ISO 3166-1 alpha-2 code: the countries of the provider
- * form (spec §9) with their name as the site prints it and their local currency (USD where
+ * form with their name as the site prints it and their local currency (USD where
  * prices are not asked in a local one).
  */
 export const FACT_COUNTRIES = {

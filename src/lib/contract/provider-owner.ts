@@ -1,5 +1,5 @@
 /**
- * Issue 22 §3–5: claiming an unowned provider, requests for proposal ("Solicitar propuesta")
+ * claiming an unowned provider, requests for proposal ("Solicitar propuesta")
  * and the provider's statistics. The rules here are read by the hooks
  * (pb_hooks/provider-owner.pb.js through domain.gen.js), the islands (/reclamar,
  * /solicitar-propuesta, the provider dashboard) and the provider page's beacon.

@@ -1,5 +1,5 @@
 /**
- * The ranking order of the directory (issue 13 §4, issue 21 §1), written once for both places
+ * The ranking order of the directory, written once for both places
  * that produce it: the web server's sort (src/lib/domain/search.ts `sortProviders`) and the
  * hooks' SQL (`/api/lp/providers/public` in pb_hooks/providers.pb.js).
  *

@@ -1,5 +1,5 @@
 /**
- * Review context and sub-ratings (issue 23 §1): the lists the review form offers, the server
+ * Review context and sub-ratings: the lists the review form offers, the server
  * validates (pb_hooks/lib/reviews.js through the hooks bundle), the seed fills and the
  * provider page filters by, and the per-provider aggregate (`providers.review_facts`) the
  * hooks store after every review change and the tests recount.
@@ -45,7 +45,7 @@ export type Duration = (typeof DURATIONS)[number];
 export const RELATIONSHIPS = ['ongoing', 'ended'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-/** How the service was charged (private: aggregates only): the pricing models of issue 23 §2. */
+/** How the service was charged (private: aggregates only): the pricing models of the provider facts (contract/provider-facts.ts). */
 export const CONTRACT_MODELS = [
   'per_employee_month',
   'monthly_fee',

@@ -20,7 +20,7 @@ export type QueryKind =
   | 'text'
   /**
    * A filter value from a fixed list (`atiende=MX`, `tamano=1000+`): pages with it are
-   * rendered on request and never stored, as their combinations multiply (issue 23 §3).
+   * rendered on request and never stored, as their combinations multiply.
    */
   | 'filter'
   /** Read only by the page's script: the page without it is served and stored. */
@@ -133,14 +133,14 @@ export const ROUTES = {
     known: 'linked',
     tags: ['provider:'],
   },
-  // One review's stable address (issue 24 item 12): e-mails, JSON-LD and "Enlace a esta reseña".
+  // One review's stable address: e-mails, JSON-LD and "Enlace a esta reseña".
   review: {
     files: ['providers/[slug]/reviews/[review].astro'],
     paths: ['/providers/:slug/reviews/:review'],
     known: 'request',
     tags: ['provider:'],
   },
-  // A provider's rating badge (issue 22 §2): an SVG stored like a page, re-rendered with the
+  // A provider's rating badge: an SVG stored like a page, re-rendered with the
   // provider's figures; stored on its first request (sites embed it), never crawled.
   providerBadge: {
     files: ['providers/[slug]/badge.svg.ts'],
@@ -148,7 +148,7 @@ export const ROUTES = {
     known: 'request',
     tags: ['provider:'],
   },
-  // A provider's alternatives (issue 23 §3): its subject, then each alternative in order
+  // A provider's alternatives: its subject, then each alternative in order
   // (provider:<id>); the revalidator recomputes the list after a re-ranking (ranked-lists.ts).
   providerAlternatives: {
     files: ['providers/[slug]/alternativas.astro'],
@@ -220,7 +220,7 @@ export const ROUTES = {
     sitemap: { changefreq: 'monthly', priority: 0.5 },
     tags: ['static'],
   },
-  // How reviews are verified, moderated and ranked (issue 13 §4): prints the ranking day and m.
+  // How reviews are verified, moderated and ranked: prints the ranking day and m.
   reviewPolicy: {
     files: ['como-funcionan-las-reviews.astro'],
     paths: ['/como-funcionan-las-reviews'],
@@ -243,7 +243,7 @@ export const ROUTES = {
     known: 'static',
     tags: ['transparency'],
   },
-  // The community reviews page: the newest public reviews, filtered and paged (issue 24).
+  // The community reviews page: the newest public reviews, filtered and paged.
   reviewsInfo: {
     files: ['reviews.astro'],
     paths: ['/reviews'],
@@ -267,7 +267,7 @@ export const ROUTES = {
     sitemap: { changefreq: 'yearly', priority: 0.2 },
     tags: ['static'],
   },
-  // Issue 20 §9–10: the contact form, the accessibility statement and the privacy request form.
+  // the contact form, the accessibility statement and the privacy request form.
   contact: {
     files: ['contacto.astro'],
     paths: ['/contacto'],
@@ -303,7 +303,7 @@ export const ROUTES = {
     known: 'app',
     tags: ['static'],
   },
-  // Password reset and e-mail change (issue 20): the e-mails' links carry ?token=.
+  // Password reset and e-mail change: the e-mails' links carry ?token=.
   authForgotPassword: {
     files: ['auth/recuperar.astro'],
     paths: ['/auth/recuperar'],
@@ -354,7 +354,7 @@ export const ROUTES = {
     known: 'app',
     tags: ['static'],
   },
-  // The landing page of a review invitation's link (issue 22 §1).
+  // The landing page of a review invitation's link.
   invitation: {
     files: ['invitacion.astro'],
     paths: ['/invitacion'],
@@ -363,7 +363,7 @@ export const ROUTES = {
     tags: ['static'],
   },
   favorites: { files: ['favorites.astro'], paths: ['/favorites'], known: 'app', tags: ['static'] },
-  // Issue 22 §3–4: claiming an unowned provider (and the verification e-mail's link), and
+  // claiming an unowned provider (and the verification e-mail's link), and
   // requests for proposal.
   claimProvider: {
     files: ['reclamar.astro'],

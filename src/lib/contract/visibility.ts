@@ -11,7 +11,7 @@ export interface ProviderVisibility {
 }
 
 /**
- * "Public provider" (spec §6: approved and verified) as a PocketBase filter. `relation` names
+ * "Public provider" (approved and verified) as a PocketBase filter. `relation` names
  * the relation field to reach the provider through (`provider` on reviews, favourites and case
  * studies), so a rule on a related collection reads `provider.status = …`.
  */
@@ -24,7 +24,7 @@ export function publicProviderFilter(relation = ''): string {
 export const PUBLIC_PROVIDER_FILTER = publicProviderFilter();
 
 /**
- * The state a provider is given when it becomes public (spec §4: a provider saved through the
+ * The state a provider is given when it becomes public (a provider saved through the
  * form, or reactivated by an admin, is approved and verified at once).
  */
 export const PUBLIC_PROVIDER_STATE = { status: 'approved', verified: true } as const;

@@ -1,4 +1,4 @@
-/** The alternatives page of a public provider (issue 23 §3). */
+/** The alternatives page of a public provider. */
 import { getPublicProviderBySlug, listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { alternativesOf, cachedAlternativesIndex, servedCountries } from '../domain/alternatives';

@@ -8,7 +8,7 @@ import type { BlogCategory, BlogTag, BlogPostSummary, BlogPost } from '@/lib/vie
 /**
  * Typed read access to the blog (collections blog_posts, blog_categories, blog_tags; see
  * docs/DATA-MODEL.md). The server client is a superuser, so the public visibility rule of
- * spec §7 (status published, published_at set and not in the future) is applied here.
+ * The published-post rule (status published, published_at set and not in the future) is applied here.
  */
 
 const POSTS = 'blog_posts';

@@ -6,7 +6,7 @@ import type { Category } from '@/lib/view/categories';
 
 const COLLECTION = 'service_categories';
 
-/** Active categories ordered by label (spec §7); one read per render pass. */
+/** Active categories ordered by label; one read per render pass. */
 export const listActiveCategories: () => Promise<Category[]> = memoize(async () =>
   readActiveCategories(await getServerPb()),
 );

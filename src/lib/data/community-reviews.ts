@@ -1,6 +1,6 @@
 /**
  * The community reviews page (/reviews): one page of the newest public reviews of the whole
- * platform, optionally of one category, country or star rating (issue 24 item 1). Read in one
+ * platform, optionally of one category, country or star rating. Read in one
  * SQL query through `GET /api/lp/reviews/latest` (pb_hooks/community-reviews.pb.js).
  */
 import { getServerPb } from './pb-server';

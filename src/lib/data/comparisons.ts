@@ -16,8 +16,8 @@ import { paths } from '@/lib/contract/paths';
 import type { ComparisonView, ComparisonLink, ComparisonGroup } from '@/lib/view/comparisons';
 
 /**
- * Spec §2: the comparison uses the first matching providers (of the country, if set): two,
- * or up to four from the comparison builder (issue 23 §3). "Of the country" is every
+ * the comparison uses the first matching providers (of the country, if set): two,
+ * or up to four from the comparison builder. "Of the country" is every
  * provider compared in it: headquartered there or declaring it serves it
  * (`comparisonCountriesOf`), so a country page exists for each country the compared providers
  * share (docs/DECISIONS.md § Comparisons per country).

@@ -13,11 +13,11 @@ import { withWarnings } from './provider-warnings';
 
 const COLLECTION = 'providers';
 
-/** Only approved and verified providers are public (spec §2, §4). */
+/** Only approved and verified providers are public. */
 
 /**
  * Never ask for owner-only fields (whatsapp_number, admin_notes…). `user` is read only to
- * derive `has_owner` (issue 22 §3–4); the owner's id is never kept in the view model.
+ * derive `has_owner`; the owner's id is never kept in the view model.
  */
 const PUBLIC_FIELDS = [
   'id',

@@ -7,7 +7,7 @@ import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
 
 const COLLECTION = 'reviews';
 
-/** Spec §9: the provider page shows up to 10 newest reviews. */
+/** the provider page shows up to 10 newest reviews. */
 export const PROVIDER_PAGE_REVIEWS = 10;
 
 const REVIEW_FIELDS = [

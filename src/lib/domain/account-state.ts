@@ -1,5 +1,5 @@
 /**
- * What keeps an account from writing reviews (issue 20), so the dashboard, the review form and
+ * What keeps an account from writing reviews, so the dashboard, the review form and
  * the provider page say the same thing before anything is filled in. The server refuses on its
  * own (`account_not_approved`): this only decides what to show.
  *

@@ -1,5 +1,5 @@
 /**
- * A provider's alternatives (issue 23 §3, "Alternativas a {nombre}"): the best-ranked public
+ * A provider's alternatives ("Alternativas a {nombre}"): the best-ranked public
  * providers that share one of its categories, those that also serve one of its countries
  * first, at most `ALTERNATIVES_LIMIT`. Pure; used by the page (src/lib/data/alternatives.ts)
  * and by the web server's revalidator (src/server/ranked-lists.ts), which recomputes the list

@@ -1,5 +1,5 @@
 /**
- * What a stored session must look like (issue 11, defect 7). The session code saves a
+ * What a stored session must look like (defect 7). The session code saves a
  * sign-in or refresh result only when it passes `isUsableAuth`, so a cut-off or garbled
  * server answer (which the SDK reads as `{}`) can never replace a good session.
  */

@@ -1,5 +1,5 @@
 /**
- * A provider's rating badge (issue 22 §2): a small self-contained SVG (no script, no external
+ * A provider's rating badge: a small self-contained SVG (no script, no external
  * reference, no font download) with the rating, the review count and the brand, and an
  * accessible <title>. Served at /providers/{slug}/badge.svg (src/pages/providers/[slug]/badge.svg.ts)
  * and re-rendered with the provider's page when its figures change.

@@ -1,5 +1,5 @@
 /**
- * Blog search (spec §5): case-insensitive on title and excerpt, and, as the issue asks,
+ * Blog search: case-insensitive on title and excerpt, and, as the issue asks,
  * accent-insensitive ("nomina" finds "Nómina"). Category filter matches the category slug.
  * Shared by the server-rendered /blog and its small client-side filter script.
  */
@@ -50,7 +50,7 @@ export function filterBlogPosts<T extends SearchablePost>(
   );
 }
 
-/** Featured posts are shown only on the unfiltered list (spec §2). */
+/** Featured posts are shown only on the unfiltered list. */
 export function isFilterActive(filter: BlogFilter): boolean {
   return normalizeText(filter.query) !== '' || Boolean(filter.category);
 }

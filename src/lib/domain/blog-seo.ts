@@ -25,7 +25,7 @@ export interface SiteInfo {
 
 const abs = (pathOrUrl: string, siteUrl: string): string => new URL(pathOrUrl, siteUrl).href;
 
-/** Article with the spec's language (es-ES), section and reading time (spec §9). */
+/** Article with the spec's language (es-ES), section and reading time. */
 export function articleJsonLd(post: ArticleLdInput, site: SiteInfo): Record<string, unknown> {
   const url = abs(post.canonicalUrl || paths.blogPost(post.slug), site.siteUrl);
   const organization = {

@@ -1,4 +1,4 @@
-/** Spec §9: Spanish alias slugs of the category routes, to the category `name`. */
+/** Spanish alias slugs of the category routes, to the category `name`. */
 export const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
   reclutamiento: 'recruiting',
   ats: 'recruiting',

@@ -1,5 +1,5 @@
 /**
- * Spec §3: these eight categories have their own icon and colour; others get a default.
+ * these eight categories have their own icon and colour; others get a default.
  * Icons are 24×24 stroke paths; colours are Tailwind class pairs with AA contrast.
  */
 export interface CategoryStyle {

@@ -3,7 +3,7 @@ import { comparisonCountrySlug } from '../contract/countries';
 import { FACT_COUNTRY_CODES, factCountryName, isFactCountry } from '../contract/provider-facts';
 
 /**
- * Comparison routes (spec §2): `name1-vs-name2`, hyphens become spaces. Returns the two
+ * Comparison routes: `name1-vs-name2`, hyphens become spaces. Returns the two
  * names, or null when the parameter is not a pair.
  */
 export function parseComparison(param: string): [string, string] | null {
@@ -42,7 +42,7 @@ export function pickComparisonPair<T extends { id: string; company_name: string 
   return pickComparison(candidates, terms);
 }
 
-/** The comparison builder's limits (issue 23 §3): 2 to 4 providers side by side. */
+/** The comparison builder's limits: 2 to 4 providers side by side. */
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 

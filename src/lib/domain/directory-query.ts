@@ -32,7 +32,7 @@ export interface DirectoryState {
   country: string | null;
   order: DirectoryOrder;
   page: number;
-  /** Filters on the providers' declared facts and rating (issue 23 §3). */
+  /** Filters on the providers' declared facts and rating. */
   facts: FactFilter;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The directory's and category pages' filters on provider facts (issue 23 §3): country
+ * The directory's and category pages' filters on provider facts: country
  * served, company size, pricing model, local obligation and minimum rating. Pure: the
  * server-rendered pages, the web server's search endpoint and the directory's script read the
  * same URL parameters through here. Each narrows the list; pages with any of them are

@@ -116,7 +116,7 @@ export {
   isEmailAddress,
 } from './public-forms';
 export { privacyDeadline } from '../contract/privacy-rights';
-// Review invitations and provenance (issue 22 §1)
+// Review invitations and provenance
 export { invitationMail } from './mail';
 export {
   INVITATION_DAILY_LIMIT,
@@ -124,7 +124,7 @@ export {
   INVITATION_TOKEN_PARAM,
   parseInvitationList,
 } from '../contract/invitations';
-// Reviews: context and sub-ratings (issue 23 §1)
+// Reviews: context and sub-ratings
 export {
   checkReviewContext,
   reviewFacts,
@@ -132,7 +132,7 @@ export {
   PRIVATE_REVIEW_FIELDS,
   SUB_RATINGS,
 } from '../contract/review-context';
-// Contract as a leaf (issue 21 §1): public state, published-post SQL, ranking order.
+// Contract as a leaf: public state, published-post SQL, ranking order.
 export {
   PUBLIC_PROVIDER_STATE,
   isPublishedPost,
@@ -140,7 +140,7 @@ export {
   ACTIVE_CATEGORY_FILTER,
 } from '../contract/visibility';
 export { rankingOrderSql, nameSortKeySql } from '../contract/ranking-order';
-// Providers: claims, requests for proposal and statistics (issue 22 §3–5)
+// Providers: claims, requests for proposal and statistics
 export { claimVerifyMail, claimDecisionMail, leadMail } from './mail';
 export {
   isClaimed,
@@ -164,7 +164,7 @@ export {
   fillDays,
 } from '../contract/provider-owner';
 export { siteDateTime, siteDay, siteDayStart } from '../contract/time';
-// Provider facts: coverage, pricing, local obligations, integrations (issue 23 §2)
+// Provider facts: coverage, pricing, local obligations, integrations
 export { checkFacts } from '../contract/provider-facts';
 // Review integrity: the signals computed on every new review
 export {

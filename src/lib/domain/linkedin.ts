@@ -1,6 +1,6 @@
 /**
- * Spec §5: http or https, optional `www.` (or a regional subdomain such as `mx.`), the
- * LinkedIn domain, then a path. What people paste is accepted too (issue 20): no scheme,
+ * http or https, optional `www.` (or a regional subdomain such as `mx.`), the
+ * LinkedIn domain, then a path. What people paste is accepted too: no scheme,
  * a trailing slash, a query string or fragment; it is stored in one canonical form.
  */
 export const LINKEDIN_URL_PATTERN = /^https?:\/\/(?:(?:www|[a-z]{2,3})\.)?linkedin\.com\/[^\s]+$/i;

@@ -1,6 +1,6 @@
 import { cutText } from './text-cut';
 
-/** Spec §9: the page description is cut to 150 characters. */
+/** the page description is cut to 150 characters. */
 export const META_DESCRIPTION_MAX = 150;
 
 /** Collapses whitespace and cuts a description to the spec's 150 characters. */

@@ -1,5 +1,5 @@
 /**
- * The two forms a visitor can send without an account (issue 20 §9–10): /contacto and the
+ * The two forms a visitor can send without an account: /contacto and the
  * privacy request (/privacidad/solicitud). One validation per form, run by the page script
  * before sending and by the hooks that receive them (pb_hooks/contact.pb.js, privacy.pb.js,
  * through the hooks bundle), so both say the same thing. Bad fields map to contract error

@@ -1,6 +1,6 @@
 import { formatFixed } from '../contract/number-format';
 import { plural } from './plural';
-/** Spec §9: five stars. */
+/** five stars. */
 export const MAX_STARS = 5;
 
 /** Whether a provider has a rating to show (no reviews means "missing", shown as N/A). */
@@ -28,7 +28,7 @@ export function formatRating(rating: number | null | undefined, reviews?: number
 }
 
 /**
- * The 12-month average beside the all-time one (issue 13 §4): "4.5 (9 reviews)", or
+ * The 12-month average beside the all-time one: "4.5 (9 reviews)", or
  * "Sin reviews" when none of the last 12 months is public.
  */
 export function formatRecentRating(rating12m: number | null, reviews12m: number): string {

@@ -1,5 +1,5 @@
 /**
- * A provider's reply rate and median reply time (issue 13): over the reviews published in
+ * A provider's reply rate and median reply time: over the reviews published in
  * the last 12 months, the share that has a provider reply and the median time from review to
  * reply. Pure, over PocketBase date strings ("2026-01-02 10:00:00.000Z") or ISO strings.
  */

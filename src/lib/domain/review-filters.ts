@@ -1,5 +1,5 @@
 /**
- * The filters of a provider's reviews (issue 23 §1): the reviewer's company size, country and
+ * The filters of a provider's reviews: the reviewer's company size, country and
  * service, and the stars. Pure: the provider page offers them (components/provider/
  * ReviewFilters.astro, a plain GET form and the rating histogram's bars as links) and
  * /providers/{slug}/reviews applies them to every public review of the provider, paginated.

@@ -1,5 +1,5 @@
 /**
- * Facts with a reviewer source (issue 23 §2), shown apart from the ones a provider declares:
+ * Facts with a reviewer source, shown apart from the ones a provider declares:
  * how the reviewers were charged and what it cost (the private aggregates of `review_facts`,
  * present only from PRIVATE_AGGREGATE_MIN answers) and the company sizes of the reviewers
  * (public per review, but shown here only as counts of at least as many answers). Never a

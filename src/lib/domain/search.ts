@@ -1,6 +1,6 @@
 /**
- * Directory text normalization and ordering: by the published ranking score (issue 13 §4,
- * src/lib/contract/ranking.ts), or the order a visitor picks. "Destacado" is a label only: it
+ * Directory text normalization and ordering: by the published ranking score
+ * (src/lib/contract/ranking.ts), or the order a visitor picks. "Destacado" is a label only: it
  * never changes the order (docs/DECISIONS.md). The text search itself: its rules in
  * src/lib/domain/search-terms.ts, its index in src/lib/domain/provider-search.ts.
  */

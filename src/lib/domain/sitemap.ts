@@ -17,7 +17,7 @@ export interface SitemapData {
   providerSlugs: readonly string[];
   /** Names of the active service categories (the category route uses the name). */
   categoryNames: readonly string[];
-  /** The country slugs of the category×country route (spec §9: 15). */
+  /** The country slugs of the category×country route (15). */
   countrySlugs: readonly string[];
   posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
   /**
@@ -38,7 +38,7 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = [...STATIC_PAGES];
   for (const slug of data.providerSlugs) {
     if (slug) entries.push({ loc: paths.provider(slug), changefreq: 'weekly', priority: 0.7 });
-    // Its alternatives page (issue 23 §3).
+    // Its alternatives page.
     if (slug)
       entries.push({ loc: paths.providerAlternatives(slug), changefreq: 'weekly', priority: 0.5 });
   }

@@ -2,7 +2,7 @@
  * The one text truncator. Whitespace is collapsed first; text within `max` characters comes
  * back whole. Display text (cards, meta) cuts at a word boundary near `max` and ends with "…";
  * the spec's derived fields cut at exactly `max` characters: the blog excerpt and meta
- * description with "..." (spec §9), the page description with nothing.
+ * description with "...", the page description with nothing.
  */
 export interface CutOptions {
   /** Appended when the text was cut ('' for none). Default "…". */

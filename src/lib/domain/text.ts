@@ -1,10 +1,10 @@
 import { cutText, type CutOptions } from './text-cut';
 
-/** Spec §9: the blog excerpt is the first 150 characters of the content without tags. */
+/** the blog excerpt is the first 150 characters of the content without tags. */
 export const EXCERPT_MAX = 150;
-/** Spec §9: the meta description is the first 160 characters. */
+/** the meta description is the first 160 characters. */
 export const META_MAX = 160;
-/** Spec §9: excerpt and meta description are cut at exactly their length, plus "...". */
+/** excerpt and meta description are cut at exactly their length, plus "...". */
 const SPEC_CUT: CutOptions = { ellipsis: '...', atWord: false };
 /** Reading speed used for `reading_time`. */
 export const WORDS_PER_MINUTE = 200;

@@ -1,6 +1,5 @@
 import { stripAccents } from '../contract/slug';
 
-/** Spec §9. */
 export const MIN_FOUNDED_YEAR = 1900;
 export const MIN_PASSWORD_LENGTH = 6;
 export { MAX_IMAGE_BYTES } from '../contract/fields';

@@ -1,4 +1,4 @@
-/** /settings: e-mail preferences, data download and account deletion (issue 20, items 7, 8, 11). */
+/** /settings: e-mail preferences, data download and account deletion. */
 export const account = {
   notificationsTitle: 'Notificaciones por correo',
   notificationsIntro:

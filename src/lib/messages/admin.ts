@@ -1,7 +1,7 @@
 import { errorText } from '../contract/errors';
 import { formatCount } from '../contract/number-format';
 
-/** The admin panel: users, providers, categories and the blog (spec §5 /admin, §8). */
+/** The admin panel: users, providers, categories and the blog. */
 export const admin = {
   accessDenied: (brand: string) => `Acceso denegado. Solo usuarios ${brand} Review pueden acceder.`,
   title: 'Panel Administrativo',
@@ -21,7 +21,7 @@ export const admin = {
   loadError: 'Error al cargar los datos',
   searchPostsPlaceholder: 'Buscar por título…',
   noResults: 'No hay resultados para esta búsqueda',
-  // Pagination of the admin lists (issue 14)
+  // Pagination of the admin lists
   pagination: 'Paginación',
   previousPage: 'Anterior',
   nextPage: 'Siguiente',
@@ -44,7 +44,7 @@ export const admin = {
   notes: 'Notas',
   viewProfile: 'Ver perfil',
   noLinkedin: 'Sin LinkedIn',
-  // Users (spec §5, §8)
+  // Users
   block: 'Bloquear',
   unblock: 'Desbloquear',
   blockPrompt: 'Razón del bloqueo:',

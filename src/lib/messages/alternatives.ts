@@ -1,4 +1,4 @@
-/** The alternatives pages (issue 23 §3): "Alternativas a {nombre}". */
+/** The alternatives pages: "Alternativas a {nombre}". */
 import { listEs } from './comparison';
 
 export const alternatives = {

@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, single sign-on and sign-out (spec §5 /auth, §8). */
+/** Sign-in, sign-up, single sign-on and sign-out. */
 import { session } from './session';
 
 export const auth = {

@@ -1,6 +1,6 @@
 /**
- * Spanish copy of the blog that pages, scripts and tests share (spec §2 and §8 word for word
- * where the spec gives it).
+ * Spanish copy of the blog that pages, scripts and tests share, word for word where the product
+ * specification gives it.
  */
 export const blogMessages = {
   notFoundTitle: 'Artículo no encontrado',

@@ -38,7 +38,7 @@ export const backend = {
   invalidUrl: 'La URL no es válida.',
   mismatch: 'Los valores no coinciden.',
   oldPassword: 'La contraseña actual es incorrecta.',
-  // Accounts: password and e-mail (issue 20)
+  // Accounts: password and e-mail
   wrongPassword: 'La contraseña es incorrecta.',
   emailTaken: 'Ese correo ya está en uso en otra cuenta.',
   sameEmail: 'Ese ya es el correo de tu cuenta.',

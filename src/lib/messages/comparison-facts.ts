@@ -1,4 +1,4 @@
-/** Copy of the declared facts on comparison pages and of the reviewers' facts (issue 23 §2–3). */
+/** Copy of the declared facts on comparison pages and of the reviewers' facts. */
 export const comparisonFactsMessages = {
   heading: 'Cobertura, precios y obligaciones',
   declaredNote: 'Datos declarados por cada proveedor.',

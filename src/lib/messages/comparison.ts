@@ -1,4 +1,4 @@
-/** The comparison builder and the comparisons of 3–4 providers (issue 23 §3). */
+/** The comparison builder and the comparisons of 3–4 providers. */
 
 /** "A", "A y B", "A, B y C". */
 export function listEs(items: readonly string[]): string {

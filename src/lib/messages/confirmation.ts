@@ -1,4 +1,4 @@
-/** E-mail confirmation and verification pages (spec §5, §8). */
+/** E-mail confirmation and verification pages. */
 export const confirmation = {
   title: 'Confirma tu email',
   instructions:

@@ -1,5 +1,5 @@
 /**
- * Account credentials (issue 20): password reset, password and e-mail change, the e-mail
+ * Account credentials: password reset, password and e-mail change, the e-mail
  * change confirmation.
  */
 export const credentials = {

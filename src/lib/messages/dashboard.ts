@@ -1,4 +1,4 @@
-/** The member dashboard (spec §5 /dashboard, §8). */
+/** The member dashboard. */
 export const dashboard = {
   hello: 'Hola',
   fallbackName: 'Usuario',

@@ -1,4 +1,4 @@
-/** Favourites: the list page and the provider page toggle (spec §5, §8). */
+/** Favourites: the list page and the provider page toggle. */
 export const favorites = {
   title: 'Mis Favoritos',
   loginTitle: 'Inicia Sesión',

@@ -1,5 +1,5 @@
 /**
- * Review invitations, provenance labels and the rating badge (issue 22 §1–2): the provider
+ * Review invitations, provenance labels and the rating badge: the provider
  * page, the invitation page and the provider dashboard.
  */
 import type { ReviewerVerification, ReviewSource } from '../contract/invitations';

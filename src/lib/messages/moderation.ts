@@ -1,4 +1,4 @@
-/** Review reports and moderation (issue 13, slice B): provider page and admin panel. */
+/** Review reports and moderation: provider page and admin panel. */
 import { errorText } from '../contract/errors';
 
 // The reasons' labels live with the codes (the hooks' e-mails name them too).
@@ -48,7 +48,7 @@ export const moderation = {
   decideError: 'No se pudo guardar la decisión.',
   loadError: 'No se pudieron cargar los reportes.',
   reasonRequired: errorText('decision_reason'),
-  // "Decididos" (issue 24 item 14)
+  // "Decididos"
   viewPending: 'Pendientes',
   viewDecided: 'Decididos',
   viewLabel: 'Reportes a mostrar',

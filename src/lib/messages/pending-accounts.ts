@@ -1,4 +1,4 @@
-/** Pending accounts (issue 20): what is missing, the resend, and the admins' approval list. */
+/** Pending accounts: what is missing, the resend, and the admins' approval list. */
 export const pendingAccounts = {
   unconfirmedTitle: 'Confirma tu correo para activar tu cuenta',
   unconfirmedText: (email: string) =>

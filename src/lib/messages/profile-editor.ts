@@ -1,4 +1,4 @@
-/** The profile editor's languages and case studies (issue 22 §6). */
+/** The profile editor's languages and case studies. */
 export const profileEditorMessages = {
   languages: 'Idiomas',
   languagesHint: 'Los idiomas en los que atiendes a tus clientes.',

@@ -1,7 +1,7 @@
 import { plural } from '../domain/plural';
 import { common } from './common';
 
-/** The provider dashboard (spec §5, §8). */
+/** The provider dashboard. */
 export const providerDashboard = {
   loginRequired: 'Necesitas una cuenta de proveedor registrada para acceder a este panel.',
   loginLink: 'Iniciar sesión',

@@ -1,6 +1,6 @@
 import { employeeCountLabel } from '../contract/fields';
 
-/** Copy of the provider facts (issue 23 §2): the provider page, the editor and the filters. */
+/** Copy of the provider facts: the provider page, the editor and the filters. */
 export const providerFactsMessages = {
   title: 'Cobertura, precios y obligaciones',
   declared: 'Declarado por el proveedor',

@@ -1,6 +1,6 @@
 import { errorText } from '../contract/errors';
 
-/** Creating and editing a provider profile (spec §5, §8). */
+/** Creating and editing a provider profile. */
 export const providerForm = {
   createTitle: 'Crear perfil de proveedor',
   editTitle: 'Editar perfil de proveedor',

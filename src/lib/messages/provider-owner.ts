@@ -1,5 +1,5 @@
 /**
- * Copy of claims, requests for proposal and the provider's statistics (issue 22 §3–5): the
+ * Copy of claims, requests for proposal and the provider's statistics: the
  * provider page's calls to action, /reclamar, /solicitar-propuesta, the admin's claims queue
  * and the provider dashboard's statistics and inbox.
  */

@@ -2,7 +2,7 @@ import { errorText } from '../contract/errors';
 
 /**
  * Copy of the public forms (/contacto, /privacidad/solicitud) and of their admin queue
- * (issue 20 §9–10), keyed by meaning: the pages, their script, the admin tab and the tests read
+ *, keyed by meaning: the pages, their script, the admin tab and the tests read
  * the same strings. Field errors come from the contract codes (errors.ts `form_*`).
  */
 export const publicForms = {

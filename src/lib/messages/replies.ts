@@ -1,6 +1,6 @@
 import { errorText } from '../contract/errors';
 
-/** Provider replies to reviews (issue 13): the provider page and the provider dashboard. */
+/** Provider replies to reviews: the provider page and the provider dashboard. */
 export const replies = {
   heading: 'Respuesta del proveedor',
   edited: 'editada',

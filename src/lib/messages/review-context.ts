@@ -1,4 +1,4 @@
-/** Review context and sub-ratings (issue 23 §1): the form's and the provider page's copy. */
+/** Review context and sub-ratings: the form's and the provider page's copy. */
 import type {
   ContractModel,
   CostBand,

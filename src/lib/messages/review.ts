@@ -1,7 +1,7 @@
 import { errorText } from '../contract/errors';
 import { formatCount } from '../contract/number-format';
 
-/** Writing a review (spec §5, §8). */
+/** Writing a review. */
 export const review = {
   title: 'Escribir Review',
   provider: 'Proveedor',
@@ -14,7 +14,7 @@ export const review = {
     `Se muestran ${shown} de ${formatCount(total)} proveedores: escribe para acotar la búsqueda.`,
   reviewTitle: 'Título',
   reviewText: 'Tu experiencia',
-  /** What helps other HR buyers (issue 24 item 10). */
+  /** What helps other HR buyers. */
   textGuide:
     'Cuenta qué servicio contrataste, para qué tamaño de empresa y país, cómo fue el trato y los plazos, y qué resultado obtuviste.',
   textCount: (n: number, min: number) =>

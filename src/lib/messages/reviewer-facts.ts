@@ -1,4 +1,4 @@
-/** Copy of the facts with a reviewer source on the provider page (issue 23 §2). */
+/** Copy of the facts with a reviewer source on the provider page. */
 export const reviewerFactsMessages = {
   title: 'Según las reviews',
   source: 'Datos de quienes escribieron reviews, solo en conjunto (al menos 3 respuestas)',

@@ -1,6 +1,6 @@
 import { errorText } from '../contract/errors';
 
-/** Account settings (spec §5 /settings, §8). */
+/** Account settings. */
 export const settings = {
   title: 'Configuración del perfil',
   email: 'Email',

@@ -60,7 +60,7 @@ function mirror(): void {
 /**
  * Renews the token and reloads the profile (roles included). Only a refusal of the token by
  * the server (401/403: deleted or blocked account, revoked token) ends the session; an
- * aborted, failed, cut-off or garbled answer keeps the stored one (issue 11, defect 7).
+ * aborted, failed, cut-off or garbled answer keeps the stored one (defect 7).
  */
 export async function refreshSession(): Promise<void> {
   const pb = getPb();

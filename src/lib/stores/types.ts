@@ -19,5 +19,5 @@ export type UserRecord = RecordModel & UsersRecord;
 export type ProviderRecord = RecordModel & ProvidersRecord;
 export type ReviewRecord = RecordModel & ReviewsRecord;
 export type CategoryRecord = RecordModel & ServiceCategoriesRecord;
-/** A provider's reply to a review, with the reviewer's rejoinder (issue 13). */
+/** A provider's reply to a review, with the reviewer's rejoinder. */
 export type ReplyRecord = RecordModel & ReviewRepliesRecord;

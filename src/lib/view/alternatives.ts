@@ -1,4 +1,4 @@
-/** The alternatives page's view model (/providers/{slug}/alternativas, issue 23 §3). */
+/** The alternatives page's view model (/providers/{slug}/alternativas). */
 import type { PublicProvider } from './providers';
 
 export interface AlternativeEntry {

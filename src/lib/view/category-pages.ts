@@ -15,7 +15,7 @@ export interface CategoryCount extends Category {
 
 export interface CategoriesView {
   categories: CategoryCount[];
-  /** Approved and verified providers (spec §4: the category counts use only those). */
+  /** Approved and verified providers (the category counts use only those). */
   activeProviders: number;
 }
 
@@ -26,7 +26,7 @@ export interface CategoryListingView {
   country: { slug: string; name: string } | null;
   labels: Record<string, string>;
   slice: PageSlice<PublicProvider>;
-  /** The facts filters of the URL (issue 23 §3); pages with any are rendered on request. */
+  /** The facts filters of the URL; pages with any are rendered on request. */
   filter: FactFilter;
   /**
    * What its providers' public reviews praise and criticise: on the first page of a

@@ -1,5 +1,5 @@
 /**
- * The declared provider facts of a comparison, side by side (issue 23 §3): one row per fact,
+ * The declared provider facts of a comparison, side by side: one row per fact,
  * one value per provider, narrowed to one country when the comparison URL names one. Pure, so
  * the comparison page stays a view and the rules are unit-tested.
  */

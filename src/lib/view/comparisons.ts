@@ -14,9 +14,9 @@ export interface ComparisonView {
   country: { slug: string; name: string } | null;
   /** The countries every compared provider is compared in: the page links their pages. */
   countries: { slug: string; name: string }[];
-  /** The 2–4 names the URL compares (issue 23 §3: the comparison builder). */
+  /** The 2–4 names the URL compares (the comparison builder). */
   terms: string[] | null;
-  /** Each provider's review facts (sub-ratings, recommendation share), by id (issue 23). */
+  /** Each provider's review facts (sub-ratings, recommendation share), by id. */
   facts: Record<string, ReviewFacts | null>;
   /** What each provider's public reviews praise and criticise, by id (null: under five). */
   topics: Record<string, ReviewTopics | null>;

@@ -36,9 +36,9 @@ export interface ProviderPageView {
   caseStudies: CaseStudy[];
   /** Issue 22: the 12-month share of invited reviews and each kind's average. */
   invitedSplit: InvitedSplit;
-  /** Sub-rating averages, recommendation share, private aggregates (issue 23); null: none. */
+  /** Sub-rating averages, recommendation share, private aggregates; null: none. */
   facts: ReviewFacts | null;
-  /** Facts with a reviewer source, aggregates of at least 3 reviews (issue 23 §2); null: none. */
+  /** Facts with a reviewer source, aggregates of at least 3 reviews; null: none. */
   reviewerFacts: ReviewerFacts | null;
 }
 

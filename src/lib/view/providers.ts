@@ -31,7 +31,7 @@ export interface PublicProvider {
   reviews_12m: number;
   /** Whether someone runs the profile (requests for proposal) or it can be claimed (set by every read). */
   has_owner?: boolean;
-  /** Declared by the provider (issue 23 §2); empty lists when none. */
+  /** Declared by the provider; empty lists when none. */
   facts: ProviderFacts;
   /** When the facts last changed (ISO), null when never declared. */
   facts_updated: string | null;

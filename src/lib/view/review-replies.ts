@@ -3,7 +3,7 @@
  * (plain data; the data layer and the views both import these types).
  */
 
-/** A provider's public reply to a review, with the reviewer's rejoinder (issue 13). */
+/** A provider's public reply to a review, with the reviewer's rejoinder. */
 export interface PublicReply {
   id: string;
   review: string;

@@ -23,7 +23,7 @@ export interface PublicReview {
   verified: boolean;
   anonymous: boolean;
   created: string;
-  /** When its author last edited the content ("editada el …"); '' when never (issue 20). */
+  /** When its author last edited the content ("editada el …"); '' when never. */
   edited_at: string;
   /** Reported and waiting for a decision: shown with the "En revisión" label. */
   under_review: boolean;
@@ -31,10 +31,10 @@ export interface PublicReview {
   helpful_count: number;
   /** Null for anonymous reviews: their author is never output. */
   reviewer: ReviewerIdentity | null;
-  /** How it came in (issue 22): decided by the server, never by its author. */
+  /** How it came in: decided by the server, never by its author. */
   source: ReviewSource;
   /** How its author was verified when writing it. */
   reviewer_verification: ReviewerVerification;
-  /** Service, company, relationship and sub-ratings (issue 23); null for older reviews. */
+  /** Service, company, relationship and sub-ratings; null for older reviews. */
   context: ReviewContextView | null;
 }

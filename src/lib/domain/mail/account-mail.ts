@@ -1,6 +1,5 @@
 /**
- * The e-mail admins get when a member deletes an account that owned providers (issue 20,
- * item 7): those providers are no longer public until an admin gives them a new owner. Built
+ * The e-mail admins get when a member deletes an account that owned providers: those providers are no longer public until an admin gives them a new owner. Built
  * here, sent by pb_hooks/lib/account.js through the configured SMTP. The deleted member is
  * not named (the account no longer exists).
  */

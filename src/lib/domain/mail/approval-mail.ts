@@ -1,5 +1,5 @@
 /**
- * The e-mail a member gets when the account is approved (issue 20), saying which rule approved
+ * The e-mail a member gets when the account is approved, saying which rule approved
  * it (docs/DECISIONS.md § Approval from evidence): an admin's review, a confirmed company
  * e-mail, or the confirmed address a provider invited. Built here, sent by
  * pb_hooks/users.pb.js through the configured SMTP (bundled into domain.gen.js). A LinkedIn

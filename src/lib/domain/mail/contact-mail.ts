@@ -1,5 +1,5 @@
 /**
- * The e-mail a /contacto message becomes (issue 20 §10): sent by pb_hooks/contact.pb.js to the
+ * The e-mail a /contacto message becomes: sent by pb_hooks/contact.pb.js to the
  * support address (SUPPORT_EMAIL) through the configured SMTP, with Reply-To set to the
  * visitor, so support answers with a plain reply. Bundled into domain.gen.js.
  */

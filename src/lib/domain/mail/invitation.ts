@@ -1,6 +1,6 @@
 /**
- * The e-mail a provider's client gets when the provider invites them to write a review (issue
- * 22 §1). Built here, sent by pb_hooks/invitations.pb.js through the configured SMTP. It never
+ * The e-mail a provider's client gets when the provider invites them to write a review.
+ * Built here, sent by pb_hooks/invitations.pb.js through the configured SMTP. It never
  * suggests a rating and says that the review is free and honest: incentives are forbidden by
  * the terms.
  */

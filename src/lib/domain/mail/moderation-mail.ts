@@ -1,5 +1,5 @@
 /**
- * The e-mail a review's author gets when an admin decides on it (issue 13, slice B). Built
+ * The e-mail a review's author gets when an admin decides on it. Built
  * here, sent by pb_hooks/reports.pb.js (bundled into domain.gen.js).
  */
 import { escapeHtml } from './escape';

@@ -1,5 +1,5 @@
 /**
- * The e-mails of claims and requests for proposal (issue 22 §3–4), sent by
+ * The e-mails of claims and requests for proposal, sent by
  * pb_hooks/provider-owner.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
 import { employeeCountLabel } from '../../contract/fields';

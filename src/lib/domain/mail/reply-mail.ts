@@ -1,5 +1,5 @@
 /**
- * The e-mail a reviewer gets when the provider replies to the review (issue 13). Built here,
+ * The e-mail a reviewer gets when the provider replies to the review. Built here,
  * sent by pb_hooks/replies.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
 import { escapeHtml, optOut } from './escape';
@@ -12,7 +12,7 @@ export interface ReplyMailInput {
   reply: string;
   /** Absolute URL of the review on the provider page. */
   url: string;
-  /** Absolute URL of the one-click opt-out page (issue 20, item 11); omitted: no opt-out line. */
+  /** Absolute URL of the one-click opt-out page; omitted: no opt-out line. */
   unsubscribeUrl?: string;
 }
 

@@ -7,7 +7,7 @@ import { providerTag, setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
 
 /**
- * A public provider's rating badge (issue 22 §2): a static SVG stored like a page and
+ * A public provider's rating badge: a static SVG stored like a page and
  * re-rendered by the provider's tag (any change of it, any review of it); 404 otherwise.
  */
 export const GET: APIRoute = async ({ params }) => {
