@@ -54,7 +54,7 @@ onRecordCreateExecute((e) => {
   const outbox = require(`${__hooks}/lib/outbox.js`);
   util.inTransaction(e, (txApp) => {
     e.next();
-    outbox.writeApproval(txApp, e.record.id, 'create', null, outbox.approvalOf(e.record));
+    outbox.writeApproval(txApp, 'create', null, outbox.approvalOf(e.record));
   });
 }, 'users');
 
@@ -64,7 +64,7 @@ onRecordUpdateExecute((e) => {
   const before = outbox.approvalOf(e.record.original());
   util.inTransaction(e, (txApp) => {
     e.next();
-    outbox.writeApproval(txApp, e.record.id, 'update', before, outbox.approvalOf(e.record));
+    outbox.writeApproval(txApp, 'update', before, outbox.approvalOf(e.record));
   });
 }, 'users');
 
@@ -74,7 +74,7 @@ onRecordDeleteExecute((e) => {
   const before = outbox.approvalOf(e.record);
   util.inTransaction(e, (txApp) => {
     e.next();
-    outbox.writeApproval(txApp, e.record.id, 'delete', before, null);
+    outbox.writeApproval(txApp, 'delete', before, null);
   });
 }, 'users');
 

@@ -89,7 +89,16 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     const a = addAffected(emptyAffected(), await lastEvent('review', r.id), current);
     // Its page and cards, the pages that rank everyone, and a re-ranking in its lists (the
     // pass picks the list pages its new rating moves cards across): no whole list.
-    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'ranking', 'reviews'].sort());
+    // Plus the review topics of its category × country listing and the transparency report.
+    expect([...a.tags].sort()).toEqual(
+      [
+        `provider:${p.id}`,
+        'ranking',
+        'reviews',
+        'category-topics:payroll/mexico',
+        'transparency',
+      ].sort(),
+    );
     expect([...a.reranked]).toEqual([p.id]);
   });
 

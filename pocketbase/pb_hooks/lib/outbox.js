@@ -129,14 +129,14 @@ function approvalOf(record) {
  * before and after, null when it did not or no longer exists), when it changes what the
  * transparency report counts. No data: no page shows one account.
  */
-function writeApproval(app, recordId, op, before, after) {
+function writeApproval(app, op, before, after) {
   const util = require(`${__hooks}/lib/util.js`);
   const was = before || { at: '', rule: '' };
   const now = after || { at: '', rule: '' };
   if (was.at === now.at && was.rule === now.rule) return;
   /** @type {import('../../../src/lib/contract/outbox').TrustDecisionEventData} */
   const data = { kind: 'account_approval' };
-  util.emit(app, 'trust_decision', recordId, op, data);
+  util.emit(app, 'trust_decision', util.domain().ACCOUNT_APPROVAL_EVENT_ID, op, data);
 }
 
 module.exports = { snapshot, write, approvalOf, writeApproval };

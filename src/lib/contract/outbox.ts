@@ -32,6 +32,12 @@ export type RecordTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
  * data is `TrustDecisionEventData` (no id or name: no page shows one account).
  */
 export const SERVER_TOPICS = ['ranking', 'trust_decision'] as const;
+
+/**
+ * The `record_id` of every account approval's `trust_decision` event: never the account's id,
+ * so a deleted account leaves no row holding it (the report needs only that a figure moved).
+ */
+export const ACCOUNT_APPROVAL_EVENT_ID = 'account_approval';
 export type OutboxTopic = RecordTopic | (typeof SERVER_TOPICS)[number];
 
 /** Every topic, as the `change_events.topic` select field lists them. */

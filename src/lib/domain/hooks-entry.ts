@@ -53,6 +53,7 @@ export {
   OUTBOX_COLLECTIONS,
   ALL_OUTBOX_TOPICS,
   OUTBOX_ACK_MAX,
+  ACCOUNT_APPROVAL_EVENT_ID,
 } from '../contract/outbox';
 export {
   RANKING_PRIOR_ID,
