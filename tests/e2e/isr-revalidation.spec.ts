@@ -89,8 +89,8 @@ test('a rejected provider answers 404 and disappears from every list', async () 
   const p = await makeProvider([cat['name']]);
   const name = String(p['company_name']);
   const categoryPath = `/proveedores/categoria/${cat['name']}`;
-  await until(categoryPath, (s, b) => s === 200 && b.includes(name));
-  await until(`/providers/${p['slug']}`, (s) => s === 200);
+  await until(categoryPath, (s, b) => s === 200 && b.includes(name), 20_000);
+  await until(`/providers/${p['slug']}`, (s) => s === 200, 20_000);
   const pb = await su();
   await pb.collection('providers').update(p.id, { status: 'rejected' });
   await until(`/providers/${p['slug']}`, (s) => s === 404, 20_000);

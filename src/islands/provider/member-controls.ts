@@ -254,14 +254,17 @@ export function mountProviderMemberControls(): void {
   startSession();
   const pb = getPb();
   if (!pb.authStore.isValid) return;
+  // The report forms at once: a member who sends one before the own-review check below has
+  // answered must not post the form natively (a reload that loses the report). The server
+  // refuses a report of one's own review anyway; the check then removes those forms.
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(
+    'details[data-report-review]',
+  )) {
+    mountReport(details);
+  }
   void hideOwnReviewControls()
     .catch((err: unknown) => console.error('[reviews] own', err))
     .finally(() => {
-      for (const details of document.querySelectorAll<HTMLDetailsElement>(
-        'details[data-report-review]',
-      )) {
-        mountReport(details);
-      }
       void mountHelpful([
         ...document.querySelectorAll<HTMLButtonElement>('button[data-helpful-toggle]'),
       ]);
