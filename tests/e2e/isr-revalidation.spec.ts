@@ -22,13 +22,14 @@ test.describe.configure({ mode: 'serial' });
 test('a review created through the API shows on the provider page and in the lists without a rebuild', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const cat = await makeCategory();
   const p = await makeProvider([cat['name']], { featured: true });
   const name = String(p['company_name']);
   const categoryPath = `/proveedores/categoria/${cat['name']}`;
   // The new provider reaches its page, the directory and its category page by itself.
-  await until(`/providers/${p['slug']}`, (s) => s === 200);
-  await until(categoryPath, (s, b) => s === 200 && b.includes(name));
+  await until(`/providers/${p['slug']}`, (s) => s === 200, 20_000);
+  await until(categoryPath, (s, b) => s === 200 && b.includes(name), 20_000);
   const dirPath = await directoryPageWith(name);
   expect(dirPath).not.toBeNull();
 
@@ -67,7 +68,7 @@ test('a renamed provider moves: the old URL answers 301 to the new one', async (
   const cat = await makeCategory();
   const p = await makeProvider([cat['name']]);
   const oldSlug = String(p['slug']);
-  await until(`/providers/${oldSlug}`, (s) => s === 200);
+  await until(`/providers/${oldSlug}`, (s) => s === 200, 20_000);
   const pb = await su();
   const renamed = await pb
     .collection('providers')
@@ -113,7 +114,7 @@ test('publishing a post updates /blog, the article, related articles and the fee
     categories: [category.id],
   });
   const slug = String(post['slug']);
-  await until(`/blog/${slug}`, (s) => s === 404);
+  await until(`/blog/${slug}`, (s) => s === 404, 20_000);
   const t0 = Date.now();
   await pb.collection('blog_posts').update(post.id, { status: 'published' });
   await until(`/blog/${slug}`, (s, b) => s === 200 && b.includes(title), 20000);
@@ -138,8 +139,8 @@ test('deactivating a category removes its pages', async () => {
   const cat = await makeCategory();
   await makeProvider([cat['name']]);
   const base = `/proveedores/categoria/${cat['name']}`;
-  await until(base, (s) => s === 200);
-  await until(`${base}/mexico`, (s) => s === 200);
+  await until(base, (s) => s === 200, 20_000);
+  await until(`${base}/mexico`, (s) => s === 200, 20_000);
   const pb = await su();
   await pb.collection('service_categories').update(cat.id, { active: false });
   await until(base, (s) => s === 404, 20_000);
@@ -148,6 +149,7 @@ test('deactivating a category removes its pages', async () => {
 });
 
 test('a change of the countries a provider serves re-renders its comparisons per country', async () => {
+  test.setTimeout(90_000);
   const cat = await makeCategory();
   const facts = (min: number) => ({
     countries: ['MX', 'PE'],
@@ -162,8 +164,8 @@ test('a change of the countries a provider serves re-renders its comparisons per
   const names = [String(a['company_name']), String(b['company_name'])] as const;
   const peru = paths.comparisonOf(...names, 'peru');
   const pair = paths.comparisonOf(...names);
-  await until(peru, (s, body) => s === 200 && body.includes(price(1000)));
-  await until(pair, (s, body) => s === 200 && body.includes(`href="${peru}"`));
+  await until(peru, (s, body) => s === 200 && body.includes(price(1000)), 20_000);
+  await until(pair, (s, body) => s === 200 && body.includes(`href="${peru}"`), 20_000);
   const pb = await su();
   // A new price: the stored page per country shows it.
   await pb.collection('providers').update(a.id, { facts: facts(1500) });
