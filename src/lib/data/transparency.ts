@@ -4,6 +4,7 @@
  * need (src/lib/domain/transparency.ts): dates, states, reasons, signal codes and ratings. No
  * id of a member, name, e-mail, network or signal detail leaves this module.
  */
+import { memoize } from './snapshot';
 import { getServerPb, type TypedPocketBase } from './pb-server';
 import {
   transparencyMonths,
@@ -84,7 +85,13 @@ export async function readTransparencyRecords(pb: TypedPocketBase): Promise<Tran
   };
 }
 
-/** Every month's figures, oldest first (one read for the page, the CSV and the JSON). */
+/**
+ * Every month's figures, oldest first: one read of the records per render pass, shared by the
+ * page, the CSV and the JSON (memoize, ./snapshot.ts). Callers get a copy they may reorder.
+ */
+const months = memoize(async () =>
+  transparencyMonths(await readTransparencyRecords(await getServerPb())),
+);
 export async function loadTransparencyMonths(): Promise<TransparencyMonth[]> {
-  return transparencyMonths(await readTransparencyRecords(await getServerPb()));
+  return [...(await months())];
 }
