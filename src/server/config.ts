@@ -2,6 +2,7 @@
  * Web server settings. Shared settings (PocketBase, site URL, secrets) come from the one
  * config module; the rest is specific to serving and storing pages.
  */
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { config } from '../lib/config.ts';
 import { sharedCacheFromEnv, type SharedCacheConfig } from './shared-cache.ts';
@@ -35,6 +36,8 @@ export interface ServerConfig {
   maxDelayMs: number;
   /** Pages rendered at the same time. */
   renderConcurrency: number;
+  /** Worker threads that render pages (0: render in the main thread). */
+  renderThreads: number;
   /** Most pages stored on a first request (bounds disk use from crafted URLs). */
   maxOnDemandPages: number;
   /** The shared cache in front (Varnish, Fastly, Cloudflare) and how to purge it. */
@@ -48,6 +51,7 @@ const num = (v: string | undefined, fallback: number): number => {
 
 export function loadServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env;
+  const renderThreads = num(env['RENDER_THREADS'], availableParallelism());
   return {
     root,
     host: env['HOST'] ?? '127.0.0.1',
@@ -65,7 +69,9 @@ export function loadServerConfig(overrides: Partial<ServerConfig> = {}): ServerC
     pollMs: num(env['REVALIDATE_POLL_MS'], 5000),
     debounceMs: num(env['REVALIDATE_DEBOUNCE_MS'], 40),
     maxDelayMs: num(env['REVALIDATE_MAX_DELAY_MS'], 300),
-    renderConcurrency: num(env['RENDER_CONCURRENCY'], 4),
+    // A render mostly waits for its data at first: a few in flight per thread.
+    renderConcurrency: num(env['RENDER_CONCURRENCY'], 3 * Math.max(1, renderThreads)),
+    renderThreads,
     maxOnDemandPages: num(env['MAX_ON_DEMAND_PAGES'], 20000),
     sharedCache: sharedCacheFromEnv(env),
     ...overrides,

@@ -13,8 +13,8 @@
 import { PageStore, type PageMeta } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
 import { routeOf } from '../lib/contract/routes.ts';
-import type { Rendered, RendererLike } from './renderer.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import type { DataChange, Rendered, RendererLike } from './renderer.ts';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 
 export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
 
@@ -72,7 +72,6 @@ export class Pages {
   readonly #inflight = new Map<string, KeyState>();
   readonly #siteOrigin: string;
   readonly #linkKeys = new Map<string, string | null>();
-  readonly #texts = new WeakMap<Rendered, string>();
   onDemandStored = 0;
   /**
    * Stored pages known to be out of date: served only after a new render. The value orders
@@ -80,6 +79,15 @@ export class Pages {
    */
   readonly stale = new Map<string, number>();
   #marks = 0;
+
+  /**
+   * The data changed: every render asked from now on reads it again, in this thread and in
+   * the renderer's workers (src/lib/data/snapshot.ts).
+   */
+  dataChanged(change: DataChange): void {
+    bumpDataGeneration(change.changedProviders, { bulk: change.bulk ?? false });
+    this.renderer.dataChanged?.(change);
+  }
 
   /** Marks stored pages out of date: from now on each is rendered again before it is served. */
   markStale(keys: Iterable<string>): void {
@@ -162,7 +170,7 @@ export class Pages {
         body: r.body,
         type,
         tags: r.tags,
-        hashes: type.includes('html') ? inlineScriptHashes(this.#text(r)) : [],
+        hashes: r.hashes,
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
@@ -172,7 +180,7 @@ export class Pages {
         type,
         tags: r.tags,
         status: 404,
-        hashes: inlineScriptHashes(this.#text(r)),
+        hashes: r.hashes,
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
@@ -268,25 +276,19 @@ export class Pages {
 
   /** Same-site page links of a rendered body (href/src of pages, sitemap `<loc>`). */
   links(r: Rendered): string[] {
-    const text = this.#text(r);
     const out = new Set<string>();
-    const add = (raw: string) => {
+    for (const raw of r.hrefs) {
       let key = this.#linkKeys.get(raw);
       if (key === undefined) {
         key = this.#linkKey(raw);
         // Most links repeat on every page (header, footer, chips): resolve each once. Kept as
-        // a copy: `raw` is a slice of the page's text and would keep all of it alive (at
+        // a copy: `raw` can be a slice of the page's text and would keep all of it alive (at
         // 10,000 providers, 1.2 GB of page texts before the map was cleared).
         if (this.#linkKeys.size > 100_000) this.#linkKeys.clear();
         this.#linkKeys.set(Buffer.from(raw, 'utf8').toString('utf8'), key);
       }
       if (key !== null) out.add(key);
-    };
-    for (const m of text.matchAll(/<a\b[^>]*?\shref\s*=\s*["']([^"']+)["']/gi)) add(m[1] ?? '');
-    for (const m of text.matchAll(/<link\b[^>]*?\shref\s*=\s*["']([^"']+)["'][^>]*>/gi)) {
-      if (/rel\s*=\s*["']?(alternate|next|prev)/i.test(m[0])) add(m[1] ?? '');
     }
-    for (const m of text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)) add(m[1] ?? '');
     return [...out];
   }
 
@@ -306,16 +308,6 @@ export class Pages {
     if (routeOf(url.pathname)?.known === 'request') return null;
     const p = pageUrl(url.pathname + url.search);
     return p.storable ? p.key : null;
-  }
-
-  /** A rendered body as text, decoded once (CSP hashes and links both read it). */
-  #text(r: Rendered): string {
-    let text = this.#texts.get(r);
-    if (text === undefined) {
-      text = r.body.toString('utf8');
-      this.#texts.set(r, text);
-    }
-    return text;
   }
 }
 

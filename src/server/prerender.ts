@@ -13,11 +13,10 @@ import { PageStore } from './page-store.ts';
 import { Pages } from './pages.ts';
 import { superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
-import { Renderer } from './renderer.ts';
+import { startRenderer } from './renderer.ts';
 import { StaticAssets } from './static-assets.ts';
 import { markDone } from './revalidator.ts';
 import { join } from 'node:path';
-import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 
 export interface PrerenderResult {
   pages: number;
@@ -39,9 +38,6 @@ export async function prerender(
   log: (m: string) => void = console.log,
 ): Promise<PrerenderResult> {
   const t0 = performance.now();
-  // Every read of this pass goes to PocketBase (nothing memoized by an earlier pass), and in
-  // bulk from the first page (src/lib/data/snapshot.ts perKeyOrBulk).
-  bumpDataGeneration(null, { bulk: true });
   const pb = await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword);
   const pending = await pendingEventIds(pb);
   const seeds = await knownUrls(pb);
@@ -49,13 +45,16 @@ export async function prerender(
   await rm(nextDir, { recursive: true, force: true });
   const store = await PageStore.open(nextDir, { memoryBytes: 0, building: true });
   const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
-  const renderer = await Renderer.start(cfg.distDir, cfg.siteUrl);
+  const renderer = await startRenderer(cfg.distDir, cfg.siteUrl, cfg.renderThreads);
   const pages = new Pages(store, renderer, {
     maxOnDemandPages: 0,
     concurrency: Math.max(cfg.renderConcurrency, 6),
     siteUrl: cfg.siteUrl,
     isAsset: (p) => assets.get(p) !== undefined,
   });
+  // Every read of this pass goes to PocketBase (nothing memoized by an earlier pass), and in
+  // bulk from the first page (src/lib/data/snapshot.ts perKeyOrBulk).
+  pages.dataChanged({ changedProviders: null, bulk: true });
   const report = await pages.refresh(seeds, { maxDiscovered: Infinity });
   const redirects = new SlugRedirects();
   await redirects.load(pb);

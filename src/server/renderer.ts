@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'light-my-request';
 import { PAGE_TAGS_HEADER } from '../lib/contract/cache-tags.ts';
+import { pageHrefs } from './page-links.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 export interface Rendered {
   status: number;
@@ -20,6 +22,24 @@ export interface Rendered {
   /** Location of a redirect, if any. */
   location?: string;
   setsCookie: boolean;
+  /** CSP hashes of an HTML page's inline scripts (security-headers.ts). */
+  hashes: string[];
+  /** The link targets of an HTML or XML page, as written (page-links.ts). */
+  hrefs: string[];
+}
+
+/**
+ * A render's answer with what the server reads from its text (CSP hashes, links), worked out
+ * where the page was rendered: in a render worker, off the thread that serves and stores.
+ */
+export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>): Rendered {
+  const type = String(r.headers['content-type'] ?? '');
+  const text = /html|xml/.test(type) ? r.body.toString('utf8') : '';
+  return {
+    ...r,
+    hashes: type.includes('html') ? inlineScriptHashes(text) : [],
+    hrefs: text ? pageHrefs(text) : [],
+  };
 }
 
 export type NodeHandler = (
@@ -33,9 +53,22 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
+/** A change of the data pages are rendered from (src/lib/data/snapshot.ts `bumpDataGeneration`). */
+export interface DataChange {
+  /** The only providers whose records changed, or null when not known. */
+  changedProviders: string[] | null;
+  /** A full pre-render: per-key reads go to one bulk read from the first page. */
+  bulk?: boolean;
+}
+
 /** What the server needs from a renderer (tests substitute their own). */
 export interface RendererLike {
   render(pathAndQuery: string, opts?: RenderOptions): Promise<Rendered>;
+  /**
+   * Renders that start after this call read the data after `change`. A renderer that renders
+   * in this thread shares its memo of the data and has nothing to do (Pages.dataChanged bumps it).
+   */
+  dataChanged?(change: DataChange): void;
   close(): Promise<void>;
 }
 
@@ -80,17 +113,31 @@ export class Renderer implements RendererLike {
       .map((t) => t.trim())
       .filter(Boolean);
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
-    return {
+    return toRendered({
       status: res.statusCode,
       headers,
       body: res.rawPayload,
       tags,
       ...(location ? { location } : {}),
       setsCookie: headers['set-cookie'] !== undefined,
-    };
+    });
   }
 
   async close(): Promise<void> {
     // Nothing to release: no server, no sockets.
   }
+}
+
+/**
+ * The renderer of a server or pre-render: `threads` worker threads (render-pool.ts), or this
+ * thread when `threads` is 0.
+ */
+export async function startRenderer(
+  distDir: string,
+  siteUrl: string,
+  threads: number,
+): Promise<RendererLike> {
+  if (threads <= 0) return Renderer.start(distDir, siteUrl);
+  const { RenderPool } = await import('./render-pool.ts');
+  return RenderPool.start(distDir, siteUrl, threads);
 }

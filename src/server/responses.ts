@@ -10,11 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { isNotModified, pickEncoding, send } from './http-util.ts';
 import type { PageMeta, PageStore } from './page-store.ts';
 import type { Rendered } from './renderer.ts';
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from './security-headers.ts';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import type { SharedCache } from './shared-cache.ts';
 import type { Asset, StaticAssets } from './static-assets.ts';
 import { routeOf } from '../lib/contract/routes.ts';
@@ -96,7 +92,7 @@ export function createResponder(
     send(req, res, { status: meta.status, body, encoding, headers });
   };
 
-  const rendered = (req: Req, res: Res, r: Rendered, hashes: readonly string[] | undefined) => {
+  const rendered = (req: Req, res: Res, r: Rendered) => {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.headers)) {
       if (!HOP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
@@ -104,10 +100,7 @@ export function createResponder(
     headers['cache-control'] = 'no-store';
     const type = headers['content-type'] ?? '';
     if (type.includes('html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(
-        cfg,
-        hashes ?? inlineScriptHashes(r.body.toString('utf8')),
-      );
+      headers['content-security-policy'] = contentSecurityPolicy(cfg, r.hashes);
     }
     const cookies = r.headers['set-cookie'];
     if (cookies !== undefined) res.setHeader('set-cookie', cookies);
@@ -146,7 +139,7 @@ export function createResponder(
     },
     /** A page's own 404 (e.g. "Proveedor no encontrado") wins over the generic one. */
     async notFound(req: Req, res: Res, r?: Rendered) {
-      if (r) return rendered(req, res, r, undefined);
+      if (r) return rendered(req, res, r);
       const meta = store.get('/404');
       if (meta) return stored(req, res, meta);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');

@@ -22,7 +22,6 @@ import {
   needsListPass,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
-import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { isPublicProvider } from '../lib/contract/visibility.ts';
 import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
@@ -243,7 +242,8 @@ export class Revalidator {
 
     const startedAt = performance.now();
     // Pages rendered from here on read the data as it is after these events.
-    bumpDataGeneration(changedProviders(events));
+    const changed = changedProviders(events);
+    this.pages.dataChanged({ changedProviders: changed ? [...changed] : null });
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);

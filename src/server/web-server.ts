@@ -16,14 +16,13 @@ import { PageStore } from './page-store.ts';
 import { Pages } from './pages.ts';
 import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
-import { Renderer, type Rendered, type RendererLike } from './renderer.ts';
+import { startRenderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
 import { SearchApi } from './search-api.ts';
 import { ALL_KEY, SharedCache } from './shared-cache.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
-import { inlineScriptHashes } from './security-headers.ts';
 import { StaticAssets } from './static-assets.ts';
 
 export interface WebServer {
@@ -60,17 +59,17 @@ function wellFormedPath(path: string): boolean {
 
 /** Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once. */
 class MicroCache {
-  readonly #entries = new Map<string, { at: number; r: Rendered; hashes: string[] }>();
+  readonly #entries = new Map<string, { at: number; r: Rendered }>();
 
   get(key: string) {
     const hit = this.#entries.get(key);
     return hit && Date.now() - hit.at < MICRO_TTL_MS ? hit : undefined;
   }
 
-  set(key: string, r: Rendered, hashes: string[]) {
+  set(key: string, r: Rendered) {
     if (this.#entries.size >= MICRO_MAX)
       this.#entries.delete(this.#entries.keys().next().value ?? '');
-    this.#entries.set(key, { at: Date.now(), r, hashes });
+    this.#entries.set(key, { at: Date.now(), r });
   }
 
   clear() {
@@ -118,7 +117,8 @@ export async function startWebServer(
   const log = opts.log ?? ((m: string) => console.log(`[serve] ${m}`));
   const assets = await StaticAssets.load(join(cfg.distDir, 'client'));
   void assets.warm();
-  const renderer = opts.renderer ?? (await Renderer.start(cfg.distDir, cfg.siteUrl));
+  const renderer =
+    opts.renderer ?? (await startRenderer(cfg.distDir, cfg.siteUrl, cfg.renderThreads));
   const { store, pages } = await openPages(cfg, renderer, assets, log);
   const redirects = new SlugRedirects();
   const micro = new MicroCache();
@@ -216,7 +216,7 @@ export async function startWebServer(
     const cached = micro.get(key);
     if (cached) {
       if (cached.r.status === 404) return respond.notFound(req, res, cached.r);
-      return respond.rendered(req, res, cached.r, cached.hashes);
+      return respond.rendered(req, res, cached.r);
     }
     const o = await pages.render(key, stale, !stale);
     if (o.outcome === 'stored' && o.meta) {
@@ -228,13 +228,10 @@ export async function startWebServer(
     if (o.outcome === 'error') return respond.unavailable(res);
     const r = o.rendered;
     if (!r) throw o.error instanceof Error ? o.error : new Error(`render failed: ${key}`);
-    if (r.status !== 200 && r.status !== 404) return respond.rendered(req, res, r, undefined);
-    const hashes = String(r.headers['content-type'] ?? '').includes('html')
-      ? inlineScriptHashes(r.body.toString('utf8'))
-      : [];
-    if (!r.setsCookie) micro.set(key, r, hashes);
+    if (r.status !== 200 && r.status !== 404) return respond.rendered(req, res, r);
+    if (!r.setsCookie) micro.set(key, r);
     if (r.status === 404) return respond.notFound(req, res, r);
-    return respond.rendered(req, res, r, hashes);
+    return respond.rendered(req, res, r);
   };
 
   const server = createServer((req, res) => {

@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Rendered, RendererLike } from '../../src/server/renderer.ts';
+import { toRendered, type Rendered, type RendererLike } from '../../src/server/renderer.ts';
 import { loadServerConfig, type ServerConfig } from '../../src/server/config.ts';
 import { honestText, makeProvider, makeUser } from './helpers.ts';
 import type { WebServer } from '../../src/server/web-server.ts';
@@ -20,13 +20,14 @@ export class FakeRenderer implements RendererLike {
     this.renders.push(target);
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     const url = new URL(target, 'http://x');
-    const html = (status: number, body: string, tags: string[]): Rendered => ({
-      status,
-      headers: { 'content-type': 'text/html' },
-      body: Buffer.from(`<!doctype html><html lang="es"><body>${body}</body></html>`),
-      tags,
-      setsCookie: false,
-    });
+    const html = (status: number, body: string, tags: string[]): Rendered =>
+      toRendered({
+        status,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from(`<!doctype html><html lang="es"><body>${body}</body></html>`),
+        tags,
+        setsCookie: false,
+      });
     const m = /^\/providers\/([^/]+)$/.exec(url.pathname);
     if (m) {
       const list = await this.pb.collection('providers').getList(1, 1, {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PageStore } from '../../src/server/page-store.ts';
 import { Pages } from '../../src/server/pages.ts';
 import { keyToFile, pageUrl } from '../../src/server/page-key.ts';
-import type { Rendered, RendererLike } from '../../src/server/renderer.ts';
+import { toRendered, type Rendered, type RendererLike } from '../../src/server/renderer.ts';
 
 const tmpStore = () => join(mkdtempSync(join(tmpdir(), 'isr-unit-')), 'pages');
 
@@ -19,13 +19,13 @@ class CountingRenderer implements RendererLike {
     this.calls++;
     const v = ++this.version;
     await new Promise((r) => setTimeout(r, 30));
-    return {
+    return toRendered({
       status: 200,
       headers: { 'content-type': 'text/html' },
       body: Buffer.from(`<html><body>v${v}</body></html>`),
       tags: ['t'],
       setsCookie: false,
-    };
+    });
   }
 }
 

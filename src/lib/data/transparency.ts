@@ -12,76 +12,39 @@ import {
   type TransparencyRecords,
 } from '@/lib/domain/transparency';
 
-/** Records per request (PocketBase's largest page). */
-const BATCH = 1000;
-
-/** The rating of an expanded `review`, 0 when the review is gone. */
-function ratingOf(expand: Record<string, unknown> | undefined): number {
-  const review = expand?.['review'] as { overall_rating?: unknown } | undefined;
-  return Number(review?.overall_rating ?? 0) || 0;
+/** The answer of `/api/lp/transparency/records` (pocketbase/pb_hooks/render-reads.pb.js). */
+interface RecordsAnswer {
+  signals: {
+    created: string;
+    held: boolean;
+    held_at: string;
+    /** The signals' codes, comma-separated (nothing else of each signal). */
+    codes: string;
+    decision: string;
+    decided_at: string;
+    decision_reason: string;
+    /** The review's rating, 0 when the review is gone. */
+    rating: number;
+  }[];
+  reports: TransparencyRecords['reports'];
+  approvals: TransparencyRecords['approvals'];
+  warnings: TransparencyRecords['warnings'];
 }
 
-/** The codes of a stored `signals` array (nothing else of each signal). */
-function codesOf(signals: unknown): { code: string }[] {
-  if (!Array.isArray(signals)) return [];
-  return signals
-    .map((s) => (s as { code?: unknown } | null)?.code)
-    .filter((c): c is string => typeof c === 'string')
-    .map((code) => ({ code }));
-}
-
+/** One SQL read of the report's records (superuser only), reduced to what the figures need. */
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {
-  const [signals, reports, approvals, warnings] = await Promise.all([
-    pb.collection('review_signals').getFullList({
-      batch: BATCH,
-      sort: 'created,id',
-      expand: 'review',
-      fields:
-        'created,held,held_at,signals,decision,decided_at,decision_reason,expand.review.overall_rating',
-    }),
-    pb.collection('review_reports').getFullList({
-      batch: BATCH,
-      sort: 'created,id',
-      expand: 'review',
-      fields: 'review,created,reason,status,decided_at,expand.review.overall_rating',
-    }),
-    pb.collection('users').getFullList({
-      batch: BATCH,
-      filter: "approved_at != ''",
-      sort: 'approved_at,id',
-      fields: 'created,approved_at,approved_by',
-    }),
-    pb.collection('provider_warnings').getFullList({
-      batch: BATCH,
-      sort: 'created,id',
-      fields: 'created',
-    }),
-  ]);
+  const a = await pb.send<RecordsAnswer>('/api/lp/transparency/records', {});
   return {
-    signals: signals.map((s) => ({
-      created: String(s.created ?? ''),
-      held: s.held === true,
-      held_at: String(s.held_at ?? ''),
-      signals: codesOf(s.signals),
-      decision: String(s.decision ?? ''),
-      decided_at: String(s.decided_at ?? ''),
-      decision_reason: String(s.decision_reason ?? ''),
-      rating: ratingOf(s.expand),
+    signals: a.signals.map(({ codes, ...s }) => ({
+      ...s,
+      signals: codes
+        .split(',')
+        .filter(Boolean)
+        .map((code) => ({ code })),
     })),
-    reports: reports.map((r) => ({
-      review: String(r.review ?? ''),
-      created: String(r.created ?? ''),
-      reason: String(r.reason ?? ''),
-      status: String(r.status ?? ''),
-      decided_at: String(r.decided_at ?? ''),
-      rating: ratingOf(r.expand),
-    })),
-    approvals: approvals.map((u) => ({
-      created: String(u.created ?? ''),
-      approved_at: String(u.approved_at ?? ''),
-      approved_by: String(u.approved_by ?? ''),
-    })),
-    warnings: warnings.map((w) => ({ created: String(w.created ?? '') })),
+    reports: a.reports,
+    approvals: a.approvals,
+    warnings: a.warnings,
   };
 }
 

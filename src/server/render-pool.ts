@@ -1,0 +1,131 @@
+/**
+ * Rendering on every core: worker threads, each with its own instance of the built Astro app
+ * (render-worker.ts runs a `Renderer` in each), behind the same `RendererLike` interface as
+ * the in-process renderer. A page is sent to the worker with the fewest renders in flight; its
+ * body comes back transferred, not copied.
+ *
+ * Each worker has its own memo of the data a render pass reads (src/lib/data/snapshot.ts):
+ * `dataChanged` posts the new data generation to every worker before any render asked after
+ * it, and messages to a worker are handled in order, so a render asked after a change reads
+ * the data after it, as in one process.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
+
+/** What a worker sends back: a render, or why it failed. */
+export type RenderReply =
+  | { id: number; rendered: Omit<Rendered, 'body'> & { body: Uint8Array } }
+  | { id: number; error: string };
+
+/** What a worker is sent. */
+export type RenderRequest =
+  | { kind: 'render'; id: number; path: string; opts: RenderOptions }
+  | { kind: 'data'; change: DataChange };
+
+interface Pending {
+  resolve: (r: Rendered) => void;
+  reject: (e: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  inFlight: Map<number, Pending>;
+  ready: Promise<void>;
+}
+
+export class RenderPool implements RendererLike {
+  readonly #slots: Slot[] = [];
+  #nextId = 0;
+  #closed = false;
+  renders = 0;
+
+  private constructor(
+    readonly distDir: string,
+    readonly siteUrl: string,
+    readonly size: number,
+  ) {}
+
+  /** Starts `size` workers and waits until each has loaded the Astro app. */
+  static async start(distDir: string, siteUrl: string, size: number): Promise<RenderPool> {
+    const pool = new RenderPool(distDir, siteUrl, size);
+    for (let i = 0; i < size; i++) pool.#slots.push(pool.#spawn());
+    await Promise.all(pool.#slots.map((s) => s.ready));
+    return pool;
+  }
+
+  dataChanged(change: DataChange): void {
+    const msg: RenderRequest = { kind: 'data', change };
+    for (const s of this.#slots) s.worker.postMessage(msg);
+  }
+
+  render(pathAndQuery: string, opts: RenderOptions = {}): Promise<Rendered> {
+    if (this.#closed) return Promise.reject(new Error('render pool closed'));
+    this.renders++;
+    let slot = this.#slots[0]!;
+    for (const s of this.#slots) if (s.inFlight.size < slot.inFlight.size) slot = s;
+    const id = this.#nextId++;
+    return new Promise<Rendered>((resolve, reject) => {
+      slot.inFlight.set(id, { resolve, reject });
+      const msg: RenderRequest = { kind: 'render', id, path: pathAndQuery, opts };
+      slot.worker.postMessage(msg);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#slots.splice(0).map((s) => s.worker.terminate()));
+  }
+
+  #spawn(): Slot {
+    // The worker is TypeScript like the rest of the server: tsx loads it.
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      execArgv: ['--import', tsx],
+      workerData: { distDir: this.distDir, siteUrl: this.siteUrl },
+    });
+    const inFlight = new Map<number, Pending>();
+    let ready!: () => void;
+    let failed!: (e: unknown) => void;
+    const slot: Slot = {
+      worker,
+      inFlight,
+      ready: new Promise<void>((res, rej) => {
+        ready = res;
+        failed = rej;
+      }),
+    };
+    let started = false;
+    slot.ready.catch(() => undefined); // awaited by start(); a later stop is not a rejection
+    worker.on('message', (m: RenderReply | 'ready') => {
+      if (m === 'ready') {
+        started = true;
+        return ready();
+      }
+      const p = inFlight.get(m.id);
+      if (!p) return;
+      inFlight.delete(m.id);
+      if ('error' in m) return p.reject(new Error(m.error));
+      const b = m.rendered.body;
+      p.resolve({ ...m.rendered, body: Buffer.from(b.buffer, b.byteOffset, b.byteLength) });
+    });
+    // A worker that stops fails its renders (the page keeps its stored version) and is
+    // replaced, unless the pool is closing or the worker never started (the same cause would
+    // stop its replacement: start() fails instead).
+    let stopped = false;
+    const stop = (error: unknown) => {
+      if (stopped) return;
+      stopped = true;
+      failed(error);
+      for (const p of inFlight.values()) p.reject(error);
+      inFlight.clear();
+      const i = this.#slots.indexOf(slot);
+      if (i >= 0) this.#slots.splice(i, 1);
+      if (started && !this.#closed) this.#slots.push(this.#spawn());
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`render worker stopped (${code})`)));
+    return slot;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * A render worker of the pool (render-pool.ts): loads the built Astro app once, then renders
+ * the pages it is asked for, and applies each data change to its own memo of the data
+ * (src/lib/data/snapshot.ts) in the order the messages came.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { Renderer } from './renderer.ts';
+import type { RenderReply, RenderRequest } from './render-pool.ts';
+
+const { distDir, siteUrl } = workerData as { distDir: string; siteUrl: string };
+const port = parentPort!;
+const renderer = await Renderer.start(distDir, siteUrl);
+
+port.on('message', (m: RenderRequest) => {
+  if (m.kind === 'data') {
+    bumpDataGeneration(m.change.changedProviders, { bulk: m.change.bulk ?? false });
+    return;
+  }
+  renderer.render(m.path, m.opts).then(
+    (r) => {
+      // An exact copy of the body, transferred (a view's whole backing store would be cloned).
+      const body = new Uint8Array(r.body);
+      const reply: RenderReply = { id: m.id, rendered: { ...r, body } };
+      port.postMessage(reply, [body.buffer]);
+    },
+    (e: unknown) => {
+      const reply: RenderReply = { id: m.id, error: e instanceof Error ? e.message : String(e) };
+      port.postMessage(reply);
+    },
+  );
+});
+port.postMessage('ready');

@@ -1,0 +1,80 @@
+// The render pool's worker threads, with a stand-in for the built Astro app (a handler that
+// prints what its thread sees): pages rendered on every thread, data changes reaching each
+// worker before the renders asked after them, a stopped worker replaced.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RenderPool } from '../../src/server/render-pool.ts';
+
+const ENTRY = `
+import { threadId } from 'node:worker_threads';
+const GEN = Symbol.for('lapieza.data.generation');
+const BULK = Symbol.for('lapieza.data.bulk-generation');
+export const handler = (req, res) => {
+  if (req.url === '/stop') process.exit(3);
+  const g = globalThis[GEN] ?? 0;
+  res.setHeader('content-type', 'text/html');
+  res.setHeader('x-page-tags', 'page, provider:p1');
+  setTimeout(() => res.end(
+    '<html><body><a href="/next">next</a><script>go()</script>' +
+    'gen=' + g + ' bulk=' + (globalThis[BULK] === g) + ' url=' + req.url + ' thread=' + threadId +
+    '</body></html>'), 20);
+};
+`;
+
+const field = (body: Buffer, name: string) =>
+  new RegExp(`${name}=(\\S+)`).exec(body.toString('utf8'))?.[1];
+
+describe('render pool', () => {
+  let dist: string;
+  let pool: RenderPool;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'render-pool-'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server/entry.mjs'), ENTRY);
+    pool = await RenderPool.start(dist, 'http://localhost:4321', 2);
+  });
+
+  afterAll(async () => {
+    await pool.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders on every thread, with the tags, links and script hashes of each page', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => pool.render(`/p/${i}?x=1`)),
+    );
+    expect(pages.map((p) => field(p.body, 'url'))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `/p/${i}?x=1`),
+    );
+    expect(new Set(pages.map((p) => field(p.body, 'thread'))).size).toBe(2);
+    for (const p of pages) {
+      expect(p.status).toBe(200);
+      expect(p.tags).toEqual(['page', 'provider:p1']);
+      expect(p.headers['x-page-tags']).toBeUndefined();
+      expect(p.hrefs).toEqual(['/next']);
+      expect(p.hashes).toHaveLength(1);
+    }
+  });
+
+  it('renders asked after a data change read the new generation, on every thread', async () => {
+    const before = Number(field((await pool.render('/a')).body, 'gen'));
+    pool.dataChanged({ changedProviders: ['p1'] });
+    pool.dataChanged({ changedProviders: null, bulk: true });
+    const after = await Promise.all(Array.from({ length: 6 }, () => pool.render('/b')));
+    expect(new Set(after.map((p) => field(p.body, 'thread'))).size).toBe(2);
+    for (const p of after) {
+      expect(Number(field(p.body, 'gen'))).toBe(before + 2);
+      expect(field(p.body, 'bulk')).toBe('true');
+    }
+  });
+
+  it('fails the renders of a worker that stops, and renders on with a new one', async () => {
+    await expect(pool.render('/stop')).rejects.toThrow(/render worker stopped/);
+    const pages = await Promise.all(Array.from({ length: 4 }, () => pool.render('/c')));
+    expect(pages.every((p) => p.status === 200)).toBe(true);
+    expect(pool.size).toBe(2);
+  });
+});
