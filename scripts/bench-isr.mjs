@@ -75,9 +75,10 @@ try {
     pages: pre.pages,
     seconds: +pre.seconds.toFixed(1),
     pagesPerSecond: +pre.pagesPerSecond.toFixed(1),
+    renderThreads: cfg.renderThreads,
   };
   console.log(
-    `full pre-render: ${pre.pages} pages in ${pre.seconds.toFixed(1)} s = ${pre.pagesPerSecond.toFixed(1)} pages/s`,
+    `full pre-render: ${pre.pages} pages in ${pre.seconds.toFixed(1)} s = ${pre.pagesPerSecond.toFixed(1)} pages/s (${cfg.renderThreads} render threads)`,
   );
   // 2. The server, recording each revalidation pass.
   const passes = [];
@@ -372,17 +373,34 @@ try {
   sirvServer.close();
   await server.close();
 
-  // 6. The targets (docs/PERFORMANCE.md); exit status 1 when one fails.
+  // 6. The targets (docs/PERFORMANCE.md § Targets); exit status 1 when one fails. The rates and
+  // latencies of a 10,000-provider directory are the reference: a demo directory (a few hundred
+  // providers) is held to the same latencies, and to 300 pages/s for its cold pre-render (a
+  // few thousand pages do not amortise a process's start: loading the Astro app in each render
+  // thread and compiling it).
+  const large = providers.totalItems >= 5000;
+  const minRate = large ? 1000 : 300;
+  const label = kinds['category label'];
   const targets = [
     {
-      target: 'full pre-render ≥ 300 pages/s',
-      value: `${out.prerender.pagesPerSecond} pages/s`,
-      pass: out.prerender.pagesPerSecond >= 300,
+      target: `full pre-render ≥ ${minRate.toLocaleString('en')} pages/s`,
+      value: `${out.prerender.pagesPerSecond} pages/s (${out.prerender.pages} pages, ${out.prerender.renderThreads} render threads)`,
+      pass: out.prerender.pagesPerSecond >= minRate,
     },
     {
-      target: 'review write → every affected page served up to date, p95 < 1 s',
-      value: `${out.writeToServedMs.allServedFreshP95} ms (all re-rendered in the store: ${out.writeToServedMs.allAffectedP95} ms)`,
-      pass: out.writeToServedMs.allServedFreshP95 < 1000,
+      target: 'review write → every affected page served up to date, p95 < 150 ms',
+      value: `${out.writeToServedMs.allServedFreshP95} ms`,
+      pass: out.writeToServedMs.allServedFreshP95 < 150,
+    },
+    {
+      target: 'review write → the provider page as a visitor sees it, p95 < 150 ms',
+      value: `${out.writeToServedMs.p95} ms (p50 ${out.writeToServedMs.p50} ms)`,
+      pass: out.writeToServedMs.p95 < 150,
+    },
+    {
+      target: 'review write → every affected page in the static store, p95 < 1.5 s',
+      value: `${out.writeToServedMs.allAffectedP95} ms (p50 ${out.writeToServedMs.allAffectedP50} ms)`,
+      pass: out.writeToServedMs.allAffectedP95 < 1500,
     },
     {
       target: 'integrity signals add ≤ 20 ms p95 to a review create',
@@ -391,8 +409,13 @@ try {
     },
     {
       target: 'category label change → every affected page served up to date ≤ 10 s',
-      value: `${kinds['category label'].servedFreshMs} ms (${kinds['category label'].rendered} pages, all re-rendered in the store: ${kinds['category label'].writeToAllMs} ms)`,
-      pass: kinds['category label'].servedFreshMs <= 10_000,
+      value: `${label.servedFreshMs} ms (${label.rendered} pages)`,
+      pass: label.servedFreshMs <= 10_000,
+    },
+    {
+      target: 'category label change → every affected page in the static store ≤ 20 s',
+      value: `${label.writeToAllMs} ms (${label.rendered} pages)`,
+      pass: label.writeToAllMs <= 20_000,
     },
     {
       target: 'incremental store = full rebuild (0 stale or missing pages; extra ones current)',

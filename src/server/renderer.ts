@@ -32,9 +32,9 @@ export interface Rendered {
  * A render's answer with what the server reads from its text (CSP hashes, links), worked out
  * where the page was rendered: in a render worker, off the thread that serves and stores.
  */
-export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>): Rendered {
+export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>, decoded?: string): Rendered {
   const type = String(r.headers['content-type'] ?? '');
-  const text = /html|xml/.test(type) ? r.body.toString('utf8') : '';
+  const text = /html|xml/.test(type) ? (decoded ?? r.body.toString('utf8')) : '';
   return {
     ...r,
     hashes: type.includes('html') ? inlineScriptHashes(text) : [],
@@ -113,14 +113,18 @@ export class Renderer implements RendererLike {
       .map((t) => t.trim())
       .filter(Boolean);
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
-    return toRendered({
-      status: res.statusCode,
-      headers,
-      body: res.rawPayload,
-      tags,
-      ...(location ? { location } : {}),
-      setsCookie: headers['set-cookie'] !== undefined,
-    });
+    return toRendered(
+      {
+        status: res.statusCode,
+        headers,
+        body: res.rawPayload,
+        tags,
+        ...(location ? { location } : {}),
+        setsCookie: headers['set-cookie'] !== undefined,
+      },
+      // light-my-request has decoded the body already (`payload`).
+      res.payload,
+    );
   }
 
   async close(): Promise<void> {
