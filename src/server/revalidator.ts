@@ -96,7 +96,9 @@ export class Revalidator {
     void this.drain();
     try {
       this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
-        if (e.action === 'create') this.schedule();
+        if (e.action !== 'create') return;
+        this.#ownPagesStale(e.record);
+        this.schedule();
       });
     } catch (e) {
       this.#log(`realtime unavailable, polling only: ${String(e)}`);
@@ -112,6 +114,22 @@ export class Revalidator {
     await this.#unsubscribe?.().catch(() => undefined);
     this.pb.realtime.unsubscribe().catch(() => undefined);
     await this.#running;
+  }
+
+  /**
+   * The pages of the providers a change names (their profile and review pages) are stale as
+   * soon as its event arrives, before its pass, which may wait for the one running: the next
+   * visitor of that provider gets a render of the new data. The pass then finds every page
+   * the change affects (lists, categories, reports) and renders them all.
+   */
+  #ownPagesStale(ev: ChangeEvent): void {
+    const ids =
+      ev.topic === 'provider' ? [ev.record_id] : ev.topic === 'review' ? providerIds(ev.data) : [];
+    if (ids.length === 0) return;
+    const keys = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
+    if (keys.length === 0) return;
+    this.pages.dataChanged({ changedProviders: ids });
+    this.pages.markStale(keys);
   }
 
   /** Asks for a pass soon (coalescing a burst). */

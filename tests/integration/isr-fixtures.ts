@@ -12,14 +12,24 @@ import type { WebServer } from '../../src/server/web-server.ts';
 export class FakeRenderer implements RendererLike {
   renders: string[] = [];
   delayMs = 0;
+  /** Paths whose render takes this many ms (a pass with a slow page). */
+  readonly slow = new Map<string, number>();
+  /** Slow renders under way, by path. */
+  readonly slowRunning = new Map<string, number>();
   constructor(readonly pb: PocketBase) {}
 
   async close(): Promise<void> {}
 
   async render(target: string): Promise<Rendered> {
+    const url = new URL(target, 'http://x');
+    const wait = this.slow.get(url.pathname);
+    if (wait) {
+      this.slowRunning.set(url.pathname, (this.slowRunning.get(url.pathname) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, wait));
+      this.slowRunning.set(url.pathname, (this.slowRunning.get(url.pathname) ?? 1) - 1);
+    }
     this.renders.push(target);
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
-    const url = new URL(target, 'http://x');
     const html = (status: number, body: string, tags: string[]): Rendered =>
       toRendered({
         status,

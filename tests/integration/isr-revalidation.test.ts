@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
 import { startWebServer, type WebServer } from '../../src/server/web-server.ts';
-import { ensureCategories, makeProvider, makeUser, superuser } from './helpers.ts';
+import { ensureCategories, honestText, makeProvider, makeUser, superuser } from './helpers.ts';
 import { FakeRenderer, eventually, testConfig } from './isr-fixtures.ts';
 
 const su = () => superuser();
@@ -174,6 +174,39 @@ describe('revalidation in the web server', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(renderer.renders).not.toContain(`/providers/${other.slug}`);
     expect(renderer.renders).not.toContain('/');
+  });
+
+  it("shows a review on its provider's page while an earlier pass still renders", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const busy = await makeProvider(
+      (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
+    );
+    await server!.pages.refresh([`/providers/${p.slug}`, `/providers/${busy.slug}`]);
+    await server!.revalidator!.drain();
+    // A pass that takes 4 s: the other provider's page renders slowly.
+    renderer.slow.set(`/providers/${busy.slug}`, 4000);
+    try {
+      await su().collection('providers').update(busy.id, { description: 'Otra descripción.' });
+      await eventually(async () => (renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0) > 0);
+      const reviewer = await makeUser();
+      await reviewer.pb.collection('reviews').create({
+        provider: p.id,
+        title: 'Excelente',
+        review_text: honestText(),
+        overall_rating: 5,
+        would_recommend: true,
+      });
+      await eventually(
+        async () => (await (await fetch(`${base}/providers/${p.slug}`)).text()).includes('5.0'),
+        2000,
+      );
+      // The earlier pass had not ended: the page was stale from the review's event on.
+      expect(renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0).toBeGreaterThan(0);
+    } finally {
+      renderer.slow.clear();
+    }
+    await server!.revalidator!.drain();
   });
 
   it('moves a renamed provider: the old URL answers 301 to the new one', async () => {

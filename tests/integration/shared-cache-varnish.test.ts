@@ -20,19 +20,7 @@ type Varnish = Awaited<ReturnType<typeof startVarnish>>;
 
 /** The fake renderer plus an app screen (a member's dashboard shell). */
 class AppRenderer extends FakeRenderer {
-  /** Paths whose render takes this many ms (a pass with a slow list page). */
-  readonly slow = new Map<string, number>();
-  /** Slow renders under way, by path. */
-  readonly slowRunning = new Map<string, number>();
-
   override async render(target: string): Promise<Rendered> {
-    const path = new URL(target, 'http://x').pathname;
-    const wait = this.slow.get(path);
-    if (wait) {
-      this.slowRunning.set(path, (this.slowRunning.get(path) ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, wait));
-      this.slowRunning.set(path, (this.slowRunning.get(path) ?? 1) - 1);
-    }
     if (new URL(target, 'http://x').pathname === '/dashboard') {
       this.renders.push(target);
       return toRendered({
