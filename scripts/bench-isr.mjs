@@ -138,10 +138,12 @@ try {
   // Each bench review as a real member's: a text of its own and the writer's own network
   // (behind the trusted proxy, outside the seed's 10.0.0.0/8), so no integrity signal holds it.
   const { honestText } = await import('../tests/shared/honest-text.ts');
-  let writers = 0;
+  // A /24 of its own per writer, from a base drawn per run: a later run on the same data dir
+  // reviews the same providers, and a network seen on a provider's earlier review holds it.
+  let writers = Math.floor(Math.random() * 4096);
   const asMember = () => {
     const n = writers++;
-    return { headers: { 'X-Forwarded-For': `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.9` } };
+    return { headers: { 'X-Forwarded-For': `172.${16 + ((n >> 8) & 15)}.${n & 255}.9` } };
   };
 
   // 3. Write → served latency (reviews; each also re-renders lists and category pages).
