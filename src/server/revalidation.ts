@@ -11,7 +11,7 @@ import type { PageStore } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
 import type { Pages } from './pages.ts';
 import type { SlugRedirects } from './redirects.ts';
-import { Revalidator, type PassReport } from './revalidator.ts';
+import { Revalidator, type PassReport, type RevalidatorOptions } from './revalidator.ts';
 
 const RETRY_MS = 5000;
 
@@ -30,11 +30,13 @@ export async function startRevalidation(
   superuser: () => Promise<TypedPocketBase>,
   pages: Pages,
   redirects: SlugRedirects,
-  onPass: (pass: PassReport) => void,
-  log: (msg: string) => void,
-  quietLog?: (msg: string) => void,
-  onPageStored?: (key: string) => void,
+  on: {
+    pass: (pass: PassReport) => void;
+    log: (msg: string) => void;
+    quietLog?: ((msg: string) => void) | undefined;
+  } & Pick<RevalidatorOptions, 'onPageStored' | 'onStale'>,
 ): Promise<Revalidation> {
+  const { pass: onPass, log, quietLog, onPageStored, onStale } = on;
   let current: Revalidator | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -45,6 +47,7 @@ export async function startRevalidation(
       maxDelayMs: cfg.maxDelayMs,
       onPass,
       ...(onPageStored ? { onPageStored } : {}),
+      ...(onStale ? { onStale } : {}),
       ...(quietLog ? { log: quietLog } : {}),
     });
     await rv.start();

@@ -46,6 +46,12 @@ export interface RevalidatorOptions {
    * ends: the shared cache drops its copy at once.
    */
   onPageStored?: (key: string) => void;
+  /**
+   * Called with the pages a change made stale as soon as its event arrived, before its pass
+   * (a provider's own pages): the shared cache drops its copies, so its next fetch gets a
+   * render of the new data.
+   */
+  onStale?: (keys: string[]) => void;
   log?: (msg: string) => void;
 }
 
@@ -130,6 +136,7 @@ export class Revalidator {
     if (keys.length === 0) return;
     this.pages.dataChanged({ changedProviders: ids });
     this.pages.markStale(keys);
+    this.opts.onStale?.(keys);
   }
 
   /** Asks for a pass soon (coalescing a burst). */

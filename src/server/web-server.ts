@@ -137,12 +137,8 @@ export async function startWebServer(
   void search.refresh();
   const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
-    ? await startRevalidation(
-        cfg,
-        superuser,
-        pages,
-        redirects,
-        (pass) => {
+    ? await startRevalidation(cfg, superuser, pages, redirects, {
+        pass: (pass) => {
           micro.clear();
           search.onPass(pass.byTopic);
           // The shared cache drops its copies of exactly the pages the pass stored or removed:
@@ -154,12 +150,14 @@ export async function startWebServer(
           opts.onPass?.(pass);
         },
         log,
-        opts.log,
-        (key) => {
+        quietLog: opts.log,
+        onPageStored: (key) => {
           purgedInPass.add(key);
           void shared.purgePages([key]);
         },
-      )
+        // A provider's own pages, stale from its event on: its next fetch renders them anew.
+        onStale: (keys) => void shared.purgePages(keys),
+      })
     : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -18,9 +18,31 @@ import type { ServerConfig } from '../../src/server/config.ts';
 
 type Varnish = Awaited<ReturnType<typeof startVarnish>>;
 
-/** The fake renderer plus an app screen (a member's dashboard shell). */
+/** A listing that shows one provider's rating (tagged with it), and not its own page. */
+const SUMMARY = '/proveedores/categoria/resumen';
+
+/**
+ * The fake renderer plus an app screen (a member's dashboard shell) and a listing of one
+ * provider (`SUMMARY`, of `summaryOf`): re-rendered by its pass, not marked stale by the
+ * provider's event as the provider's own pages are.
+ */
 class AppRenderer extends FakeRenderer {
+  summaryOf = '';
+
   override async render(target: string): Promise<Rendered> {
+    if (new URL(target, 'http://x').pathname === SUMMARY && this.summaryOf) {
+      this.renders.push(target);
+      const p = await this.pb.collection('providers').getOne(this.summaryOf);
+      return toRendered({
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from(
+          `<!doctype html><html lang="es"><body>${Number(p['average_rating']).toFixed(1)}</body></html>`,
+        ),
+        tags: [`provider:${p.id}`],
+        setsCookie: false,
+      });
+    }
     if (new URL(target, 'http://x').pathname === '/dashboard') {
       this.renders.push(target);
       return toRendered({
@@ -123,21 +145,45 @@ describe('Varnish in front of the web server', () => {
     expect((await get(`${varnish.url}${mine}`)).cache).toBe('HIT');
   });
 
-  it('drops each page as soon as the store has it, before the pass ends', async () => {
-    const { p, mine } = await twoStoredProviders(server);
-    await server.pages.refresh(['/providers']); // lists every provider: in the same pass
-    await server.revalidator!.drain();
-    // The provider's own page is cached. (The list of every provider is not required to be:
-    // the other test files' writes to the shared PocketBase re-render and purge it all along.)
-    await cachedOnceAsked(mine);
-    renderer.slow.set('/providers', 3000);
+  it("drops a reviewed provider's page when the review's event arrives, before its pass", async () => {
+    const { p, mine, theirs } = await twoStoredProviders(server);
+    const busy = await twoStoredProviders(server);
+    for (const path of [mine, theirs]) await cachedOnceAsked(path);
+    // A pass that takes 4 s (another provider's page renders slowly): the review's own pass
+    // waits for it.
+    renderer.slow.set(busy.mine, 4000);
     try {
+      await superuser()
+        .collection('providers')
+        .update(busy.p.id, { description: 'Otra descripción.' });
+      await eventually(async () => (renderer.slowRunning.get(busy.mine) ?? 0) > 0);
       await reviewBy(p.id, 5);
       await eventually(async () => (await get(`${varnish.url}${mine}`)).text.includes('5.0'), 2500);
-      // Shown while the pass still renders its slow list page. (Not a count of passes: the
-      // other test files' writes to the shared PocketBase make passes of their own.)
-      expect(renderer.slowRunning.get('/providers') ?? 0).toBeGreaterThan(0);
-      expect(renderer.renders).toContain('/providers');
+      expect(renderer.slowRunning.get(busy.mine) ?? 0).toBeGreaterThan(0);
+      expect((await get(`${varnish.url}${theirs}`)).cache).toBe('HIT');
+    } finally {
+      renderer.slow.clear();
+    }
+    await server.revalidator!.drain();
+  });
+
+  it('drops each page as soon as the store has it, before the pass ends', async () => {
+    const { p, mine } = await twoStoredProviders(server);
+    renderer.summaryOf = p.id;
+    await server.pages.refresh([SUMMARY]);
+    await server.revalidator!.drain();
+    await cachedOnceAsked(SUMMARY);
+    expect((await get(`${varnish.url}${SUMMARY}`)).text).toContain('0.0');
+    // The review's pass renders the provider's own page (first, slowly) and the listing.
+    renderer.slow.set(mine, 3000);
+    try {
+      await reviewBy(p.id, 5);
+      await eventually(
+        async () => (await get(`${varnish.url}${SUMMARY}`)).text.includes('5.0'),
+        2500,
+      );
+      // Shown while the pass still renders the slow page.
+      expect(renderer.slowRunning.get(mine) ?? 0).toBeGreaterThan(0);
     } finally {
       renderer.slow.clear();
     }
