@@ -12,6 +12,8 @@ import {
   type Provider,
 } from './public-support';
 import { COUNTRY_SLUGS } from '../../src/lib/contract/countries';
+import { makeUser, su } from './isr-fixtures';
+import { honestText } from '../shared/honest-text';
 
 const CATEGORY = 'payroll';
 const MAP = `/proveedores/categoria/${CATEGORY}/mapa`;
@@ -161,5 +163,40 @@ test('is linked from the category listing, the method and the sitemap; country m
     expect(sitemap).not.toContain(`/${CATEGORY}/${none}/mapa</loc>`);
     await page.goto(`/proveedores/categoria/${CATEGORY}/${none}`);
     await expect(page.locator('[data-map-link]')).toHaveCount(0);
+  }
+});
+
+test('a review re-renders the maps its provider is on, overall and in its country', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const providers = await publicProviders();
+  const [slug, country] = Object.entries(COUNTRY_SLUGS).find(
+    ([, name]) => qualifying(providers, name).length >= 6,
+  )!;
+  const p = qualifying(providers, country)[0]!;
+  const maps = [MAP, `/proveedores/categoria/${CATEGORY}/${slug}/mapa`];
+  const row = () => page.locator(`[data-map-row="${p.id}"]`);
+  const before: number[] = [];
+  for (const path of maps) {
+    await page.goto(path);
+    before.push(Number(await row().locator('[data-reviews-24m]').innerText()));
+  }
+  const reviewer = await makeUser();
+  await (await su()).collection('reviews').create({
+    provider: p.id,
+    reviewer: reviewer.id,
+    title: 'Buen servicio de nómina',
+    review_text: honestText(),
+    overall_rating: 5,
+    would_recommend: true,
+  });
+  for (const [i, path] of maps.entries()) {
+    await expect(async () => {
+      await page.goto(path);
+      const now = Number(await row().locator('[data-reviews-24m]').innerText());
+      expect(now).toBeGreaterThan(before[i]!);
+      await expect(row().locator('[data-days-since-newest]')).toHaveText('0', { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
   }
 });
