@@ -19,6 +19,7 @@ import {
   type MapCandidate,
 } from '@/lib/domain/market-map';
 import { sitemapEntries } from '@/lib/domain/sitemap';
+import { marketMapMessages } from '@/lib/messages/market-map';
 
 const AS_OF = '2026-11-26 06:00:00.000Z';
 /** A PocketBase date `days` before AS_OF. */
@@ -78,6 +79,16 @@ describe('qualification', () => {
     expect(missingProviders(9)).toBe(0);
     expect(mapIsDrawn([5, 5, 5, 5, 4, 30])).toBe(false);
     expect(mapIsDrawn([5, 5, 5, 5, 5, 5, 0])).toBe(true);
+  });
+});
+
+describe('a map not drawn yet', () => {
+  it('says in Spanish how many qualifying providers it has and how many are missing', () => {
+    expect(marketMapMessages.notEnough(4, 2)).toBe(
+      'El mapa se dibuja cuando al menos 6 proveedores tienen 5 o más reviews públicas cada uno. Hoy lo cumplen 4 proveedores: faltan 2.',
+    );
+    expect(marketMapMessages.notEnough(1, 5)).toContain('Hoy lo cumple 1 proveedor: faltan 5.');
+    expect(marketMapMessages.notEnough(5, 1)).toContain('falta 1.');
   });
 });
 
