@@ -4,6 +4,7 @@ import { listActiveCategories } from '@/lib/data/categories';
 import { listPublicProviders } from '@/lib/data/providers';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import { comparisonIndexPaths } from '@/lib/domain/comparison';
+import { marketMapPaths } from '@/lib/domain/market-map';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/contract/cache-tags';
 import { config } from '@/lib/config';
@@ -13,7 +14,7 @@ import { config } from '@/lib/config';
  * The comparisons are the pairs /comparativas links and their pages in the countries each
  * pair shares (computed from the lists already loaded, no extra read); they follow the
  * ranking, hence the 'ranking' tag, and the countries served ('provider-set': any provider
- * change).
+ * change). The market maps drawn follow the review counts ('ranking': every review).
  */
 export const GET: APIRoute = async () => {
   const [providers, categories, posts] = await Promise.all([
@@ -28,6 +29,10 @@ export const GET: APIRoute = async () => {
       countrySlugs: Object.keys(COUNTRY_SLUGS),
       posts,
       comparisonPaths: comparisonIndexPaths(providers, categories),
+      marketMapPaths: marketMapPaths(
+        providers,
+        categories.map((c) => c.name),
+      ),
     }),
     config.siteUrl,
   );

@@ -7,6 +7,8 @@ import {
   categoryLabelTag,
   categoryListTag,
   categoryTopicsTag,
+  MARKET_MAPS_TAG,
+  marketMapTag,
   providerTag,
 } from '../lib/contract/cache-tags.ts';
 import {
@@ -126,6 +128,12 @@ export function addAffected(
       const lists = listMembership(data);
       if (lists === 'unchanged-hidden') break;
       acc.tags.add('provider-set').add('ranking');
+      // Its dot (name, slug, countries served) or its presence on the maps it was or is on.
+      addMarketMaps(
+        acc,
+        [...snaps.flatMap((p) => p.categories ?? []), ...(now?.categories ?? [])],
+        [...snaps.map((p) => p.headquarters_country), now?.country],
+      );
       // Entering or leaving the directory shows or hides its reviews on /reviews.
       if (lists !== 'unchanged-public') acc.tags.add('reviews');
       if (lists === 'unchanged-public' && now?.public) {
@@ -149,12 +157,14 @@ export function addAffected(
       for (const p of providerIds(data)) {
         acc.tags.add(providerTag(p));
         const now = current.get(p);
-        if (now === undefined) acc.tags.add('providers');
+        if (now === undefined) acc.tags.add('providers').add(MARKET_MAPS_TAG);
         else if (now?.public) {
           acc.reranked.add(p);
           // The review topics of the category×country listings it is in.
           const slug = slugForCountry(now.country);
           if (slug) for (const c of now.categories) acc.tags.add(categoryTopicsTag(c, slug));
+          // Its dot on the maps it is on, or the map it now qualifies for.
+          addMarketMaps(acc, now.categories, [now.country]);
         }
       }
       // A review written, decided or deleted moves the transparency figures.
@@ -179,8 +189,9 @@ export function addAffected(
     case 'category': {
       const names = present(snapshots(data, 'category').map((c) => c.name));
       for (const n of names) {
-        acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n));
+        acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n)).add(marketMapTag(n));
         acc.urls.add(paths.categoryListing(n));
+        acc.urls.add(paths.categoryMap(n));
         for (const c of Object.keys(COUNTRY_SLUGS)) {
           acc.tags.add(categoryListTag(n, c));
           acc.urls.add(paths.categoryListing(n, c));
@@ -205,7 +216,7 @@ export function addAffected(
       // the new scores move; /como-funcionan-las-reviews prints the day and m ('ranking').
       const ranking = data as Partial<RankingEventData> | null;
       for (const p of present(ranking?.providers ?? [])) acc.tags.add(providerTag(p));
-      acc.tags.add('ranking');
+      acc.tags.add('ranking').add(MARKET_MAPS_TAG);
       acc.rerankAll = true;
       break;
     }
@@ -217,7 +228,8 @@ export function addAffected(
         .add('categories')
         .add('blog')
         .add('reviews')
-        .add('transparency');
+        .add('transparency')
+        .add(MARKET_MAPS_TAG);
       acc.rerankAll = true;
       break;
     default: {
@@ -238,6 +250,28 @@ function addCategoryListings(
   for (const c of categories) {
     acc.tags.add(categoryListTag(c));
     for (const slug of slugs) acc.tags.add(categoryListTag(c, slug));
+  }
+}
+
+/**
+ * The market maps of these categories, overall and in these headquarters countries: their
+ * tags (stored maps) and the country maps' URLs (a map drawn for the first time is rendered;
+ * one that is not drawn answers 404 and is not stored).
+ */
+function addMarketMaps(
+  acc: Affected,
+  categories: readonly unknown[],
+  countries: readonly unknown[],
+): void {
+  const slugs = present(countries)
+    .map(slugForCountry)
+    .filter((c): c is string => c !== null);
+  for (const c of present(categories)) {
+    acc.tags.add(marketMapTag(c));
+    for (const slug of slugs) {
+      acc.tags.add(marketMapTag(c, slug));
+      acc.urls.add(paths.categoryMap(c, slug));
+    }
   }
 }
 

@@ -25,6 +25,8 @@ export async function knownUrls(pb: TypedPocketBase): Promise<string[]> {
   for (const c of categories) {
     const name = String(c.name);
     urls.add(paths.categoryListing(name));
+    // Its market map; the category × country maps drawn are reached through its links.
+    urls.add(paths.categoryMap(name));
     for (const country of Object.keys(COUNTRY_SLUGS))
       urls.add(paths.categoryListing(name, country));
   }

@@ -68,6 +68,7 @@ const publicRoutes = async (): Promise<Route[]> => {
     { path: '/categories' },
     { path: '/proveedores/categoria/recruiting' },
     { path: '/proveedores/categoria/recruiting/mexico' },
+    { path: '/proveedores/categoria/recruiting/mapa' },
     { path: '/comparativas' },
     { path: `/comparativas/${s.comparison}` },
     { path: '/blog' },

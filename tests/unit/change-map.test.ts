@@ -11,7 +11,7 @@ import {
   type CurrentProvider,
 } from '../../src/server/change-map.ts';
 import { COUNTRY_SLUGS } from '../../src/lib/contract/countries.ts';
-import { categoryListingTags } from '../../src/lib/contract/cache-tags.ts';
+import { categoryListingTags, marketMapTags } from '../../src/lib/contract/cache-tags.ts';
 
 const event = (
   topic: string,
@@ -83,8 +83,18 @@ describe('addAffected', () => {
       event('provider', { before: snap(), after: snap({ company_name: 'Acme 2' }) }, 'p1'),
       new Map([['p1', acme]]),
     );
-    expect([...a.tags].sort()).toEqual(['provider-set', 'provider:p1', 'ranking']);
-    expect([...a.urls].sort()).toEqual(['/proveedores/acme', '/providers/acme']);
+    expect([...a.tags].sort()).toEqual([
+      'category-map:reclutamiento',
+      'category-map:reclutamiento/mexico',
+      'provider-set',
+      'provider:p1',
+      'ranking',
+    ]);
+    expect([...a.urls].sort()).toEqual([
+      '/proveedores/acme',
+      '/proveedores/categoria/reclutamiento/mexico/mapa',
+      '/providers/acme',
+    ]);
     expect([...a.reranked]).toEqual(['p1']);
     expect(a.redirects).toBe(true);
   });
@@ -108,7 +118,7 @@ describe('addAffected', () => {
       event('provider', { before: snap(), after: snap({ slug: 'acme-rh' }) }, 'p1'),
       new Map([['p1', { ...acme, slug: 'acme-rh' }]]),
     );
-    expect([...a.urls].sort()).toEqual([
+    expect([...a.urls].filter((u) => !u.endsWith('/mapa')).sort()).toEqual([
       '/proveedores/acme',
       '/proveedores/acme-rh',
       '/providers/acme',
@@ -141,6 +151,8 @@ describe('addAffected', () => {
         'providers',
         'category:reclutamiento',
         'category:reclutamiento/mexico',
+        'category-map:reclutamiento',
+        'category-map:reclutamiento/mexico',
       ]),
     );
     expect(a.reranked.size).toBe(0);
@@ -330,7 +342,15 @@ describe('addAffected', () => {
   it('an unknown topic re-renders every list rather than leave a page stale', () => {
     const a = addAffected(emptyAffected(), event('something_new', null));
     expect(a.tags).toEqual(
-      new Set(['providers', 'ranking', 'categories', 'blog', 'reviews', 'transparency']),
+      new Set([
+        'providers',
+        'ranking',
+        'categories',
+        'blog',
+        'reviews',
+        'transparency',
+        'category-maps',
+      ]),
     );
   });
 
@@ -340,6 +360,74 @@ describe('addAffected', () => {
     addAffected(acc, event('blog_tag', null));
     expect([...acc.providerPages]).toEqual(['p1']);
     expect(acc.tags).toContain('blog');
+  });
+});
+
+describe('market maps (docs/DECISIONS.md § Market map)', () => {
+  const mapOf = (category: string, country: string | null) => ({
+    category: { name: category },
+    country: country ? { slug: country } : null,
+  });
+  const hits = (a: ReturnType<typeof emptyAffected>, pageTags: readonly string[]) =>
+    pageTags.some((t) => a.tags.has(t));
+
+  it("a review names the maps of its provider's categories, overall and in its country", () => {
+    const current = new Map([['p1', { ...acme, categories: ['reclutamiento', 'nomina'] }]]);
+    const a = addAffected(
+      emptyAffected(),
+      event('review', { before: null, after: { id: 'r1', provider: 'p1' } }),
+      current,
+    );
+    expect(hits(a, marketMapTags(mapOf('reclutamiento', null)))).toBe(true);
+    expect(hits(a, marketMapTags(mapOf('nomina', 'mexico')))).toBe(true);
+    // The country map is rendered even when not stored yet (its first drawing).
+    expect(a.urls).toContain('/proveedores/categoria/nomina/mexico/mapa');
+    expect(a.urls).toContain('/proveedores/categoria/reclutamiento/mexico/mapa');
+    // Not the maps of another category or country.
+    expect(a.tags.has('category-map:beneficios')).toBe(false);
+    expect(a.tags.has('category-map:nomina/chile')).toBe(false);
+    expect(a.tags.has('category-maps')).toBe(false);
+  });
+
+  it('a review of a hidden provider names no map; one whose provider is unknown names them all', () => {
+    const ev = event('review', { before: null, after: { id: 'r1', provider: 'p1' } });
+    const hidden = addAffected(emptyAffected(), ev, new Map([['p1', null]]));
+    expect([...hidden.tags].some((t) => t.startsWith('category-map'))).toBe(false);
+    const unknown = addAffected(emptyAffected(), ev, new Map());
+    expect(hits(unknown, marketMapTags(mapOf('nomina', 'chile')))).toBe(true);
+  });
+
+  it('a provider edit names the maps it was and is on (a move re-renders both)', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event(
+        'provider',
+        {
+          before: snap(),
+          after: snap({ categories: ['nomina'], headquarters_country: 'Chile' }),
+        },
+        'p1',
+      ),
+      new Map([['p1', { ...acme, categories: ['nomina'], country: 'Chile' }]]),
+    );
+    for (const tags of [
+      marketMapTags(mapOf('reclutamiento', null)),
+      marketMapTags(mapOf('reclutamiento', 'mexico')),
+      marketMapTags(mapOf('nomina', null)),
+      marketMapTags(mapOf('nomina', 'chile')),
+    ])
+      expect(hits(a, tags)).toBe(true);
+  });
+
+  it('the daily recompute re-renders every map; a category change its own', () => {
+    const daily = addAffected(emptyAffected(), event('ranking', { providers: [] }));
+    expect(hits(daily, marketMapTags(mapOf('x', 'peru')))).toBe(true);
+    const cat = addAffected(
+      emptyAffected(),
+      event('category', { before: { name: 'nomina' }, after: { name: 'nomina' } }),
+    );
+    expect(hits(cat, marketMapTags(mapOf('nomina', 'peru')))).toBe(true);
+    expect(cat.urls).toContain('/proveedores/categoria/nomina/mapa');
   });
 });
 
@@ -400,7 +488,12 @@ describe('the daily ranking event', () => {
       event('ranking', { providers: ['p1', 'p2'], as_of: '2026-11-23 00:00:00.000Z', mean: 4 }),
     );
     expect(acc.rerankAll).toBe(true);
-    expect([...acc.tags].sort()).toEqual(['provider:p1', 'provider:p2', 'ranking']);
+    expect([...acc.tags].sort()).toEqual([
+      'category-maps',
+      'provider:p1',
+      'provider:p2',
+      'ranking',
+    ]);
   });
 });
 

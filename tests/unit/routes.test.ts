@@ -12,7 +12,7 @@ import {
   staticSitemapEntries,
   type RouteDef,
 } from '@/lib/contract/routes';
-import { OUTBOX_TOPICS } from '@/lib/contract/outbox';
+import { ALL_OUTBOX_TOPICS } from '@/lib/contract/outbox';
 import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '../../src/pages');
@@ -80,7 +80,8 @@ function tagsOfEveryChange(): Set<string> {
     after: null,
   };
   const tags = new Set<string>();
-  for (const topic of Object.values(OUTBOX_TOPICS)) {
+  // Record changes and the server's own events (the daily ranking recompute, trust decisions).
+  for (const topic of ALL_OUTBOX_TOPICS) {
     const ev: ChangeEvent = {
       id: 'e',
       topic,

@@ -11,6 +11,7 @@ import {
 import { withApprovalRules } from '../../scripts/seed-data/invitations.ts';
 import { Random } from '../../scripts/seed-data/random.ts';
 import { orderReviews } from '@/lib/domain/review-order';
+import { mapIsDrawn } from '@/lib/domain/market-map';
 
 const full: Dataset = buildDataset({ providers: 520, reviews: defaultReviews(520) });
 const share = (n: number) => n / full.providers.length;
@@ -68,6 +69,24 @@ describe('demo dataset', () => {
     );
     const categories = new Set(full.providers.flatMap((p) => p.categories));
     expect(categories).toEqual(new Set(full.categories.map((c) => c.name)));
+  });
+
+  it("draws every category's market map and some category × country maps", () => {
+    // An upper bound of the public reviews (moderation may hide a few): the e2e test
+    // (tests/e2e/market-map.spec.ts) checks the maps the seeded site really draws.
+    const reviews = new Map<string, number>();
+    for (const r of full.reviews) reviews.set(r.provider, (reviews.get(r.provider) ?? 0) + 1);
+    const listed = full.providers.filter((p) => p.status === 'approved' && p.verified);
+    const counts = (category: string, country?: string) =>
+      listed
+        .filter((p) => p.categories.includes(category as never))
+        .filter((p) => !country || p.headquarters_country === country)
+        .map((p) => reviews.get(p.company_name) ?? 0);
+    for (const c of full.categories) expect(mapIsDrawn(counts(c.name)), c.name).toBe(true);
+    const drawn = full.categories.flatMap((c) =>
+      Object.values(COUNTRY_SLUGS).filter((country) => mapIsDrawn(counts(c.name, country))),
+    );
+    expect(drawn.length).toBeGreaterThan(5);
   });
 
   it('mixes statuses like a real directory: ~5% pending, ~3% rejected with a reason', () => {

@@ -23,6 +23,10 @@
  *   `category-topics:<name>/<country-slug>`  the first page of a category×country listing,
  *                       which shows what its providers' reviews praise and criticise
  *                       (`categoryTopicsTag`): a review of a public provider listed there
+ *   `category-map:<name>`, `category-map:<name>/<country-slug>`  a market map
+ *                       (`marketMapTag`): a review of a public provider listed there, a change
+ *                       of a provider listed there before or after (name, slug, countries…)
+ *   `category-maps`     every market map: the daily ranking recompute (scores and ages move)
  *   `categories`        the page shows the list of categories (landing, /categories, filters,
  *                       listings' chips): any category change
  *   `category-label:<name>`  the page shows that one category's label (a provider page, the
@@ -160,5 +164,29 @@ export function alternativesPageTags(
     providerTag(view.provider.id),
     ...view.alternatives.map((a) => providerTag(a.provider.id)),
     ...categoryLabelTags(view.provider.categories),
+  ];
+}
+
+/** The tag of a category's market map, or of a category × country market map. */
+export function marketMapTag(category: string, countrySlug?: string | null): string {
+  return countrySlug ? `category-map:${category}/${countrySlug}` : `category-map:${category}`;
+}
+
+/** Every market map carries this: the daily ranking recompute re-renders them all. */
+export const MARKET_MAPS_TAG = 'category-maps';
+
+/**
+ * A market map page: its own tag, every map's, and its category's label. For an unknown
+ * category or country, or a country map not drawn (null), a category or provider change may
+ * make it exist.
+ */
+export function marketMapTags(
+  view: { category: { name: string }; country: { slug: string } | null } | null,
+): string[] {
+  if (!view) return ['categories', 'provider-set'];
+  return [
+    marketMapTag(view.category.name, view.country?.slug),
+    MARKET_MAPS_TAG,
+    categoryLabelTag(view.category.name),
   ];
 }

@@ -18,6 +18,9 @@ export function asProviderPrefix(segment: string | undefined): ProviderPrefix | 
 /** Prefix of the category and category × country listings. */
 export const CATEGORY_PREFIX = '/proveedores/categoria';
 
+/** The last segment of a market map's URL (no country slug is spelled so). */
+export const MARKET_MAP_SEGMENT = 'mapa';
+
 /** The directory's search endpoints on the web server (src/server/search-api.ts). */
 export const SEARCH_API = { page: '/api/search', head: '/api/search/head' } as const;
 
@@ -51,6 +54,9 @@ export const paths = {
     countrySlug
       ? `${CATEGORY_PREFIX}/${seg(category)}/${seg(countrySlug)}`
       : `${CATEGORY_PREFIX}/${seg(category)}`,
+  /** The market map of a category, or of a category × country ("Mapa del mercado"). */
+  categoryMap: (category: string, countrySlug?: string | null): string =>
+    `${paths.categoryListing(category, countrySlug)}/${MARKET_MAP_SEGMENT}`,
   /**
    * A provider's review pages, in an order (`orden`) and page (`pagina` ≥ 2), filtered by
    * `filters` (src/lib/domain/review-filters.ts); parameters sorted as canonical URLs are.

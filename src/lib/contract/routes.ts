@@ -163,6 +163,18 @@ export const ROUTES = {
     sitemap: { changefreq: 'weekly', priority: 0.8 },
     tags: ['categories', 'provider-set'],
   },
+  // A category's market map (always answers: drawn, or what is missing) and a category ×
+  // country's (404 until drawn; reached through the category map's and listing's links).
+  // Before the listings: `/:category/mapa` would also match `/:category/:country`.
+  categoryMap: {
+    files: [
+      'proveedores/categoria/[category]/mapa.astro',
+      'proveedores/categoria/[category]/[country]/mapa.astro',
+    ],
+    paths: [`${CATEGORY_PREFIX}/:category/mapa`, `${CATEGORY_PREFIX}/:category/:country/mapa`],
+    known: 'categories',
+    tags: ['category-map:', 'category-maps', 'category-label:', 'categories', 'provider-set'],
+  },
   categoryListing: {
     files: [
       'proveedores/categoria/[category]/index.astro',

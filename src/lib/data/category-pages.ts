@@ -2,7 +2,8 @@
 import { listPublicProviders, listPublicProvidersIn } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import { resolveCategorySlug } from '@/lib/domain/category-aliases';
-import { countryFromSlug } from '@/lib/contract/countries';
+import { countryFromSlug, type FormCountry } from '@/lib/contract/countries';
+import type { Category } from '@/lib/view/categories';
 import { paginate, parsePage } from '@/lib/domain/pagination';
 import {
   isFactFiltering,
@@ -12,6 +13,8 @@ import {
 } from '@/lib/domain/fact-filters';
 import { aggregateTopics } from '@/lib/domain/review-topics';
 import { listPublicReviews } from './reviews';
+import { mapIsDrawn } from '@/lib/domain/market-map';
+import { paths } from '@/lib/contract/paths';
 import type { CategoriesView, CategoryListingView } from '@/lib/view/category-pages';
 
 export async function loadCategoriesPage(): Promise<CategoriesView> {
@@ -29,6 +32,25 @@ export async function loadCategoriesPage(): Promise<CategoriesView> {
 }
 
 /**
+ * The active category a route's `{category}` names (its name or an alias) and the country its
+ * optional `{country}` slug names; null when either names none.
+ */
+export async function resolveCategoryPlace(
+  categoryParam: string,
+  countryParam: string | null,
+): Promise<{ category: Category; categories: Category[]; country: FormCountry | null } | null> {
+  const country = countryParam === null ? null : countryFromSlug(countryParam.toLowerCase());
+  if (countryParam !== null && !country) return null;
+  const categories = await listActiveCategories();
+  const name = resolveCategorySlug(
+    categoryParam,
+    categories.map((c) => c.name),
+  );
+  const category = categories.find((c) => c.name === name);
+  return category ? { category, categories, country } : null;
+}
+
+/**
  * Null when the category (name or alias) is not active, the country slug is not one of
  * the 15, a facts filter has a value not in its list or `?pagina=` is past the last page: the
  * page answers 404.
@@ -38,15 +60,9 @@ export async function loadCategoryListing(
   countryParam: string | null,
   url: URL,
 ): Promise<CategoryListingView | null> {
-  const country = countryParam === null ? null : countryFromSlug(countryParam.toLowerCase());
-  if (countryParam !== null && !country) return null;
-  const categories = await listActiveCategories();
-  const name = resolveCategorySlug(
-    categoryParam,
-    categories.map((c) => c.name),
-  );
-  const category = categories.find((c) => c.name === name);
-  if (!category) return null;
+  const place = await resolveCategoryPlace(categoryParam, countryParam);
+  if (!place) return null;
+  const { category, categories, country } = place;
   if (refusedFactParams(url.searchParams).length > 0) return null;
   const filter = parseFactFilter(url.searchParams);
   const listed = await listPublicProvidersIn(category.name, country);
@@ -62,9 +78,18 @@ export async function loadCategoryListing(
     country && slice.page === 1
       ? aggregateTopics(await Promise.all(listed.map((p) => listPublicReviews(p.id))))
       : undefined;
+  // Its market map: a category's always answers; a category × country's is linked from the
+  // first page (re-rendered by every review there, as its topics are) once it is drawn.
+  const countrySlug = countryParam?.toLowerCase() ?? null;
+  const mapHref = !country
+    ? paths.categoryMap(category.name)
+    : topics !== undefined && mapIsDrawn(listed.map((p) => p.total_reviews))
+      ? paths.categoryMap(category.name, countrySlug)
+      : null;
   return {
     category,
     categorySlug: category.name,
+    mapHref,
     ...(topics !== undefined && { topics }),
     country: country && countryParam ? { slug: countryParam.toLowerCase(), name: country } : null,
     labels: labelMap(categories),

@@ -25,6 +25,8 @@ export interface SitemapData {
    * countries each pair shares (paths, `comparisonIndexPaths`).
    */
   comparisonPaths?: readonly string[];
+  /** The market maps that answer (`marketMapPaths`, src/lib/domain/market-map.ts). */
+  marketMapPaths?: readonly string[];
 }
 
 /** Pages without data, in the order a crawler should meet them (the route table's). */
@@ -55,6 +57,9 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
         priority: 0.5,
       });
     }
+  }
+  for (const loc of data.marketMapPaths ?? []) {
+    entries.push({ loc, changefreq: 'weekly', priority: 0.5 });
   }
   for (const loc of data.comparisonPaths ?? []) {
     entries.push({ loc, changefreq: 'weekly', priority: 0.5 });

@@ -26,6 +26,8 @@ export interface CategoryListingView {
   country: { slug: string; name: string } | null;
   labels: Record<string, string>;
   slice: PageSlice<PublicProvider>;
+  /** The link to its market map ("Mapa del mercado"), null when there is none to show. */
+  mapHref: string | null;
   /** The facts filters of the URL; pages with any are rendered on request. */
   filter: FactFilter;
   /**
