@@ -1,7 +1,7 @@
 /** View model of the market map pages (/proveedores/categoria/{category}[/{country}]/mapa). */
 import { listPublicProvidersIn } from './providers';
 import { resolveCategoryPlace } from './category-pages';
-import { listPublicReviews } from './reviews';
+import { listPublicReviewDates } from './reviews';
 import { loadRankingPrior } from './ranking';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import { factCountryName } from '@/lib/contract/provider-facts';
@@ -38,7 +38,7 @@ export async function loadMarketMap(
       id: p.id,
       slug: p.slug,
       name: p.company_name,
-      reviewDates: (await listPublicReviews(p.id)).map((r) => r.created),
+      reviewDates: await listPublicReviewDates(p.id),
       countries: servedCountries(p),
       satisfaction: p.ranking_score,
     })),

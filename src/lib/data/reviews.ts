@@ -1,6 +1,6 @@
 import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
-import { groupBy, perKeyOrBulk } from './snapshot';
+import { groupBy, memoize, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
@@ -78,6 +78,29 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
  * Every public review of a provider, newest first (the caller has checked the provider is
  * public). A pass that renders many providers' pages reads every public review at once.
  */
+/**
+ * The dates of every public provider's public reviews, newest first, by provider: one SQL read
+ * per render pass (`/api/lp/reviews/dates`), for pages that need no more of the reviews of
+ * many providers (the market maps).
+ */
+const reviewDates = memoize(async (): Promise<ReadonlyMap<string, string[]>> => {
+  const pb = await getServerPb();
+  const rows = await pb.send<{ provider: string; created: string }[]>('/api/lp/reviews/dates', {});
+  const out = new Map<string, string[]>();
+  for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
+    out.set(
+      provider,
+      list.map((r) => r.created),
+    );
+  }
+  return out;
+});
+
+/** The dates of a provider's public reviews, newest first. */
+export async function listPublicReviewDates(providerId: string): Promise<readonly string[]> {
+  return (await reviewDates()).get(providerId) ?? [];
+}
+
 export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perKeyOrBulk({
   one: async (providerId) => {
     const pb = await getServerPb();
