@@ -2,18 +2,13 @@
  * The comparison builder: "Comparar" buttons on provider cards and pages add a
  * provider to a list of 2 to 4 kept in this browser (localStorage); a tray at the bottom of
  * the page names them and opens their comparison page (/comparativas/a-vs-b-vs-c, rendered
- * on request and stored like the pairs). No framework, no request.
+ * on request and stored like the pairs). No framework, no request. Loaded on first use by
+ * compare-toggle.ts, which owns the page's click and storage listeners and hands them here.
  */
 import { paths } from '../lib/contract/paths';
 import { comparisonSlugOf, MAX_COMPARED, MIN_COMPARED } from '../lib/domain/comparison';
-import { comparison as t } from '../lib/messages/comparison';
-
-interface Picked {
-  id: string;
-  name: string;
-}
-
-const KEY = 'lp_compare';
+import { compareBuilder as t } from '../lib/messages/compare-builder';
+import { COMPARE_KEY as KEY, providerOf, type Picked } from './compare-toggle';
 
 function load(): Picked[] {
   try {
@@ -42,25 +37,20 @@ function save(list: Picked[]): void {
   }
 }
 
-/** The provider a button stands for: its own data, else its card's. */
-function providerOf(button: HTMLElement): Picked | null {
-  const card = button.closest<HTMLElement>('[data-provider-card]');
-  const id = button.dataset['providerId'] || card?.dataset['providerId'] || '';
-  const name =
-    button.dataset['providerName'] ||
-    card?.querySelector('[data-field="name"]')?.textContent?.trim() ||
-    '';
-  return id && name ? { id, name } : null;
+/** What the page's listeners (compare-toggle.ts) ask of the builder once it is loaded. */
+export interface CompareBuilder {
+  /** A "Comparar" button was clicked: its provider in or out of the list. */
+  toggle(button: HTMLElement): void;
+  /** Another tab changed the list. */
+  reload(): void;
 }
 
-let started = false;
+let builder: CompareBuilder | null = null;
 
-export function initCompare(): void {
-  if (started) return;
-  started = true;
+export function startCompare(): CompareBuilder {
+  if (builder) return builder;
   let list = load();
   let notice = '';
-  document.documentElement.classList.add('compare-ready');
 
   const tray = document.createElement('section');
   tray.setAttribute('aria-label', t.trayLabel);
@@ -139,13 +129,6 @@ export function initCompare(): void {
     render();
   };
 
-  document.addEventListener('click', (e) => {
-    const button = (e.target as Element | null)?.closest<HTMLElement>('[data-compare-toggle]');
-    if (!button) return;
-    e.preventDefault();
-    const p = providerOf(button);
-    if (p) toggle(p);
-  });
   // Cards the directory's search renders later get their state too.
   let queued = false;
   new MutationObserver((records) => {
@@ -156,12 +139,17 @@ export function initCompare(): void {
       renderButtons();
     });
   }).observe(document.body, { childList: true, subtree: true });
-  // Another tab changed the list.
-  window.addEventListener('storage', (e) => {
-    if (e.key !== KEY) return;
-    list = load();
-    render();
-  });
   document.body.append(tray);
   render();
+  builder = {
+    toggle: (button) => {
+      const p = providerOf(button);
+      if (p) toggle(p);
+    },
+    reload: () => {
+      list = load();
+      render();
+    },
+  };
+  return builder;
 }

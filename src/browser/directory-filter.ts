@@ -15,8 +15,11 @@ import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
 import type { CardRow, SearchHead, SearchPage } from '@/lib/view/directory';
-import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
-import { FACT_FILTER_PARAMS } from '@/lib/domain/fact-filters';
+// Names only: the rules behind them (directory-query, fact-filters) load with the head.
+import {
+  DIRECTORY_PARAM_NAMES as PARAMS,
+  FACT_FILTER_PARAM_NAMES,
+} from '@/lib/contract/directory-params';
 import type { DirectoryHead } from './directory-head';
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
@@ -34,12 +37,12 @@ interface Answer {
 }
 
 const FIELDS = [
-  DIRECTORY_PARAMS.q,
-  DIRECTORY_PARAMS.category,
-  DIRECTORY_PARAMS.country,
-  DIRECTORY_PARAMS.order,
-  ...Object.values(FACT_FILTER_PARAMS),
-].map((p) => p.name);
+  PARAMS.q,
+  PARAMS.category,
+  PARAMS.country,
+  PARAMS.order,
+  ...Object.values(FACT_FILTER_PARAM_NAMES),
+];
 
 export function initDirectoryFilter(): void {
   const form = $<HTMLFormElement>('[data-directory-form]');
@@ -184,7 +187,7 @@ export function initDirectoryFilter(): void {
       suggestion.hidden = !page?.suggestion;
       if (page?.suggestion) {
         const params = new URLSearchParams(latest);
-        params.set(DIRECTORY_PARAMS.q.name, page.suggestion);
+        params.set(PARAMS.q, page.suggestion);
         link.href = `${base}?${params.toString()}`;
         link.textContent = page.suggestion;
       }
@@ -197,10 +200,10 @@ export function initDirectoryFilter(): void {
     if (clear) clear.hidden = qs === '';
     // The default order is the ranking (no `orden` in the URL).
     const note = $<HTMLElement>('[data-ranking-note]');
-    if (note) note.hidden = new URLSearchParams(qs).has(DIRECTORY_PARAMS.order.name);
+    if (note) note.hidden = new URLSearchParams(qs).has(PARAMS.order);
     const href = (n: number) => {
       const params = new URLSearchParams(qs);
-      if (n > 1) params.set(DIRECTORY_PARAMS.page.name, String(n));
+      if (n > 1) params.set(PARAMS.page, String(n));
       const s = params.toString();
       return s ? `${base}?${s}` : base;
     };

@@ -4,6 +4,7 @@ import { invitationMail } from '@/lib/domain/mail/invitation';
 import { BADGE_MAX_BYTES, badgeSvg } from '@/lib/domain/badge';
 import { badgeSnippet } from '@/islands/provider-dashboard/BadgeSnippet';
 import { badgeTitle } from '@/lib/messages/invitations';
+import { appendUpload } from '@/islands/provider-dashboard/use-invitations';
 
 describe('parseInvitationList', () => {
   it.each([
@@ -117,5 +118,15 @@ describe('the rating badge', () => {
       '<a href="https://site.test/providers/acme"><img src="https://site.test/providers/acme/badge.svg" alt="Reviews de Acme &#34;SA&#34;" width="220" height="52"></a>',
     );
     expect(html).not.toMatch(/itemprop|schema\.org|ld\+json|aggregateRating/i);
+  });
+});
+
+describe('appendUpload (the dashboard form: an uploaded CSV joins the addresses written)', () => {
+  it.each([
+    ['nothing written', '', 'a@x.com\nb@x.com', 'a@x.com\nb@x.com'],
+    ['blank written', '  \n', 'a@x.com', 'a@x.com'],
+    ['after what is written, on its own line', 'c@x.com  \n', 'a@x.com', 'c@x.com\na@x.com'],
+  ])('%s', (_, written, upload, expected) => {
+    expect(appendUpload(written, upload)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import {
   withCountries,
   withLanguage,
   withPrice,
+  withPricingModels,
 } from '@/islands/provider-form/state';
 import { EMPTY_FACTS, type ProviderFacts } from '@/lib/contract/provider-facts';
 
@@ -74,5 +75,20 @@ describe('the profile editor state', () => {
       'BUK',
       'Workday',
     ]);
+  });
+
+  it('unchecking a pricing model drops its price rows; the others stay', () => {
+    const two: ProviderFacts = {
+      ...facts,
+      pricing_models: ['monthly_fee', 'per_project'],
+      prices: [
+        ...facts.prices,
+        { country: 'MX', model: 'per_project', currency: 'MXN', min: 5, max: 9 },
+      ],
+    };
+    const next = withPricingModels(two, ['per_project']);
+    expect(next.pricing_models).toEqual(['per_project']);
+    expect(next.prices).toEqual([two.prices[2]]);
+    expect(withPricingModels(two, ['monthly_fee', 'per_project'])).toEqual(two);
   });
 });

@@ -3,16 +3,13 @@
  * PocketBase OAuth2). Rendered on the server too (client:load), each page on its own side, so
  * the form is in the HTML before any script runs and nothing moves when it arrives.
  * `?tipo=proveedor` preselects the provider account type; switching sides keeps the URL in
- * step (/auth ↔ /auth/registro) so what is on screen can be linked. This is the view; its
- * state and the requests are in ./use-auth-form.ts.
+ * step (/auth ↔ /auth/registro) so what is on screen can be linked. This is the view (its
+ * fields in ./AuthFields.tsx); its state and the requests are in ./use-auth-form.ts.
  */
 import type { SubmitEvent } from 'react';
 import { auth as m } from '@/lib/messages/auth';
-import { credentials as account } from '@/lib/messages/credentials';
-import { LINKEDIN_EXAMPLE } from '@/lib/domain/linkedin';
-import { AUTH_PATHS } from '@/lib/contract/paths';
-import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
-import { FormAlert, labelClass, primaryButton, secondaryButton, TextField } from '../shared/ui';
+import { FormAlert, primaryButton, secondaryButton, TextField } from '../shared/ui';
+import { LinkedInIcon, PasswordField, SignupExtras, SignupNames } from './AuthFields';
 import { useAuthForm, type Mode } from './use-auth-form';
 
 export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode }) {
@@ -33,22 +30,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
             {form.problem && (
               <FormAlert title={form.problem.title} description={form.problem.description} />
             )}
-            {isSignup && (
-              <div className="grid grid-cols-2 gap-3">
-                <TextField
-                  label={m.firstName}
-                  value={form.firstName}
-                  onValue={form.setFirstName}
-                  autoComplete="given-name"
-                />
-                <TextField
-                  label={m.lastName}
-                  value={form.lastName}
-                  onValue={form.setLastName}
-                  autoComplete="family-name"
-                />
-              </div>
-            )}
+            {isSignup && <SignupNames form={form} />}
             <TextField
               label={m.email}
               type="email"
@@ -57,69 +39,8 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
               onValue={form.setEmail}
               autoComplete="email"
             />
-            <div>
-              <TextField
-                label={m.password}
-                type="password"
-                name="password"
-                value={form.password}
-                onValue={form.setPassword}
-                minLength={isSignup ? MIN_PASSWORD_LENGTH : undefined}
-                autoComplete={isSignup ? 'new-password' : 'current-password'}
-                aria-describedby={isSignup ? 'password-hint' : undefined}
-              />
-              {isSignup ? (
-                <p id="password-hint" className="mt-1 text-xs text-slate-500">
-                  {m.passwordHint}
-                </p>
-              ) : (
-                <p className="mt-2 text-right text-sm">
-                  <a
-                    href={AUTH_PATHS.forgotPassword}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {account.forgotLink}
-                  </a>
-                </p>
-              )}
-            </div>
-            {isSignup && (
-              <>
-                <div>
-                  <TextField
-                    label={m.linkedin}
-                    type="text"
-                    inputMode="url"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    name="linkedin_url"
-                    value={form.linkedin}
-                    placeholder={LINKEDIN_EXAMPLE}
-                    onValue={form.setLinkedin}
-                    aria-describedby="linkedin-hint"
-                  />
-                  <p id="linkedin-hint" className="mt-1 text-xs text-slate-500">
-                    {m.linkedinHint}
-                  </p>
-                </div>
-                <fieldset>
-                  <legend className={labelClass}>{m.userType}</legend>
-                  <div className="mt-1 flex gap-4 text-sm">
-                    {(['hr_professional', 'provider'] as const).map((t) => (
-                      <label key={t} className="inline-flex items-center gap-2">
-                        <input
-                          type="radio"
-                          name="user_type"
-                          checked={form.userType === t}
-                          onChange={() => form.setUserType(t)}
-                        />
-                        {t === 'provider' ? m.userTypeProvider : m.userTypeHr}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              </>
-            )}
+            <PasswordField form={form} />
+            {isSignup && <SignupExtras form={form} />}
             <button type="submit" className={`${primaryButton} w-full`} disabled={form.busy}>
               {isSignup ? m.signupSubmit : m.loginSubmit}
             </button>
@@ -136,9 +57,7 @@ export default function AuthPage({ initialMode = 'login' }: { initialMode?: Mode
           onClick={form.onLinkedIn}
           disabled={form.busy || !form.ready}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-[#0a66c2]">
-            <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
-          </svg>
+          <LinkedInIcon />
           {m.linkedinSso}
         </button>
         <button

@@ -1,110 +1,75 @@
-/** The owner's reply to one review, inline in the provider dashboard. */
-import { useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+/**
+ * The owner's reply to one review, inline in the provider dashboard: "Responder", the form,
+ * or the published reply with its rejoinder. State and requests: use-reply.ts.
+ */
 import { messages } from '@/lib/messages';
-import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
-import { toastError, toastSuccess } from '@/lib/stores/toast';
 import type { ReplyRecord } from '@/lib/stores/types';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+import { useReply, type ReplyProps, type ReplyState } from './use-reply';
 
 const m = messages.replies;
 
-interface Props {
-  reviewId: string;
-  reply: ReplyRecord | null;
-  onChange: (reply: ReplyRecord | null) => void;
-}
-
-export default function ReplyBox({ reviewId, reply, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState(reply?.body ?? '');
-  const [busy, setBusy] = useState(false);
-  const fieldId = `reply-${reviewId}`;
-
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!text.trim()) {
-      toastError(messages.common.error, m.required);
-      return;
-    }
-    setBusy(true);
-    try {
-      const pb = getPb();
-      const saved = reply
-        ? await pb.collection('review_replies').update<ReplyRecord>(reply.id, { body: text })
-        : await pb
-            .collection('review_replies')
-            .create<ReplyRecord>({ review: reviewId, body: text });
-      toastSuccess(reply ? m.updated : m.published);
-      onChange(saved);
-      setOpen(false);
-    } catch (err) {
-      toastError(m.saveError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    if (!reply || !window.confirm(m.confirmRemove)) return;
-    setBusy(true);
-    try {
-      await getPb().collection('review_replies').delete(reply.id);
-      toastSuccess(m.removed);
-      onChange(null);
-      setText('');
-    } catch (err) {
-      toastError(m.removeError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (open) {
-    return (
-      <form className="mt-3 space-y-2" onSubmit={(e) => void submit(e)} data-reply-form>
-        <label htmlFor={fieldId} className={labelClass}>
-          {m.replyLabel}
-        </label>
-        <textarea
-          id={fieldId}
-          className={inputClass}
-          rows={3}
-          maxLength={3000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby={`${fieldId}-hint`}
-          required
-        />
-        <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
-          {m.replyHint}
-        </p>
-        <div className="flex gap-2">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {reply ? m.save : m.publish}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-            {m.cancel}
-          </button>
-        </div>
-      </form>
-    );
-  }
-
+export default function ReplyBox(props: ReplyProps) {
+  const state = useReply(props);
+  const { reply } = props;
+  if (state.open)
+    return <ReplyForm state={state} fieldId={`reply-${props.reviewId}`} edit={!!reply} />;
   if (!reply) {
     return (
       <button
         type="button"
         className={`${secondaryButton} mt-3`}
-        onClick={() => setOpen(true)}
+        onClick={() => state.setOpen(true)}
         data-reply-open
       >
         {m.reply}
       </button>
     );
   }
+  return <PublishedReply reply={reply} state={state} />;
+}
 
+function ReplyForm({
+  state: s,
+  fieldId,
+  edit,
+}: {
+  state: ReplyState;
+  fieldId: string;
+  edit: boolean;
+}) {
+  return (
+    <form className="mt-3 space-y-2" onSubmit={(e) => void s.submit(e)} data-reply-form>
+      <label htmlFor={fieldId} className={labelClass}>
+        {m.replyLabel}
+      </label>
+      <textarea
+        id={fieldId}
+        className={inputClass}
+        rows={3}
+        maxLength={3000}
+        value={s.text}
+        onChange={(e) => s.setText(e.target.value)}
+        aria-describedby={`${fieldId}-hint`}
+        required
+      />
+      <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
+        {m.replyHint}
+      </p>
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButton} disabled={s.busy}>
+          {edit ? m.save : m.publish}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => s.setOpen(false)}>
+          {m.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PublishedReply({ reply, state: s }: { reply: ReplyRecord; state: ReplyState }) {
   return (
     <div className="mt-3 rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3" data-reply>
       <p className="text-xs font-semibold text-ink">
@@ -119,21 +84,14 @@ export default function ReplyBox({ reviewId, reply, onChange }: Props) {
         </p>
       )}
       <div className="mt-2 flex gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => {
-            setText(reply.body);
-            setOpen(true);
-          }}
-        >
+        <button type="button" className={secondaryButton} onClick={() => s.edit(reply.body)}>
           {m.edit}
         </button>
         <button
           type="button"
           className={secondaryButton}
-          onClick={() => void remove()}
-          disabled={busy}
+          onClick={() => void s.remove()}
+          disabled={s.busy}
         >
           {m.remove}
         </button>

@@ -1,25 +1,23 @@
 /**
  * The provider facts in the profile editor: countries and company sizes
  * served, pricing models and a price range per country, local obligations, integrations.
- * Choices come from the contract's lists; the server checks them again on save.
+ * Choices come from the contract's lists; the server checks them again on save. The price
+ * rows: PriceFields.tsx.
  */
 import {
   COMPANY_SIZES,
-  currenciesOf,
   FACT_COUNTRIES,
   FACT_COUNTRY_CODES,
   OBLIGATIONS,
   OBLIGATION_IDS,
   PRICING_MODELS,
   PRICING_MODEL_IDS,
-  type Currency,
-  type FactCountry,
-  type PricingModel,
   type ProviderFacts,
 } from '@/lib/contract/provider-facts';
 import { providerFactsMessages as m } from '@/lib/messages/provider-facts';
-import { labelClass, secondaryButton, SelectField, TextField } from '../shared/ui';
-import { newPrice, toggled, withCountries, withPrice } from './state';
+import { labelClass, TextField } from '../shared/ui';
+import PriceFields from './PriceFields';
+import { toggled, withCountries, withPricingModels } from './state';
 
 interface Props {
   facts: ProviderFacts;
@@ -27,14 +25,6 @@ interface Props {
   onFacts: (next: ProviderFacts) => void;
   onIntegrations: (text: string) => void;
 }
-
-/** The <option>s of a select. */
-const options = (list: readonly (readonly [string, string])[]) =>
-  list.map(([value, text]) => (
-    <option key={value} value={value}>
-      {text}
-    </option>
-  ));
 
 /** A list of checkboxes whose checked values are one list of the facts. */
 function CheckboxGroup<T extends string>({
@@ -78,7 +68,6 @@ export default function FactsFields({ facts, integrations, onFacts, onIntegratio
   const obligations = OBLIGATION_IDS.filter((o) =>
     facts.countries.includes(OBLIGATIONS[o].country),
   );
-  const next = newPrice(facts);
   return (
     <section aria-labelledby="facts-title" className="space-y-5 border-t border-slate-200 pt-5">
       <div>
@@ -114,88 +103,9 @@ export default function FactsFields({ facts, integrations, onFacts, onIntegratio
         name="facts_pricing_models"
         options={PRICING_MODEL_IDS.map((p) => [p, PRICING_MODELS[p]])}
         checked={facts.pricing_models}
-        onChange={(models) =>
-          onFacts({
-            ...facts,
-            pricing_models: models,
-            prices: facts.prices.filter((r) => models.includes(r.model)),
-          })
-        }
+        onChange={(models) => onFacts(withPricingModels(facts, models))}
       />
-      <fieldset data-prices>
-        <legend className={labelClass}>{m.prices}</legend>
-        <ul className="mt-2 space-y-3">
-          {facts.prices.map((p, i) => {
-            const change = (c: Parameters<typeof withPrice>[1]) =>
-              onFacts({
-                ...facts,
-                prices: facts.prices.map((x, j) => (j === i ? withPrice(x, c) : x)),
-              });
-            return (
-              <li
-                key={`${p.country}-${p.model}-${i}`}
-                className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_6rem_6rem_6rem_auto]"
-                data-price-row
-              >
-                <SelectField
-                  label={m.selectCountry}
-                  value={p.country}
-                  onValue={(v) => change({ country: v as FactCountry })}
-                >
-                  {options(facts.countries.map((c) => [c, FACT_COUNTRIES[c].name]))}
-                </SelectField>
-                <SelectField
-                  label={m.selectModel}
-                  value={p.model}
-                  onValue={(v) => change({ model: v as PricingModel })}
-                >
-                  {options(facts.pricing_models.map((x) => [x, PRICING_MODELS[x]]))}
-                </SelectField>
-                <SelectField
-                  label={m.currency}
-                  value={p.currency}
-                  onValue={(v) => change({ currency: v as Currency })}
-                >
-                  {options(currenciesOf(p.country).map((c) => [c, c]))}
-                </SelectField>
-                <TextField
-                  label={m.priceMin}
-                  type="number"
-                  min={0}
-                  step="any"
-                  value={p.min}
-                  onValue={(v) => change({ min: Number(v) })}
-                />
-                <TextField
-                  label={m.priceMax}
-                  type="number"
-                  min={0}
-                  step="any"
-                  value={p.max}
-                  onValue={(v) => change({ max: Number(v) })}
-                />
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() =>
-                    onFacts({ ...facts, prices: facts.prices.filter((_, j) => j !== i) })
-                  }
-                >
-                  {m.removePrice}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          className={`${secondaryButton} mt-3`}
-          disabled={!next}
-          onClick={() => next && onFacts({ ...facts, prices: [...facts.prices, next] })}
-        >
-          {m.addPrice}
-        </button>
-      </fieldset>
+      <PriceFields facts={facts} onFacts={onFacts} />
       {obligations.length === 0 ? (
         <fieldset>
           <legend className={labelClass}>{m.obligations}</legend>

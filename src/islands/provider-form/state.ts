@@ -13,6 +13,7 @@ import {
   readFacts,
   type FactCountry,
   type PriceRange,
+  type PricingModel,
   type ProviderFacts,
 } from '@/lib/contract/provider-facts';
 import { errorText, isErrorCode } from '@/lib/contract/errors';
@@ -172,6 +173,11 @@ export function withCountries(f: ProviderFacts, countries: FactCountry[]): Provi
     prices: f.prices.filter((p) => countries.includes(p.country)),
     obligations: f.obligations.filter((o) => countries.includes(OBLIGATIONS[o].country)),
   };
+}
+
+/** The pricing models checked; the price rows of a model no longer checked go with it. */
+export function withPricingModels(f: ProviderFacts, models: PricingModel[]): ProviderFacts {
+  return { ...f, pricing_models: models, prices: f.prices.filter((r) => models.includes(r.model)) };
 }
 
 /** A new price row: the first served country and checked model not priced yet. */

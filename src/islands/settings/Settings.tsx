@@ -1,13 +1,8 @@
-/** /settings: profile fields; e-mail read-only; LinkedIn URL required and locked once saved. */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+/**
+ * /settings: profile fields; e-mail read-only; LinkedIn URL required and locked once saved.
+ * State and saving: use-settings.ts; the form's rules: profile-form.ts.
+ */
 import { messages } from '@/lib/messages';
-import { isLinkedInUrl } from '@/lib/domain/linkedin';
-import { $profile } from '@/lib/stores/session';
-import { flash, toastError } from '@/lib/stores/toast';
-import type { UserRecord } from '@/lib/stores/types';
-import { errorMessage } from '@/lib/backend-errors';
-import { useRequireSession, useSession } from '../shared/use-session';
 import AccountDataSection from './AccountDataSection';
 import {
   FormAlert,
@@ -21,84 +16,21 @@ import {
   TextAreaField,
 } from '../shared/ui';
 import SecuritySection from './SecuritySection';
+import { PROFILE_FIELDS, PROFILE_LABELS, type ProfileForm } from './profile-form';
+import { useSettings } from './use-settings';
 
 const m = messages.settings;
-const FIELDS = ['first_name', 'last_name', 'job_title', 'company_name', 'bio'] as const;
-type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  first_name: m.firstName,
-  last_name: m.lastName,
-  job_title: m.jobTitle,
-  company_name: m.companyName,
-  bio: m.bio,
-};
 
 export default function Settings() {
-  const allowed = useRequireSession();
-  const { profile, profileState } = useSession();
-  const [form, setForm] = useState<Record<Field, string> | null>(null);
-  const [linkedin, setLinkedin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
-
-  useEffect(() => {
-    if (profile && !form) {
-      setForm(
-        Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Record<Field, string>,
-      );
-      setLinkedin(profile.linkedin_url ?? '');
-    }
-  }, [profile, form]);
-
-  useEffect(() => {
-    if (profileState === 'error') toastError(m.loadError);
-  }, [profileState]);
-
-  if (!allowed || !profile || !form) return <Spinner />;
-  const locked = Boolean(profile.linkedin_url);
-
-  async function onSubmit(e: SubmitEvent) {
-    e.preventDefault();
-    if (!profile || !form) return;
-    setProblem(null);
-    if (!locked) {
-      if (!linkedin.trim()) {
-        setProblem({ title: m.linkedinRequired });
-        toastError(m.linkedinRequired);
-        return;
-      }
-      if (!isLinkedInUrl(linkedin)) {
-        const p = {
-          title: messages.auth.linkedinInvalidTitle,
-          description: messages.auth.linkedinInvalidDescription,
-        };
-        setProblem(p);
-        toastError(p.title, p.description);
-        return;
-      }
-    }
-    setBusy(true);
-    try {
-      const body: Record<string, string> = { ...form };
-      // Only set when none is stored: the server refuses changes to a saved one.
-      if (!locked) body['linkedin_url'] = linkedin.trim();
-      const saved = await getPb().collection('users').update<UserRecord>(profile.id, body);
-      $profile.set(saved);
-      flash({ title: m.updateSuccess, variant: 'success' });
-      window.location.assign('/dashboard');
-    } catch (err) {
-      console.error('[settings] save', err);
-      setProblem({ title: m.updateError, description: errorMessage(err) });
-      toastError(m.updateError, errorMessage(err));
-      setBusy(false);
-    }
-  }
+  const s = useSettings();
+  const { profile, form } = s;
+  if (!s.allowed || !profile || !form) return <Spinner />;
 
   return (
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
-      <form className={`${cardClass} mt-6 space-y-4`} onSubmit={onSubmit} noValidate>
-        {problem && <FormAlert title={problem.title} description={problem.description} />}
+      <form className={`${cardClass} mt-6 space-y-4`} onSubmit={s.onSubmit} noValidate>
+        {s.problem && <FormAlert title={s.problem.title} description={s.problem.description} />}
         <div>
           <label className={labelClass}>
             {m.email}
@@ -111,37 +43,18 @@ export default function Settings() {
             label={m.linkedin}
             type="url"
             name="linkedin_url"
-            value={linkedin}
+            value={s.linkedin}
             placeholder={messages.auth.linkedinPlaceholder}
-            onValue={setLinkedin}
-            readOnly={locked}
-            disabled={locked}
+            onValue={s.setLinkedin}
+            readOnly={s.locked}
+            disabled={s.locked}
             required
           />
-          {locked && <p className="mt-1 text-xs text-slate-500">{m.linkedinLocked}</p>}
+          {s.locked && <p className="mt-1 text-xs text-slate-500">{m.linkedinLocked}</p>}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.filter((f) => f !== 'bio').map((f) => (
-            <label key={f} className={labelClass}>
-              {LABELS[f]}
-              <input
-                className={inputClass}
-                name={f}
-                value={form[f]}
-                onChange={(e) => setForm({ ...form, [f]: e.target.value })}
-              />
-            </label>
-          ))}
-        </div>
-        <TextAreaField
-          label={LABELS.bio}
-          name="bio"
-          rows={4}
-          value={form.bio}
-          onValue={(v) => setForm({ ...form, bio: v })}
-        />
+        <ProfileFields form={form} onForm={s.setForm} />
         <div className="flex gap-3">
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <button type="submit" className={primaryButton} disabled={s.busy}>
             {m.save}
           </button>
           <a href="/dashboard" className={secondaryButton}>
@@ -152,5 +65,39 @@ export default function Settings() {
       <SecuritySection profile={profile} />
       <AccountDataSection profile={profile} />
     </div>
+  );
+}
+
+/** Name, job title, company and bio. */
+function ProfileFields({
+  form,
+  onForm,
+}: {
+  form: ProfileForm;
+  onForm: (form: ProfileForm) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PROFILE_FIELDS.filter((f) => f !== 'bio').map((f) => (
+          <label key={f} className={labelClass}>
+            {PROFILE_LABELS[f]}
+            <input
+              className={inputClass}
+              name={f}
+              value={form[f]}
+              onChange={(e) => onForm({ ...form, [f]: e.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <TextAreaField
+        label={PROFILE_LABELS.bio}
+        name="bio"
+        rows={4}
+        value={form.bio}
+        onValue={(v) => onForm({ ...form, bio: v })}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { resolveCategorySlug } from './category-aliases';
 import { DIRECTORY_COUNTRIES, directoryCountry } from '../contract/countries';
+import { DIRECTORY_PARAM_NAMES as NAMES } from '../contract/directory-params';
 import { paginate, parsePage, type PageSlice } from './pagination';
 import {
   factFilterEntries,
@@ -44,24 +45,24 @@ export interface DirectoryState {
  * order (`ranking`) and page 1 are left out of canonical URLs.
  */
 export const DIRECTORY_PARAMS = {
-  q: { name: 'q', stored: false, valid: (v: string) => v.trim() !== '' && v.length <= 100 },
+  q: { name: NAMES.q, stored: false, valid: (v: string) => v.trim() !== '' && v.length <= 100 },
   category: {
-    name: 'categoria',
+    name: NAMES.category,
     stored: true,
     // A category name or alias; an unknown one shows the whole directory.
     valid: (v: string) => /^[a-z0-9_-]{1,40}$/.test(v),
   },
   country: {
-    name: 'pais',
+    name: NAMES.country,
     stored: true,
     valid: (v: string) => Object.hasOwn(DIRECTORY_COUNTRIES, v),
   },
   order: {
-    name: 'orden',
+    name: NAMES.order,
     stored: true,
     valid: (v: string) => isDirectoryOrder(v) && v !== 'ranking',
   },
-  page: { name: 'pagina', stored: true, valid: (v: string) => /^[1-9]\d{0,5}$/.test(v) },
+  page: { name: NAMES.page, stored: true, valid: (v: string) => /^[1-9]\d{0,5}$/.test(v) },
 } as const;
 
 /** The filter state of a directory URL; invalid values fall back to the defaults. */

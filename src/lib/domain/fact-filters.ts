@@ -16,6 +16,7 @@ import {
   type PricingModel,
   type ProviderFacts,
 } from '../contract/provider-facts';
+import { FACT_FILTER_PARAM_NAMES as NAMES } from '../contract/directory-params';
 
 /** Minimum ratings offered (stars, the provider's average). */
 export const MIN_RATINGS = ['4.5', '4', '3.5', '3'] as const;
@@ -38,15 +39,15 @@ export const NO_FACT_FILTER: FactFilter = {
 
 /** URL parameter of each filter, with the values it accepts. */
 export const FACT_FILTER_PARAMS = {
-  served: { name: 'atiende', valid: isFactCountry },
+  served: { name: NAMES.served, valid: isFactCountry },
   size: {
-    name: 'tamano',
+    name: NAMES.size,
     valid: (v: string) => (COMPANY_SIZES as readonly string[]).includes(v),
   },
-  pricing: { name: 'modelo', valid: isPricingModel },
-  obligation: { name: 'obligacion', valid: isObligation },
+  pricing: { name: NAMES.pricing, valid: isPricingModel },
+  obligation: { name: NAMES.obligation, valid: isObligation },
   minRating: {
-    name: 'calificacion',
+    name: NAMES.minRating,
     valid: (v: string) => (MIN_RATINGS as readonly string[]).includes(v),
   },
 } as const;

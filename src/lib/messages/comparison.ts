@@ -1,4 +1,5 @@
 /** The comparison builder and the comparisons of 3–4 providers. */
+import { compareBuilder } from './compare-builder';
 
 /** "A", "A y B", "A, B y C". */
 export function listEs(items: readonly string[]): string {
@@ -7,19 +8,8 @@ export function listEs(items: readonly string[]): string {
 }
 
 export const comparison = {
-  // "Comparar" on cards and provider pages
-  add: 'Comparar',
-  added: 'En la comparativa',
-  // Names that start with the button's visible text (WCAG 2.5.3, "label in name").
-  addLabel: (name: string) => `Comparar ${name}`,
-  removeLabel: (name: string) => `En la comparativa: ${name} (quitar)`,
-  trayLabel: 'Proveedores a comparar',
-  trayCount: (n: number, max: number) => `Comparar (${n} de ${max})`,
-  trayNeedMore: 'Elige al menos 2 proveedores.',
-  trayFull: (max: number) => `Puedes comparar hasta ${max} proveedores.`,
-  open: 'Ver comparativa',
-  clear: 'Vaciar',
-  removeOne: (name: string) => `Quitar ${name}`,
+  // "Comparar" on cards and provider pages, and the tray
+  ...compareBuilder,
   // Comparison page
   sameRating: (n: number) =>
     n === 2
