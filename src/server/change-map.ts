@@ -15,6 +15,7 @@ import {
   type OutboxSnapshots,
   type OutboxTopic,
   type RankingEventData,
+  type RecognitionEventData,
   type RecordTopic,
 } from '../lib/contract/outbox.ts';
 import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
@@ -209,6 +210,16 @@ export function addAffected(
       acc.rerankAll = true;
       break;
     }
+    case 'recognition': {
+      // A quarter's recognitions published (pb_hooks/lib/recognitions.js): the archive (index
+      // and the quarter's page) and the recognised providers' pages, cards and badges.
+      const rec = data as Partial<RecognitionEventData> | null;
+      for (const p of present(rec?.providers ?? [])) acc.tags.add(providerTag(p));
+      acc.tags.add('recognitions');
+      acc.urls.add(paths.recognitions());
+      if (typeof rec?.quarter === 'string') acc.urls.add(paths.recognitionQuarter(rec.quarter));
+      break;
+    }
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags
@@ -217,7 +228,8 @@ export function addAffected(
         .add('categories')
         .add('blog')
         .add('reviews')
-        .add('transparency');
+        .add('transparency')
+        .add('recognitions');
       acc.rerankAll = true;
       break;
     default: {

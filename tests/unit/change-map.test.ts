@@ -330,8 +330,26 @@ describe('addAffected', () => {
   it('an unknown topic re-renders every list rather than leave a page stale', () => {
     const a = addAffected(emptyAffected(), event('something_new', null));
     expect(a.tags).toEqual(
-      new Set(['providers', 'ranking', 'categories', 'blog', 'reviews', 'transparency']),
+      new Set([
+        'providers',
+        'ranking',
+        'categories',
+        'blog',
+        'reviews',
+        'transparency',
+        'recognitions',
+      ]),
     );
+  });
+
+  it('a published quarter re-renders the archive and the recognised providers', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('recognition', { quarter: '2026-t3', providers: ['p1', 'p2'] }, 'q1'),
+    );
+    expect([...a.tags].sort()).toEqual(['provider:p1', 'provider:p2', 'recognitions']);
+    expect([...a.urls].sort()).toEqual(['/reconocimientos', '/reconocimientos/2026-t3']);
+    expect(a.rerankAll).toBe(false);
   });
 
   it('accumulates several events', () => {

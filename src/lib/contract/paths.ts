@@ -125,6 +125,12 @@ export const paths = {
   privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
   /** The form to exercise data-protection rights. */
   privacyRequest: (): string => '/privacidad/solicitud',
+  /** The quarterly recognitions: the index of published quarters and one quarter's archive. */
+  recognitions: (): string => '/reconocimientos',
+  recognitionQuarter: (quarter: string, providerSlug?: string): string =>
+    `/reconocimientos/${seg(quarter)}${providerSlug ? `#${seg(providerSlug)}` : ''}`,
+  /** A provider's recognition badge (its latest published quarter): a static SVG. */
+  recognitionBadge: (slug: string): string => `/providers/${seg(slug)}/reconocimiento.svg`,
   /** A provider's rating badge: a static SVG re-rendered with its figures. */
   providerBadge: (slug: string): string => `/providers/${seg(slug)}/badge.svg`,
   /** The landing page of a review invitation's single-use link. */

@@ -105,7 +105,7 @@ export function topRatedWindowStart(quarter: Quarter): string {
 /** One public provider's figures for a quarter, counted from its public reviews. */
 export interface RecognitionInput {
   provider: string;
-  /** Its active categories' ids. */
+  /** Its active categories' names. */
   categories: readonly string[];
   country: string;
   /** Public reviews created in the 12 months ending at the quarter's end, and their average. */
