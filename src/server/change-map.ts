@@ -299,8 +299,11 @@ export function isProviderPage(key: string): boolean {
 export function changedProviders(events: readonly ChangeEvent[]): Set<string> | null {
   const out = new Set<string>();
   for (const ev of events) {
-    // The daily ranking recompute rewrites every provider's score; an unknown topic may too.
-    if (ev.topic === 'ranking' || !isOutboxTopic(ev.topic)) return null;
+    // The daily ranking recompute rewrites every provider's score, a quarter's recognitions
+    // every provider's labels (docs/DECISIONS.md § Quarterly recognitions); an unknown topic may too.
+    if (ev.topic === 'ranking' || ev.topic === 'recognition' || !isOutboxTopic(ev.topic)) {
+      return null;
+    }
     const ids = providerIds(ev.data);
     if (ev.topic === 'provider') ids.push(ev.record_id);
     if (ids.length === 0 && PROVIDER_ROW_TOPICS.has(ev.topic)) return null;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BADGE_MAX_BYTES, recognitionBadgeSvg } from '@/lib/domain/badge';
+import { recognitionSnippet } from '@/islands/provider-dashboard/RecognitionBadgeSnippet';
+import { quarterLabel, recognitionLabel } from '@/lib/messages/recognitions';
 import {
   computeRecognitions,
   growthRate,
@@ -144,5 +147,42 @@ describe('recognition formulas', () => {
     const base = input({ provider: 'a', reviews_12m: 10, rating_12m: 4.5 });
     const featured = { ...base, featured: true } as RecognitionInput;
     expect(computeRecognitions([featured])).toEqual(computeRecognitions([base]));
+  });
+});
+
+describe('recognition badge and labels', () => {
+  it('names the quarter as the pages print it', () => {
+    expect(quarterLabel('2026-t3')).toBe('T3 2026');
+    expect(recognitionLabel('fastest_growing', '2027-t1')).toBe('Mayor crecimiento · T1 2027');
+  });
+
+  it('is a small self-contained SVG linking to the recognition page, escaped', () => {
+    const svg = recognitionBadgeSvg({
+      brand: 'LaPieza',
+      title: 'A & B <Consultores>: Mejor valorado · T3 2026 en LaPieza',
+      label: recognitionLabel('top_rated', '2026-t3'),
+      segment: `Reclutamiento y selección de personal ${'x'.repeat(2000)}, México`,
+      href: 'https://example.com/reconocimientos/2026-t3#proveedor-a-b',
+    });
+    expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(BADGE_MAX_BYTES);
+    expect(svg).toContain('<a href="https://example.com/reconocimientos/2026-t3#proveedor-a-b"');
+    expect(svg).toContain('A &amp; B &lt;Consultores&gt;');
+    expect(svg).toContain('Mejor valorado · T3 2026');
+    expect(svg).not.toMatch(/<script|<image|<foreignObject|url\(|@import/i);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  });
+});
+
+describe('recognition embed code', () => {
+  it('links the badge image to the recognition entry and escapes the alt text', () => {
+    const html = recognitionSnippet(
+      'https://site.test',
+      'acme',
+      '2026-t3',
+      'Acme "SA": Mejor valorado · T3 2026',
+    );
+    expect(html).toBe(
+      '<a href="https://site.test/reconocimientos/2026-t3#proveedor-acme"><img src="https://site.test/providers/acme/reconocimiento.svg" alt="Acme &#34;SA&#34;: Mejor valorado · T3 2026" width="240" height="64"></a>',
+    );
   });
 });

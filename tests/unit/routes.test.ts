@@ -12,7 +12,7 @@ import {
   staticSitemapEntries,
   type RouteDef,
 } from '@/lib/contract/routes';
-import { OUTBOX_TOPICS } from '@/lib/contract/outbox';
+import { ALL_OUTBOX_TOPICS } from '@/lib/contract/outbox';
 import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '../../src/pages');
@@ -65,7 +65,7 @@ describe('fixed redirects', () => {
   );
 });
 
-/** One change of each kind, and the tags the outbox consumer derives from it. */
+/** One change of each kind (record topics and the server's own), and the tags the outbox consumer derives from it. */
 function tagsOfEveryChange(): Set<string> {
   const data = {
     before: {
@@ -80,7 +80,7 @@ function tagsOfEveryChange(): Set<string> {
     after: null,
   };
   const tags = new Set<string>();
-  for (const topic of Object.values(OUTBOX_TOPICS)) {
+  for (const topic of ALL_OUTBOX_TOPICS) {
     const ev: ChangeEvent = {
       id: 'e',
       topic,

@@ -81,7 +81,8 @@ function publishedRow(app, key) {
 /**
  * Publishes `quarter` unless it is published already (then nothing changes): in one
  * transaction, its recognitions, its `recognition_quarters` row and a `recognition` outbox
- * event naming the quarter and the recognised providers (their pages and cards show a label).
+ * event naming the quarter, the recognised providers and those of the latest quarter
+ * published before (the pages and cards label the latest quarter's recognitions).
  * Answers { quarter, published (true when this call published it), recognitions }.
  */
 function publish(app, quarter, now) {
@@ -95,6 +96,14 @@ function publish(app, quarter, now) {
       result = { quarter: key, published: false, recognitions: existing.getInt('recognitions') };
       return;
     }
+    // The providers labelled until now (the latest published quarter) lose or keep their
+    // label: the event names them too, so their pages and cards render again.
+    const previous = arrayOf(new DynamicModel({ provider: '' }));
+    tx.db()
+      .newQuery(
+        'SELECT DISTINCT provider FROM recognitions WHERE quarter = (SELECT MAX(quarter) FROM recognition_quarters)',
+      )
+      .all(previous);
     const figures = inputs(tx, quarter);
     const awards = d.computeRecognitions(figures);
     const collection = tx.findCachedCollectionByNameOrId('recognitions');
@@ -119,6 +128,8 @@ function publish(app, quarter, now) {
     q.set('providers_considered', figures.length);
     q.set('recognitions', awards.length);
     tx.save(q);
+    for (const row of previous)
+      if (providers.indexOf(row.provider) < 0) providers.push(row.provider);
     util.emit(tx, 'recognition', q.id, 'create', { quarter: key, providers: providers });
     result = { quarter: key, published: true, recognitions: awards.length };
   });

@@ -10,6 +10,7 @@ import type { PublicProvider } from '@/lib/view/providers';
 import { readFacts } from '@/lib/contract/provider-facts';
 import { isClaimed } from '@/lib/contract/provider-owner';
 import { withWarnings } from './provider-warnings';
+import { withRecognitions } from './recognitions';
 
 const COLLECTION = 'providers';
 
@@ -171,6 +172,7 @@ export async function readPublicProviders(
   });
   const providers = records.map(toPublicProvider);
   await withWarnings(pb, providers, ids);
+  await withRecognitions(pb, providers);
   return sortProviders(providers);
 }
 
@@ -201,6 +203,7 @@ export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider |
             fields: PUBLIC_FIELDS,
           });
         const [provider] = await withWarnings(pb, [toPublicProvider(record)], [record.id]);
+        if (provider) await withRecognitions(pb, [provider]);
         return provider ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;

@@ -25,6 +25,8 @@ export interface SitemapData {
    * countries each pair shares (paths, `comparisonIndexPaths`).
    */
   comparisonPaths?: readonly string[];
+  /** The published quarters of the recognitions ("2026-t3"), each an archive page. */
+  recognitionQuarters?: readonly string[];
 }
 
 /** Pages without data, in the order a crawler should meet them (the route table's). */
@@ -58,6 +60,9 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   }
   for (const loc of data.comparisonPaths ?? []) {
     entries.push({ loc, changefreq: 'weekly', priority: 0.5 });
+  }
+  for (const q of data.recognitionQuarters ?? []) {
+    entries.push({ loc: paths.recognitionQuarter(q), changefreq: 'yearly', priority: 0.4 });
   }
   for (const post of data.posts) {
     if (!post.slug) continue;
