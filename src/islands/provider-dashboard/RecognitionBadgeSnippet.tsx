@@ -8,11 +8,10 @@ import { paths } from '@/lib/contract/paths';
 import { getPb } from '@/lib/pb-client';
 import { isPublicProvider } from '@/lib/contract/visibility';
 import { recognitionLabel, recognitions as m } from '@/lib/messages/recognitions';
-import { invitations as im } from '@/lib/messages/invitations';
-import { toastSuccess } from '@/lib/stores/toast';
 import type { RecognitionKind } from '@/lib/domain/recognitions';
 import type { ProviderRecord } from '@/lib/stores/types';
-import { cardClass, secondaryButton } from '../shared/ui';
+import { cardClass } from '../shared/ui';
+import EmbedCode from './EmbedCode';
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,15 +66,6 @@ export default function RecognitionBadgeSnippet({ provider }: { provider: Provid
   const alt = `${provider.company_name}: ${recognitionLabel(held.kind, held.quarter)}`;
   const code = recognitionSnippet(origin, provider.slug, held.quarter, alt);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      toastSuccess(im.badgeCopied);
-    } catch {
-      // Clipboard refused (permissions): the code stays selectable in the box.
-    }
-  }
-
   return (
     <section
       className={cardClass}
@@ -86,26 +76,15 @@ export default function RecognitionBadgeSnippet({ provider }: { provider: Provid
         {m.badgeTitle}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{m.badgeIntro}</p>
-      <p className="mt-3 text-xs font-semibold text-slate-600">{im.badgePreview}</p>
-      <img
-        className="mt-1"
+      <EmbedCode
         src={paths.recognitionBadge(provider.slug)}
         alt={alt}
         width={240}
         height={64}
+        code={code}
+        label={m.badgeTitle}
+        dataAttr="data-recognition-code"
       />
-      <textarea
-        readOnly
-        aria-label={m.badgeTitle}
-        className="mt-3 w-full rounded-lg border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
-        rows={3}
-        value={code}
-        onFocus={(e) => e.currentTarget.select()}
-        data-recognition-code
-      />
-      <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void copy()}>
-        {im.badgeCopy}
-      </button>
     </section>
   );
 }
