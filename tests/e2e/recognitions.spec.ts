@@ -48,10 +48,27 @@ async function recognised(): Promise<Recognised> {
 async function noSidewaysScroll(page: import('@playwright/test').Page, path: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
-  const wide = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(wide, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= doc.clientWidth) return [];
+    // The elements wider than the window without a scrollbar of their own, to name the culprit.
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.right <= doc.clientWidth + 0.5) return false;
+        // Inside a box that scrolls sideways itself (a wide table): not the page's overflow.
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .slice(-6)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} (${el.getBoundingClientRect().right}px / ${doc.clientWidth}px)`,
+      );
+  });
+  expect(wide, `${path} scrolls sideways at 390 px`).toEqual([]);
 }
 
 test('a recognition shows on the provider page and card, its badge and the archive', async ({
