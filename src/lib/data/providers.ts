@@ -116,14 +116,14 @@ export function patchedProviderList(
             at: now,
             fullAt: prev.fullAt,
             value: patchList(prev.value, changed, async (ids) =>
-              readPublicProviders(await client(), fields, ids),
+              readPageProviders(await client(), fields, ids),
             ),
           }
         : {
             generation,
             at: now,
             fullAt: now,
-            value: client().then((pb) => readPublicProviders(pb, fields)),
+            value: client().then((pb) => readPageProviders(pb, fields)),
           };
     list = entry;
     // A failed read is not kept: the next call reads everything again.
@@ -172,8 +172,19 @@ export async function readPublicProviders(
   });
   const providers = records.map(toPublicProvider);
   await withWarnings(pb, providers, ids);
-  await withRecognitions(pb, providers);
   return sortProviders(providers);
+}
+
+/**
+ * `readPublicProviders` for the pages: with each provider's recognitions of the latest
+ * published quarter (the labels of its page and cards; the search API has no use for them).
+ */
+async function readPageProviders(
+  pb: TypedPocketBase,
+  fields: string,
+  ids?: readonly string[],
+): Promise<PublicProvider[]> {
+  return withRecognitions(pb, await readPublicProviders(pb, fields, ids));
 }
 
 /**
