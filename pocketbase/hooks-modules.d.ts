@@ -42,6 +42,9 @@ declare function require(
   path: `${string}/lib/ranking.js`,
 ): typeof import('./pb_hooks/lib/ranking.js');
 declare function require(
+  path: `${string}/lib/recognitions.js`,
+): typeof import('./pb_hooks/lib/recognitions.js');
+declare function require(
   path: `${string}/lib/render-reads.js`,
 ): typeof import('./pb_hooks/lib/render-reads.js');
 declare function require(

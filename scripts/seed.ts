@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { config } from '@/lib/config';
 import { INVITATION_TTL_DAYS } from '@/lib/contract/invitations';
+import { lastEndedQuarter, quarterKey } from '@/lib/domain/recognitions';
 import { bannerPng, hex, logoPng } from './lib/png.ts';
 import { demoReviewContext } from './seed-data/review-context.ts';
 import {
@@ -158,6 +159,18 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     await step('ranking', 'Puntuación de ranking', async () => {
       await pb.send('/api/lp/ranking/recompute', { method: 'POST' });
       return { created: 0, existing: 0 };
+    });
+    // The last ended quarter's recognitions over the history just loaded (the quarterly job
+    // would publish it within the hour, from whatever the database held then).
+    await step('recognitions', 'Reconocimientos del último trimestre', async () => {
+      const quarter = quarterKey(lastEndedQuarter(new Date()));
+      const r = await pb.send<{ published: boolean; recognitions: number }>(
+        `/api/lp/recognitions/publish?quarter=${quarter}`,
+        { method: 'POST' },
+      );
+      return r.published
+        ? { created: r.recognitions, existing: 0 }
+        : { created: 0, existing: r.recognitions };
     });
     await step('favorites', 'Favoritos', () => seedFavorites(ctx));
     await step('caseStudies', 'Casos de éxito', () => seedCaseStudies(ctx));

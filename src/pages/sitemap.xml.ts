@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { listPublishedPosts } from '@/lib/data/blog';
 import { listActiveCategories } from '@/lib/data/categories';
 import { listPublicProviders } from '@/lib/data/providers';
+import { listQuarters } from '@/lib/data/recognitions';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import { comparisonIndexPaths } from '@/lib/domain/comparison';
 import { marketMapPaths } from '@/lib/domain/market-map';
@@ -17,10 +18,11 @@ import { config } from '@/lib/config';
  * change). The market maps drawn follow the review counts ('ranking': every review).
  */
 export const GET: APIRoute = async () => {
-  const [providers, categories, posts] = await Promise.all([
+  const [providers, categories, posts, quarters] = await Promise.all([
     listPublicProviders(),
     listActiveCategories(),
     listPublishedPosts(),
+    listQuarters(),
   ]);
   const xml = sitemapXml(
     sitemapEntries({
@@ -33,12 +35,13 @@ export const GET: APIRoute = async () => {
         providers,
         categories.map((c) => c.name),
       ),
+      recognitionQuarters: quarters.map((q) => q.quarter),
     }),
     config.siteUrl,
   );
   const response = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
-  setPageTags(response, ['provider-set', 'categories', 'blog', 'ranking']);
+  setPageTags(response, ['provider-set', 'categories', 'blog', 'ranking', 'recognitions']);
   return response;
 };

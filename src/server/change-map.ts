@@ -17,6 +17,7 @@ import {
   type OutboxSnapshots,
   type OutboxTopic,
   type RankingEventData,
+  type RecognitionEventData,
   type RecordTopic,
 } from '../lib/contract/outbox.ts';
 import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
@@ -220,6 +221,16 @@ export function addAffected(
       acc.rerankAll = true;
       break;
     }
+    case 'recognition': {
+      // A quarter's recognitions published (pb_hooks/lib/recognitions.js): the archive (index
+      // and the quarter's page) and the recognised providers' pages, cards and badges.
+      const rec = data as Partial<RecognitionEventData> | null;
+      for (const p of present(rec?.providers ?? [])) acc.tags.add(providerTag(p));
+      acc.tags.add('recognitions');
+      acc.urls.add(paths.recognitions());
+      if (typeof rec?.quarter === 'string') acc.urls.add(paths.recognitionQuarter(rec.quarter));
+      break;
+    }
     case null:
       // A topic this build does not know (written by newer hooks): be safe rather than stale.
       acc.tags
@@ -229,7 +240,8 @@ export function addAffected(
         .add('blog')
         .add('reviews')
         .add('transparency')
-        .add(MARKET_MAPS_TAG);
+        .add(MARKET_MAPS_TAG)
+        .add('recognitions');
       acc.rerankAll = true;
       break;
     default: {
@@ -321,8 +333,11 @@ export function isProviderPage(key: string): boolean {
 export function changedProviders(events: readonly ChangeEvent[]): Set<string> | null {
   const out = new Set<string>();
   for (const ev of events) {
-    // The daily ranking recompute rewrites every provider's score; an unknown topic may too.
-    if (ev.topic === 'ranking' || !isOutboxTopic(ev.topic)) return null;
+    // The daily ranking recompute rewrites every provider's score, a quarter's recognitions
+    // every provider's labels (docs/DECISIONS.md § Quarterly recognitions); an unknown topic may too.
+    if (ev.topic === 'ranking' || ev.topic === 'recognition' || !isOutboxTopic(ev.topic)) {
+      return null;
+    }
     const ids = providerIds(ev.data);
     if (ev.topic === 'provider') ids.push(ev.record_id);
     if (ids.length === 0 && PROVIDER_ROW_TOPICS.has(ev.topic)) return null;

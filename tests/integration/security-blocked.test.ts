@@ -551,7 +551,7 @@ const WRITES: Write[] = [
     // accounts there); the records API refuses everyone.
     // Review integrity signals, network hashes and the text index: written only by the review
     // hooks (review-signals.test.ts); public warnings only by the admins' routes
-    // (provider-warnings.test.ts).
+    // (provider-warnings.test.ts); recognitions only by the quarterly job (recognitions.test.ts).
     ...(
       [
         'provider_claims',
@@ -561,6 +561,8 @@ const WRITES: Write[] = [
         'review_networks',
         'review_text_bands',
         'provider_warnings',
+        'recognitions',
+        'recognition_quarters',
       ] as const
     ).map((collection) => ({
       collection,

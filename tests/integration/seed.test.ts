@@ -8,6 +8,7 @@ import { withApprovalRules } from '../../scripts/seed-data/invitations.ts';
 import { accountAges, heldReviews } from '../../scripts/seed-data/history.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PENDING_USER } from '../../scripts/seed-data/dataset.ts';
 import { RANKING_PRIOR_ID } from '@/lib/contract/ranking';
+import { lastEndedQuarter, quarterKey } from '@/lib/domain/recognitions';
 
 const SIZE = { providers: 30, reviews: 120 };
 const options = () => ({
@@ -94,6 +95,13 @@ describe('npm run seed (small size)', () => {
       visible.reduce((t, r) => t + (r['overall_rating'] as number), 0) / visible.length,
       9,
     );
+
+    // The seed publishes the last ended quarter's recognitions over the history it loaded.
+    const quarter = quarterKey(lastEndedQuarter(new Date()));
+    const published = await su
+      .collection('recognition_quarters')
+      .getFirstListItem(su.filter('quarter = {:quarter}', { quarter }));
+    expect(published['providers_considered']).toBeGreaterThan(0);
 
     // By name only: other test files may have created some of them first (the seed keeps those).
     const categories = await su.collection('service_categories').getFullList({ fields: 'name' });

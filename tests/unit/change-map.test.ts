@@ -350,8 +350,23 @@ describe('addAffected', () => {
         'reviews',
         'transparency',
         'category-maps',
+        'recognitions',
       ]),
     );
+  });
+
+  it('a published quarter re-renders the archive and the recognised providers', () => {
+    const a = addAffected(
+      emptyAffected(),
+      event('recognition', { quarter: '2026-t3', providers: ['p1', 'p2'] }, 'q1'),
+    );
+    expect([...a.tags].sort()).toEqual(['provider:p1', 'provider:p2', 'recognitions']);
+    expect([...a.urls].sort()).toEqual(['/reconocimientos', '/reconocimientos/2026-t3']);
+    expect(a.rerankAll).toBe(false);
+    // Every provider's labels may change: the provider list is read whole again.
+    expect(
+      changedProviders([event('recognition', { quarter: '2026-t3', providers: ['p1'] })]),
+    ).toBe(null);
   });
 
   it('accumulates several events', () => {

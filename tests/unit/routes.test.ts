@@ -65,7 +65,7 @@ describe('fixed redirects', () => {
   );
 });
 
-/** One change of each kind, and the tags the outbox consumer derives from it. */
+/** One change of each kind (record topics and the server's own), and the tags the outbox consumer derives from it. */
 function tagsOfEveryChange(): Set<string> {
   const data = {
     before: {

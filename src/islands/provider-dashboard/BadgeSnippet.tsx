@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { isPublicProvider } from '@/lib/contract/visibility';
 import { paths } from '@/lib/contract/paths';
 import { invitations as m } from '@/lib/messages/invitations';
-import { toastSuccess } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';
-import { cardClass, secondaryButton } from '../shared/ui';
+import { cardClass } from '../shared/ui';
+import EmbedCode from './EmbedCode';
 
 /** The HTML a provider pastes on its site. */
 export function badgeSnippet(origin: string, slug: string, companyName: string): string {
@@ -21,15 +21,6 @@ export default function BadgeSnippet({ provider }: { provider: ProviderRecord })
   const visible = isPublicProvider(provider);
   const code = badgeSnippet(origin, provider.slug, provider.company_name);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      toastSuccess(m.badgeCopied);
-    } catch {
-      // Clipboard refused (permissions): the code stays selectable in the box.
-    }
-  }
-
   return (
     <section className={cardClass} aria-labelledby="badge-title" data-badge-snippet>
       <h2 id="badge-title" className="text-lg font-semibold text-ink">
@@ -40,26 +31,15 @@ export default function BadgeSnippet({ provider }: { provider: ProviderRecord })
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-600">{m.badgeIntro}</p>
-          <p className="mt-3 text-xs font-semibold text-slate-600">{m.badgePreview}</p>
-          <img
-            className="mt-1"
+          <EmbedCode
             src={paths.providerBadge(provider.slug)}
             alt={`Reviews de ${provider.company_name}`}
             width={220}
             height={52}
+            code={code}
+            label={m.badgeTitle}
+            dataAttr="data-badge-code"
           />
-          <textarea
-            readOnly
-            aria-label={m.badgeTitle}
-            className="mt-3 w-full rounded-lg border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
-            rows={3}
-            value={code}
-            onFocus={(e) => e.currentTarget.select()}
-            data-badge-code
-          />
-          <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void copy()}>
-            {m.badgeCopy}
-          </button>
         </>
       )}
     </section>

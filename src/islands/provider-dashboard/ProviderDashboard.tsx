@@ -18,6 +18,7 @@ import { StatsPanel } from './StatsPanel';
 import { LeadsInbox } from './LeadsInbox';
 import Invitations from './Invitations';
 import BadgeSnippet from './BadgeSnippet';
+import RecognitionBadgeSnippet from './RecognitionBadgeSnippet';
 
 const m = messages.providerDashboard;
 
@@ -152,6 +153,7 @@ export default function ProviderDashboard() {
       <StatsPanel providerId={p.id} />
       <Invitations provider={p} />
       <BadgeSnippet provider={p} />
+      <RecognitionBadgeSnippet provider={p} />
 
       <div>
         <div role="tablist" className="flex gap-2 border-b border-slate-200">

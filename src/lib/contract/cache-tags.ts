@@ -33,6 +33,8 @@
  *                       chips of cards in a listing or comparison): a change of that category
  *   `reviews`           the community reviews page (/reviews and its filtered pages): any
  *                       review change, a provider entering or leaving the directory
+ *   `recognitions`      the recognitions archive (`/reconocimientos`, each quarter's page) and
+ *                       the sitemap: a quarter's recognitions published
  *   `blog`              the blog list, feed, sitemap, related posts: any post change
  *   `blog_post:<id>`    an article: a change of that post
  *   `static`            pages without data

@@ -195,6 +195,15 @@ export const ERRORS = {
     status: 400,
     message: 'El día del ranking debe tener el formato AAAA-MM-DD.',
   },
+  // Quarterly recognitions
+  recognition_quarter_invalid: {
+    status: 400,
+    message: 'El trimestre debe tener el formato AAAA-tN (por ejemplo, 2026-t3) y haber terminado.',
+  },
+  recognition_frozen: {
+    status: 403,
+    message: 'Los reconocimientos publicados no se pueden crear, modificar ni borrar.',
+  },
   // Outbox (the web server's acknowledgements)
   outbox_ids_invalid: {
     status: 400,

@@ -29,9 +29,11 @@ export type RecordTopic = (typeof OUTBOX_TOPICS)[OutboxCollection];
  * is `RankingEventData`; `trust_decision`, a decision the transparency report counts that no
  * record topic carries: an account approved, un-approved or deleted once approved
  * (pb_hooks/outbox.pb.js), a public warning issued (pb_hooks/lib/provider-warnings.js); its
- * data is `TrustDecisionEventData` (no id or name: no page shows one account).
+ * data is `TrustDecisionEventData` (no id or name: no page shows one account);
+ * `recognition`, a quarter's recognitions published (pb_hooks/lib/recognitions.js), whose data
+ * is `RecognitionEventData` and whose `record_id` is the `recognition_quarters` row.
  */
-export const SERVER_TOPICS = ['ranking', 'trust_decision'] as const;
+export const SERVER_TOPICS = ['ranking', 'trust_decision', 'recognition'] as const;
 
 /**
  * The `record_id` of every account approval's `trust_decision` event: never the account's id,
@@ -53,6 +55,13 @@ export interface RankingEventData {
   /** The ranking day and prior mean after the recompute. */
   as_of: string;
   mean: number;
+}
+/** `change_events.data` of a `recognition` event. */
+export interface RecognitionEventData {
+  /** The published quarter ("2026-t3"). */
+  quarter: string;
+  /** The recognised providers (their pages and cards show the label). */
+  providers: string[];
 }
 /** `change_events.data` of a `trust_decision` event. */
 export interface TrustDecisionEventData {

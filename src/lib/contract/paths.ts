@@ -26,6 +26,9 @@ export const SEARCH_API = { page: '/api/search', head: '/api/search/head' } as c
 
 const seg = (value: string): string => encodeURIComponent(value);
 
+/** The id of a provider's entry on a quarter's recognitions page (slugs are URL-safe). */
+export const recognitionAnchor = (slug: string): string => `proveedor-${seg(slug)}`;
+
 /** A company name as a comparison term compares it: accent-free, punctuation as spaces. */
 export function comparisonNameKey(name: string): string {
   return normalizeText(name)
@@ -131,6 +134,12 @@ export const paths = {
   privacy: (section?: string): string => (section ? `/privacy#${section}` : '/privacy'),
   /** The form to exercise data-protection rights. */
   privacyRequest: (): string => '/privacidad/solicitud',
+  /** The quarterly recognitions: the index of published quarters and one quarter's archive. */
+  recognitions: (): string => '/reconocimientos',
+  recognitionQuarter: (quarter: string, providerSlug?: string): string =>
+    `/reconocimientos/${seg(quarter)}${providerSlug ? `#${recognitionAnchor(providerSlug)}` : ''}`,
+  /** A provider's recognition badge (its latest published quarter): a static SVG. */
+  recognitionBadge: (slug: string): string => `/providers/${seg(slug)}/reconocimiento.svg`,
   /** A provider's rating badge: a static SVG re-rendered with its figures. */
   providerBadge: (slug: string): string => `/providers/${seg(slug)}/badge.svg`,
   /** The landing page of a review invitation's single-use link. */

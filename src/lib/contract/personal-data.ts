@@ -228,6 +228,16 @@ export const PERSONAL_DATA = {
   blog_categories: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   blog_tags: { fields: {}, export: [], note: 'Platform data: no personal data.' },
   ranking_prior: { fields: {}, export: [], note: 'One platform-wide figure.' },
+  recognitions: {
+    fields: {},
+    export: [],
+    note: 'Quarterly recognitions of providers: review counts and averages, no member data.',
+  },
+  recognition_quarters: {
+    fields: {},
+    export: [],
+    note: 'When each quarter was published: platform data.',
+  },
   review_signals: {
     fields: { reviewer: 'delete', decided_by: 'clear' },
     export: [

@@ -21,6 +21,8 @@ export interface CollectionRecords {
   provider_warnings: ProviderWarningsRecord;
   providers: ProvidersRecord;
   ranking_prior: RankingPriorRecord;
+  recognition_quarters: RecognitionQuartersRecord;
+  recognitions: RecognitionsRecord;
   review_facts: ReviewFactsRecord;
   review_invitations: ReviewInvitationsRecord;
   review_networks: ReviewNetworksRecord;
@@ -120,6 +122,7 @@ export interface ChangeEventsRecord {
     | 'helpful_vote'
     | 'ranking'
     | 'trust_decision'
+    | 'recognition'
     | '';
   record_id: string;
   op: 'create' | 'update' | 'delete' | '';
@@ -310,6 +313,29 @@ export interface RankingPriorRecord {
   mean: number;
   reviews: number;
   updated: string;
+}
+
+/** `recognition_quarters` (base collection). */
+export interface RecognitionQuartersRecord {
+  id: string;
+  quarter: string;
+  published_at: string;
+  providers_considered: number;
+  recognitions: number;
+}
+
+/** `recognitions` (base collection). */
+export interface RecognitionsRecord {
+  id: string;
+  quarter: string;
+  kind: 'top_rated' | 'fastest_growing' | '';
+  provider: string;
+  category: string;
+  country: string;
+  value: number;
+  reviews: number;
+  base: number;
+  eligible: number;
 }
 
 /** `review_facts` (base collection). */

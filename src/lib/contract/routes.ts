@@ -148,6 +148,14 @@ export const ROUTES = {
     known: 'request',
     tags: ['provider:'],
   },
+  // A provider's recognition badge (its latest published quarter's first recognition): like the
+  // rating badge; 404 without one.
+  recognitionBadge: {
+    files: ['providers/[slug]/reconocimiento.svg.ts'],
+    paths: ['/providers/:slug/reconocimiento.svg'],
+    known: 'request',
+    tags: ['provider:', 'category-label:'],
+  },
   // A provider's alternatives: its subject, then each alternative in order
   // (provider:<id>); the revalidator recomputes the list after a re-ranking (ranked-lists.ts).
   providerAlternatives: {
@@ -222,7 +230,7 @@ export const ROUTES = {
     files: ['sitemap.xml.ts'],
     paths: ['/sitemap.xml'],
     known: 'static',
-    tags: ['provider-set', 'categories', 'blog', 'ranking'],
+    tags: ['provider-set', 'categories', 'blog', 'ranking', 'recognitions'],
   },
   robots: { files: ['robots.txt.ts'], paths: ['/robots.txt'], known: 'static', tags: ['static'] },
   about: {
@@ -254,6 +262,21 @@ export const ROUTES = {
     paths: ['/transparencia.csv', '/transparencia.json'],
     known: 'static',
     tags: ['transparency'],
+  },
+  // Quarterly recognitions (docs/DECISIONS.md § Quarterly recognitions): the index of published
+  // quarters, and one quarter's archive (its recognised providers' names and slugs).
+  recognitions: {
+    files: ['reconocimientos/index.astro'],
+    paths: ['/reconocimientos'],
+    known: 'static',
+    sitemap: { changefreq: 'monthly', priority: 0.5 },
+    tags: ['recognitions'],
+  },
+  recognitionQuarter: {
+    files: ['reconocimientos/[quarter].astro'],
+    paths: ['/reconocimientos/:quarter'],
+    known: 'linked',
+    tags: ['recognitions', 'provider:', 'category-label:'],
   },
   // The community reviews page: the newest public reviews, filtered and paged.
   reviewsInfo: {

@@ -10,6 +10,7 @@ import type { PublicProvider } from '@/lib/view/providers';
 import { readFacts } from '@/lib/contract/provider-facts';
 import { isClaimed } from '@/lib/contract/provider-owner';
 import { withWarnings } from './provider-warnings';
+import { withRecognitions } from './recognitions';
 
 const COLLECTION = 'providers';
 
@@ -115,14 +116,14 @@ export function patchedProviderList(
             at: now,
             fullAt: prev.fullAt,
             value: patchList(prev.value, changed, async (ids) =>
-              readPublicProviders(await client(), fields, ids),
+              readPageProviders(await client(), fields, ids),
             ),
           }
         : {
             generation,
             at: now,
             fullAt: now,
-            value: client().then((pb) => readPublicProviders(pb, fields)),
+            value: client().then((pb) => readPageProviders(pb, fields)),
           };
     list = entry;
     // A failed read is not kept: the next call reads everything again.
@@ -175,6 +176,18 @@ export async function readPublicProviders(
 }
 
 /**
+ * `readPublicProviders` for the pages: with each provider's recognitions of the latest
+ * published quarter (the labels of its page and cards; the search API has no use for them).
+ */
+async function readPageProviders(
+  pb: TypedPocketBase,
+  fields: string,
+  ids?: readonly string[],
+): Promise<PublicProvider[]> {
+  return withRecognitions(pb, await readPublicProviders(pb, fields, ids));
+}
+
+/**
  * Public providers of a category (and optionally a headquarters country) in ranking order: a filter of the shared list, so a pass reads PocketBase once.
  */
 export async function listPublicProvidersIn(
@@ -201,6 +214,7 @@ export const getPublicProviderBySlug: (slug: string) => Promise<PublicProvider |
             fields: PUBLIC_FIELDS,
           });
         const [provider] = await withWarnings(pb, [toPublicProvider(record)], [record.id]);
+        if (provider) await withRecognitions(pb, [provider]);
         return provider ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;

@@ -194,3 +194,15 @@ export {
 } from '../contract/provider-warnings';
 export { providerWarningMail } from './mail';
 export { SITE_DEFAULTS } from '../contract/site-defaults';
+// Quarterly recognitions
+export {
+  computeRecognitions,
+  parseQuarterKey,
+  quarterKey,
+  quarterStart,
+  quarterEnd,
+  previousQuarter,
+  lastEndedQuarter,
+  hasEnded,
+  topRatedWindowStart,
+} from './recognitions';

@@ -27,6 +27,8 @@ export interface SitemapData {
   comparisonPaths?: readonly string[];
   /** The market maps that answer (`marketMapPaths`, src/lib/domain/market-map.ts). */
   marketMapPaths?: readonly string[];
+  /** The published quarters of the recognitions ("2026-t3"), each an archive page. */
+  recognitionQuarters?: readonly string[];
 }
 
 /** Pages without data, in the order a crawler should meet them (the route table's). */
@@ -63,6 +65,9 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   }
   for (const loc of data.comparisonPaths ?? []) {
     entries.push({ loc, changefreq: 'weekly', priority: 0.5 });
+  }
+  for (const q of data.recognitionQuarters ?? []) {
+    entries.push({ loc: paths.recognitionQuarter(q), changefreq: 'yearly', priority: 0.4 });
   }
   for (const post of data.posts) {
     if (!post.slug) continue;

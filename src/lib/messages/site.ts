@@ -33,6 +33,7 @@ export const site = {
     reviews: 'Reviews',
     reviewPolicy: 'Cómo funcionan las reviews',
     transparency: 'Informe de transparencia',
+    recognitions: 'Reconocimientos trimestrales',
     blog: 'Blog',
     about: 'Nosotros',
     contact: 'Contacto',

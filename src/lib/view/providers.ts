@@ -4,6 +4,7 @@
  */
 import type { ProviderFacts } from '../contract/provider-facts';
 import type { WarningReason } from '../contract/provider-warnings';
+import type { RecognitionKind } from '../domain/recognitions';
 
 /** A provider as the public site shows it. */
 export interface PublicProvider {
@@ -37,6 +38,19 @@ export interface PublicProvider {
   facts_updated: string | null;
   /** The active public warning (docs/DECISIONS.md § Public warnings); absent or null: none. */
   warning?: ProviderWarningView | null;
+  /**
+   * Its recognitions of the latest published quarter (docs/DECISIONS.md § Quarterly
+   * recognitions); absent or empty: none.
+   */
+  recognitions?: RecognitionView[];
+}
+
+/** A recognition as the pages show it. */
+export interface RecognitionView {
+  quarter: string;
+  kind: RecognitionKind;
+  category: string;
+  country: string;
 }
 
 /** A public warning as the pages show it (never the admin's note nor who issued it). */
