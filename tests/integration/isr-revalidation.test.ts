@@ -36,8 +36,19 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
       ],
     ]);
     const a = addAffected(emptyAffected(), await lastEvent('provider', p.id), current);
-    // Still in the same lists: not every page of them, only where its card moves.
-    expect([...a.tags].sort()).toEqual([`provider:${p.id}`, 'provider-set', 'ranking'].sort());
+    // Still in the same lists: not every page of them, only where its card moves; and the
+    // market maps of its categories (its name is on its dot).
+    expect([...a.tags].sort()).toEqual(
+      [
+        `provider:${p.id}`,
+        'provider-set',
+        'ranking',
+        'category-map:payroll',
+        'category-map:payroll/mexico',
+        'category-map:recruiting',
+        'category-map:recruiting/mexico',
+      ].sort(),
+    );
     expect([...a.reranked]).toEqual([p.id]);
     expect(a.urls).toContain(`/providers/${p.slug}`);
     expect(a.urls).toContain(`/providers/${String(renamed['slug'])}`);
@@ -89,7 +100,8 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
     const a = addAffected(emptyAffected(), await lastEvent('review', r.id), current);
     // Its page and cards, the pages that rank everyone, and a re-ranking in its lists (the
     // pass picks the list pages its new rating moves cards across): no whole list.
-    // Plus the review topics of its category × country listing and the transparency report.
+    // Plus the review topics of its category × country listing, the transparency report and
+    // the market maps of its category (overall and in its country).
     expect([...a.tags].sort()).toEqual(
       [
         `provider:${p.id}`,
@@ -97,6 +109,8 @@ describe('change → pages mapping (outbox rows written by the hooks)', () => {
         'reviews',
         'category-topics:payroll/mexico',
         'transparency',
+        'category-map:payroll',
+        'category-map:payroll/mexico',
       ].sort(),
     );
     expect([...a.reranked]).toEqual([p.id]);
