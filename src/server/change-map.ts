@@ -325,6 +325,12 @@ export function isProviderPage(key: string): boolean {
   return isProviderReviewsPath(path) || (q < 0 && isProviderPath(path));
 }
 
+/** The providers whose own record or ranking a provider or review event changes. */
+export function reviewedOrEditedProviders(ev: ChangeEvent): string[] {
+  if (ev.topic === 'provider') return [ev.record_id];
+  return ev.topic === 'review' ? providerIds(ev.data) : [];
+}
+
 /**
  * The providers whose records these events may have changed (the provider itself, the
  * aggregates a review or favourite keeps on it), or null when an event that can change one

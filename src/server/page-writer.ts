@@ -93,6 +93,12 @@ export function writeVariants(job: WriteJob): WriteResult {
   };
 }
 
+/** A worker thread running a TypeScript module of the server (tsx loads it, as the server). */
+export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  return new Worker(module, { execArgv: ['--import', tsx], workerData });
+}
+
 /** A Uint8Array received from a worker, as a Buffer without a copy. */
 const asBuffer = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
@@ -148,11 +154,7 @@ export class PageWriterPool {
   }
 
   #spawn(): { worker: Worker; inFlight: Map<number, Pending> } {
-    // The worker is TypeScript like the rest of the server: tsx loads it.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-    const worker = new Worker(new URL('./page-writer-worker.ts', import.meta.url), {
-      execArgv: ['--import', tsx],
-    });
+    const worker = typeScriptWorker(new URL('./page-writer-worker.ts', import.meta.url));
     const slot = { worker, inFlight: new Map<number, Pending>() };
     worker.on(
       'message',

@@ -13,8 +13,7 @@
 import { PageStore, type PageMeta } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
 import { routeOf } from '../lib/contract/routes.ts';
-import type { DataChange, Rendered, RendererLike } from './renderer.ts';
-import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { applyDataChange, type DataChange, type Rendered, type RendererLike } from './renderer.ts';
 
 export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
 
@@ -85,7 +84,7 @@ export class Pages {
    * the renderer's workers (src/lib/data/snapshot.ts).
    */
   dataChanged(change: DataChange): void {
-    bumpDataGeneration(change.changedProviders, { bulk: change.bulk ?? false });
+    applyDataChange(change);
     this.renderer.dataChanged?.(change);
   }
 

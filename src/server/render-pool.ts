@@ -9,9 +9,8 @@
  * it, and messages to a worker are handled in order, so a render asked after a change reads
  * the data after it, as in one process.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from './page-writer.ts';
 import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
 
 /** What a worker sends back: a render, or why it failed. */
@@ -79,11 +78,9 @@ export class RenderPool implements RendererLike {
   }
 
   #spawn(): Slot {
-    // The worker is TypeScript like the rest of the server: tsx loads it.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      execArgv: ['--import', tsx],
-      workerData: { distDir: this.distDir, siteUrl: this.siteUrl },
+    const worker = typeScriptWorker(new URL('./render-worker.ts', import.meta.url), {
+      distDir: this.distDir,
+      siteUrl: this.siteUrl,
     });
     const inFlight = new Map<number, Pending>();
     let ready!: () => void;

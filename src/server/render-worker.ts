@@ -4,8 +4,7 @@
  * (src/lib/data/snapshot.ts) in the order the messages came.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { bumpDataGeneration } from '../lib/data/snapshot.ts';
-import { Renderer } from './renderer.ts';
+import { applyDataChange, Renderer } from './renderer.ts';
 import type { RenderReply, RenderRequest } from './render-pool.ts';
 
 const { distDir, siteUrl } = workerData as { distDir: string; siteUrl: string };
@@ -14,7 +13,7 @@ const renderer = await Renderer.start(distDir, siteUrl);
 
 port.on('message', (m: RenderRequest) => {
   if (m.kind === 'data') {
-    bumpDataGeneration(m.change.changedProviders, { bulk: m.change.bulk ?? false });
+    applyDataChange(m.change);
     return;
   }
   renderer.render(m.path, m.opts).then(

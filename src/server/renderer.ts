@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'light-my-request';
 import { PAGE_TAGS_HEADER } from '../lib/contract/cache-tags.ts';
+import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { pageHrefs } from './page-links.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
@@ -59,6 +60,11 @@ export interface DataChange {
   changedProviders: string[] | null;
   /** A full pre-render: per-key reads go to one bulk read from the first page. */
   bulk?: boolean;
+}
+
+/** Applies `change` to this thread's memo of the data (the server's and a render worker's). */
+export function applyDataChange(change: DataChange): void {
+  bumpDataGeneration(change.changedProviders, { bulk: change.bulk ?? false });
 }
 
 /** What the server needs from a renderer (tests substitute their own). */

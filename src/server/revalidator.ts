@@ -17,7 +17,7 @@ import {
   isProviderPage,
   type ChangeEvent,
   type CurrentProvider,
-  providerIds,
+  reviewedOrEditedProviders,
   changedProviders,
   needsListPass,
 } from './change-map.ts';
@@ -129,8 +129,7 @@ export class Revalidator {
    * the change affects (lists, categories, reports) and renders them all.
    */
   #ownPagesStale(ev: ChangeEvent): void {
-    const ids =
-      ev.topic === 'provider' ? [ev.record_id] : ev.topic === 'review' ? providerIds(ev.data) : [];
+    const ids = reviewedOrEditedProviders(ev);
     if (ids.length === 0) return;
     const keys = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
     if (keys.length === 0) return;
@@ -334,13 +333,7 @@ export class Revalidator {
   /** Current slug, categories and visibility of the providers changed in this pass. */
   async #currentProviders(events: ChangeEvent[]): Promise<Map<string, CurrentProvider | null>> {
     // Providers changed, and providers whose reviews changed (their listings re-rank).
-    const ids = [
-      ...new Set(
-        events.flatMap((e) =>
-          e.topic === 'provider' ? [e.record_id] : e.topic === 'review' ? providerIds(e.data) : [],
-        ),
-      ),
-    ];
+    const ids = [...new Set(events.flatMap(reviewedOrEditedProviders))];
     const out = new Map<string, CurrentProvider | null>();
     for (let i = 0; i < ids.length; i += 100) {
       const chunk = ids.slice(i, i + 100);
