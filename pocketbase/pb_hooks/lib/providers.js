@@ -55,6 +55,11 @@ function prepare(app, record, isNew) {
     util.fail('provider_languages_list');
   }
   record.set('languages', languages);
+  // The competitor check's index (lib/review-signals.js competitorOf).
+  record.set(
+    'website_domain',
+    require(`${__hooks}/lib/review-signals.js`).websiteDomainKey(record.getString('website')),
+  );
 
   if (!record.getString('status')) record.set('status', 'pending');
 
