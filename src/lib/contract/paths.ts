@@ -2,6 +2,7 @@
  * URL builders: the one place a public URL shape is written. Its own module (no route table)
  * so the client scripts that build links stay small; routes.ts re-exports it.
  */
+import { BLOG_PARAM_NAMES, type BlogFilterParams } from './blog-params';
 import { normalizeText } from './normalize';
 
 /** Prefixes of a provider's page (`/providers/acme` is canonical; `/proveedores/acme` too). */
@@ -83,6 +84,14 @@ export const paths = {
   /** One review's stable address: the page that always shows it (with the provider's reply). */
   review: (providerSlug: string, reviewId: string): string =>
     `/providers/${seg(providerSlug)}/reviews/${seg(reviewId)}`,
+  /** The blog, filtered by category and search text (parameters in canonical order). */
+  blog: (filter: Partial<BlogFilterParams> = {}): string => {
+    const query = new URLSearchParams();
+    if (filter.categoria) query.set(BLOG_PARAM_NAMES.category, filter.categoria);
+    if (filter.q) query.set(BLOG_PARAM_NAMES.q, filter.q);
+    const qs = query.toString();
+    return `/blog${qs ? `?${qs}` : ''}`;
+  },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
   /** A provider's alternatives page ("Alternativas a {nombre}"). */
   providerAlternatives: (slug: string): string => `/providers/${seg(slug)}/alternativas`,
