@@ -157,6 +157,9 @@ export const paths = {
   // the app routes behind the provider page's owner-side calls to action.
   /** Claiming an unowned provider. */
   claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
+  /** The review form for a provider (by id). */
+  writeReview: (providerId: string): string =>
+    `/write-review?provider=${encodeURIComponent(providerId)}`,
   /** "Solicitar propuesta" to a provider. */
   requestProposal: (slug: string): string =>
     `/solicitar-propuesta?proveedor=${encodeURIComponent(slug)}`,

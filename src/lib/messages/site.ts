@@ -50,6 +50,8 @@ export const site = {
     accept: 'Aceptar',
   },
   breadcrumb: 'Ruta de navegación',
+  /** The first step of every breadcrumb. */
+  breadcrumbHome: 'Inicio',
   pagination: {
     label: 'Paginación',
     previous: '← Anterior',
