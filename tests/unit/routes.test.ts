@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   PATH_REDIRECTS,
@@ -15,6 +14,7 @@ import {
   type RouteDef,
 } from '@/lib/contract/routes';
 import { sitemapEntries } from '@/lib/domain/sitemap';
+import { filesUnder } from '../shared/files';
 import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
 import { FACT_FILTER_PARAMS } from '@/lib/domain/fact-filters';
 import {
@@ -26,16 +26,7 @@ import { ALL_OUTBOX_TOPICS } from '@/lib/contract/outbox';
 import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '../../src/pages');
-const pageFiles = (
-  readdirSync(PAGES_DIR, { recursive: true, withFileTypes: true }) as {
-    name: string;
-    parentPath: string;
-    isFile(): boolean;
-  }[]
-)
-  .filter((e) => e.isFile())
-  .map((e) => relative(PAGES_DIR, join(e.parentPath, e.name)).split(sep).join('/'))
-  .sort();
+const pageFiles = filesUnder(PAGES_DIR);
 const routes = Object.entries(ROUTES) as [string, RouteDef][];
 
 /** The facts filters of the directory and the category pages. */

@@ -48,6 +48,16 @@ export function comparisonSlug(nameA: string, nameB: string): string {
 }
 
 export const paths = {
+  home: (): string => '/',
+  /** The directory: canonical `/providers`, or under the Spanish prefix. */
+  directory: (prefix: ProviderPrefix = '/providers'): string => prefix,
+  categories: (): string => '/categories',
+  about: (): string => '/about',
+  terms: (): string => '/terms',
+  /** The site's RSS feed (the blog's newest posts). */
+  feed: (): string => '/rss.xml',
+  /** The member's dashboard. */
+  dashboard: (): string => '/dashboard',
   /** A provider's page: canonical `/providers/{slug}`, or under the Spanish prefix. */
   provider: (slug: string, prefix: ProviderPrefix = '/providers'): string =>
     `${prefix}/${seg(slug)}`,
@@ -157,9 +167,9 @@ export const paths = {
   // the app routes behind the provider page's owner-side calls to action.
   /** Claiming an unowned provider. */
   claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
-  /** The review form for a provider (by id). */
-  writeReview: (providerId: string): string =>
-    `/write-review?provider=${encodeURIComponent(providerId)}`,
+  /** The review form, for a provider (by id) or to pick one. */
+  writeReview: (providerId?: string): string =>
+    providerId ? `/write-review?provider=${encodeURIComponent(providerId)}` : '/write-review',
   /** "Solicitar propuesta" to a provider. */
   requestProposal: (slug: string): string =>
     `/solicitar-propuesta?proveedor=${encodeURIComponent(slug)}`,
