@@ -17,6 +17,7 @@ import { sitemapEntries } from '@/lib/domain/sitemap';
 import { filesUnder } from '../shared/files';
 import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
 import { FACT_FILTER_PARAMS } from '@/lib/domain/fact-filters';
+import { REVIEW_FILTER_PARAMS } from '@/lib/domain/review-filters';
 import {
   BLOG_PARAM_NAMES,
   BLOG_QUERY_MAX_LENGTH,
@@ -273,6 +274,27 @@ describe('the query parameters the pages read are the route table’s', () => {
     // …and nothing is declared that the page does not read.
     expect(Object.keys(directory).sort()).toEqual(
       [...validated, ...Object.values(FACT_FILTER_PARAMS)].map((p) => p.name).sort(),
+    );
+  });
+
+  it('a provider’s review pages declare the review filters and their builder’s parameters', () => {
+    const query: Readonly<Record<string, string>> = ROUTES.providerReviews.query;
+    for (const f of Object.values(REVIEW_FILTER_PARAMS))
+      expect(query[f.name], f.name).toBe('filter');
+    const built = new URL(
+      paths.providerReviews('acme', 'recientes', 2, [['estrellas', '5']]),
+      'https://x',
+    );
+    for (const name of built.searchParams.keys()) expect(query[name], name).toBeDefined();
+  });
+
+  it('the community reviews’ builder writes only the parameters its route declares', () => {
+    const built = new URL(
+      paths.communityReviews({ categoria: 'nomina', pais: 'mexico', estrellas: 5, pagina: 2 }),
+      'https://x',
+    );
+    expect([...built.searchParams.keys()].sort()).toEqual(
+      Object.keys(ROUTES.reviewsInfo.query).sort(),
     );
   });
 
