@@ -1,7 +1,8 @@
 /** Small pieces shared by the admin tabs. */
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { messages } from '@/lib/messages';
-import { inputClass } from '../shared/ui';
+import { cardClass, inputClass } from '../shared/ui';
+import type { SummaryCardData } from './panel-state';
 
 const m = messages.admin;
 
@@ -90,5 +91,17 @@ export function LinkedIn({ url }: { url: string }) {
     >
       {m.linkedin}
     </a>
+  );
+}
+
+/** A summary card: a label over a big number, or a dash while it is not known. */
+export function StatCard({ label, value, testId }: SummaryCardData) {
+  return (
+    <div className={cardClass}>
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-ink" data-testid={testId}>
+        {value ?? messages.common.dash}
+      </p>
+    </div>
   );
 }
