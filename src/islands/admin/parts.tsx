@@ -1,7 +1,7 @@
 /** Small pieces shared by the admin tabs. */
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { messages } from '@/lib/messages';
-import { cardClass, inputClass } from '../shared/ui';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../shared/ui';
 import type { SummaryCardData } from './panel-state';
 
 const m = messages.admin;
@@ -102,6 +102,28 @@ export function StatCard({ label, value, testId }: SummaryCardData) {
       <p className="mt-1 text-3xl font-bold text-ink" data-testid={testId}>
         {value ?? messages.common.dash}
       </p>
+    </div>
+  );
+}
+
+/** A dialog's Cancelar and its confirm button, both disabled while the action runs. */
+export function DialogActions({
+  confirmLabel,
+  busy,
+  onCancel,
+}: {
+  confirmLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-5 flex justify-end gap-3">
+      <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+        {messages.common.cancel}
+      </button>
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {confirmLabel}
+      </button>
     </div>
   );
 }
