@@ -137,13 +137,22 @@ describe('perKeyOrBulk (a few keys read one by one, many keys read at once)', ()
 });
 
 describe("perProviderKept (a provider's value kept until a change names it)", () => {
-  const counting = () => {
+  const counting = (threshold = 24) => {
     const reads: string[] = [];
-    const get = perProviderKept(async (id: string) => {
-      reads.push(id);
-      return `${id}#${reads.length}`;
+    let bulk = 0;
+    const get = perProviderKept({
+      one: async (id: string) => {
+        reads.push(id);
+        return `${id}#${reads.length}`;
+      },
+      all: async () => {
+        bulk++;
+        return new Map(['a', 'b', 'c', 'd'].map((id) => [id, `${id}@all`]));
+      },
+      missing: () => 'none',
+      threshold,
     });
-    return { reads, get };
+    return { reads, get, bulks: () => bulk };
   };
 
   it("keeps every provider's value across changes that name other providers", async () => {
@@ -164,15 +173,42 @@ describe("perProviderKept (a provider's value kept until a change names it)", ()
     expect(reads).toEqual(['a', 'a']);
   });
 
+  it('past the threshold of misses reads every provider at once and keeps them all', async () => {
+    const { reads, get, bulks } = counting(2);
+    bumpDataGeneration(null);
+    expect(await Promise.all(['a', 'b', 'c', 'x'].map(get))).toEqual([
+      'a#1',
+      'b#2',
+      'c@all',
+      'none',
+    ]);
+    expect(bulks()).toBe(1);
+    // The next generation changed only "c": "d" comes from the kept bulk read, "c" alone again.
+    bumpDataGeneration(['c']);
+    expect(await get('d')).toBe('d@all');
+    expect(await get('c')).toBe('c#3');
+    expect(reads).toEqual(['a', 'b', 'c']);
+    expect(bulks()).toBe(1);
+  });
+
   it('reads again after its maximum age, and does not keep a failed read', async () => {
     let n = 0;
-    const aged = perProviderKept(async () => ++n, 0);
+    const aged = perProviderKept({
+      one: async () => ++n,
+      all: async () => new Map(),
+      missing: () => 0,
+      maxAgeMs: 0,
+    });
     await aged('a');
     expect(await aged('a')).toBe(2);
     let fail = true;
-    const flaky = perProviderKept(async () => {
-      if (fail) throw new Error('down');
-      return 'ok';
+    const flaky = perProviderKept({
+      one: async () => {
+        if (fail) throw new Error('down');
+        return 'ok';
+      },
+      all: async () => new Map(),
+      missing: () => '',
     });
     await expect(flaky('a')).rejects.toThrow('down');
     fail = false;

@@ -113,18 +113,20 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
     });
     return records.map(toPublicReview);
   },
-  all: async () => {
-    const pb = await getServerPb();
-    // pocketbase/pb_hooks/render-reads.pb.js: one SQL query, no enrich hook per record.
-    const rows = await pb.send<BulkReviewRow[]>('/api/lp/reviews/public', {});
-    const out = new Map<string, PublicReview[]>();
-    for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
-      out.set(provider, list.map(fromBulkRow));
-    }
-    return out;
-  },
+  all: readAllPublicReviews,
   missing: () => [],
 });
+
+/** Every public review, by provider (one SQL query: pocketbase/pb_hooks/render-reads.pb.js). */
+async function readAllPublicReviews(): Promise<Map<string, PublicReview[]>> {
+  const pb = await getServerPb();
+  const rows = await pb.send<BulkReviewRow[]>('/api/lp/reviews/public', {});
+  const out = new Map<string, PublicReview[]>();
+  for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
+    out.set(provider, list.map(fromBulkRow));
+  }
+  return out;
+}
 
 /** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
 type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer' | 'context'> &
@@ -170,4 +172,12 @@ function toPublicReview(r: ReviewRow): PublicReview {
  * listings' topics): kept between changes, read again only for the providers a change names.
  */
 export const providerTopicCounts: (providerId: string) => Promise<ProviderTopicCounts> =
-  perProviderKept(async (providerId) => topicCounts(await listPublicReviews(providerId)));
+  perProviderKept({
+    one: async (providerId) => topicCounts(await listPublicReviews(providerId)),
+    all: async () => {
+      const out = new Map<string, ProviderTopicCounts>();
+      for (const [id, list] of await readAllPublicReviews()) out.set(id, topicCounts(list));
+      return out;
+    },
+    missing: () => topicCounts([]),
+  });

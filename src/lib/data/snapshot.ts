@@ -136,13 +136,30 @@ export function perKeyOrBulk<T>(opts: {
  * reviews say, …): each value is kept across data generations and read again only once the
  * provider is among those changed since it was read (`providersChangedSince`; every value when
  * that is not known), or after `maxAgeMs`. A pass over a listing of hundreds of providers then
- * reads only the one its change names, not the whole collection.
+ * reads only the one its change names. When one generation misses more than `threshold`
+ * providers (a first render, a pre-render), `all` reads every provider's value at once and
+ * keeps them all (a provider it does not list gets `missing()`).
  */
-export function perProviderKept<T>(
-  read: (providerId: string) => Promise<T>,
-  maxAgeMs = 15 * 60_000,
-): (providerId: string) => Promise<T> {
+export function perProviderKept<T>(opts: {
+  one: (providerId: string) => Promise<T>;
+  all: () => Promise<ReadonlyMap<string, T>>;
+  missing: () => T;
+  threshold?: number;
+  maxAgeMs?: number;
+}): (providerId: string) => Promise<T> {
+  const threshold = opts.threshold ?? 24;
+  const maxAgeMs = opts.maxAgeMs ?? 15 * 60_000;
   const kept = new Map<string, { generation: number; at: number; value: Promise<T> }>();
+  let misses = { generation: -1, count: 0, all: null as Promise<ReadonlyMap<string, T>> | null };
+  const keep = (providerId: string, generation: number, at: number, value: Promise<T>) => {
+    const entry = { generation, at, value };
+    kept.set(providerId, entry);
+    // A failed read is not kept: the next page tries again.
+    value.catch(() => {
+      if (kept.get(providerId) === entry) kept.delete(providerId);
+    });
+    return value;
+  };
   return (providerId) => {
     const generation = dataGeneration();
     const now = Date.now();
@@ -155,14 +172,29 @@ export function perProviderKept<T>(
         return entry.value;
       }
     }
-    const value = read(providerId);
-    const fresh = { generation, at: now, value };
-    kept.set(providerId, fresh);
-    // A failed read is not kept: the next page tries again.
-    value.catch(() => {
-      if (kept.get(providerId) === fresh) kept.delete(providerId);
-    });
-    return value;
+    if (misses.generation !== generation) misses = { generation, count: 0, all: null };
+    const m = misses;
+    if (!m.all && ++m.count <= threshold && !isBulkGeneration(generation)) {
+      return keep(providerId, generation, now, opts.one(providerId));
+    }
+    if (!m.all) {
+      const all = opts.all();
+      m.all = all;
+      all.then(
+        (values) => {
+          for (const [id, v] of values) void keep(id, generation, now, Promise.resolve(v));
+        },
+        () => {
+          if (m.all === all) m.all = null;
+        },
+      );
+    }
+    return keep(
+      providerId,
+      generation,
+      now,
+      m.all.then((values) => values.get(providerId) ?? opts.missing()),
+    );
   };
 }
 
