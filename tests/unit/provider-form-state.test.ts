@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY,
+  editIdOf,
+  mayEdit,
   newPrice,
+  saveProblem,
   toBody,
   validateProvider,
   withCountries,
@@ -9,6 +12,8 @@ import {
   withPrice,
   withPricingModels,
 } from '@/islands/provider-form/state';
+import { messages } from '@/lib/messages';
+import { errorText } from '@/lib/contract/errors';
 import { EMPTY_FACTS, type ProviderFacts } from '@/lib/contract/provider-facts';
 
 const facts: ProviderFacts = {
@@ -90,5 +95,40 @@ describe('the profile editor state', () => {
     expect(next.pricing_models).toEqual(['per_project']);
     expect(next.prices).toEqual([two.prices[2]]);
     expect(withPricingModels(two, ['monthly_fee', 'per_project'])).toEqual(two);
+  });
+});
+
+describe('the profile editor’s access and refused saves', () => {
+  it.each([
+    ['', null],
+    ['?edit=abc123', 'abc123'],
+    ['?desde=panel&edit=x9', 'x9'],
+  ])('the query %j edits %j', (search, id) => {
+    expect(editIdOf(search)).toBe(id);
+  });
+
+  it.each([
+    ['u1', 'u1', false, true],
+    ['u1', 'u2', false, false],
+    ['u1', 'u2', true, true],
+    ['', 'u2', true, true],
+  ])('a provider of %j opened by %j (admin: %j) may be edited: %j', (owner, user, admin, ok) => {
+    expect(mayEdit({ user: owner }, user, admin)).toBe(ok);
+  });
+
+  it.each([
+    [{}, undefined],
+    [{ response: { data: { company_name: { code: 'x', message: 'm' } } } }, undefined],
+    [
+      { response: { data: { 'facts.countries': { code: 'facts_shape', params: { value: '' } } } } },
+      [errorText('facts_shape', { value: '' })],
+    ],
+  ])('the refusal %j names the facts %j', (err, details) => {
+    const p = saveProblem(err, 'Motivo');
+    expect(p).toEqual({
+      title: messages.providerForm.saveError,
+      description: 'Motivo',
+      ...(details ? { field: 'facts', details } : {}),
+    });
   });
 });

@@ -1,63 +1,27 @@
 /**
  * The state of the sign-in and sign-up page (./AuthPage.tsx): the fields, the open side (kept in
- * the URL), the check before sending, and the three ways in (password sign-in, sign-up then the
- * verification e-mail, LinkedIn through PocketBase OAuth2). A stored session goes straight to
- * /dashboard.
+ * the URL), the check before sending, and the three ways in (./auth-requests.ts). A stored
+ * session goes straight to /dashboard. Pure parts in ./auth-state.ts.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
-import { auth as m } from '@/lib/messages/auth';
-import { common } from '@/lib/messages/common';
-import { normalizeLinkedInUrl } from '@/lib/domain/linkedin';
-import { AUTH_PATHS, AUTH_PROVIDER_TYPE, AUTH_TYPE_PARAM } from '@/lib/contract/paths';
-import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validation';
-import { flash, toastError } from '@/lib/stores/toast';
+import { toastError } from '@/lib/stores/toast';
 import { hasSession, startSession } from '@/lib/stores/session';
-import type { UserType } from '@/lib/stores/types';
-import { errorMessage } from '@/lib/backend-errors';
-import { safeNextPath } from '../shared/use-session';
+import { afterSignIn, signIn, signInWithLinkedIn, signUp } from './auth-requests';
+import {
+  EMPTY_AUTH,
+  modePath,
+  userTypeOf,
+  validateAuthForm,
+  type AuthValues,
+  type Mode,
+  type Problem,
+} from './auth-state';
 
-/** Where a signed-in member goes: `?next=` (same-site paths only, e.g. an invitation), else /dashboard. */
-const afterSignIn = (): string =>
-  safeNextPath(new URLSearchParams(window.location.search).get('next'));
-
-/** The `?next=` of this page's URL, for the other form's URL ('' when none). */
-function keepNext(): string {
-  const next = new URLSearchParams(window.location.search).get('next');
-  return next ? `?${new URLSearchParams({ next }).toString()}` : '';
-}
-
-export type Mode = 'login' | 'signup';
-export interface Problem {
-  title: string;
-  description?: string | undefined;
-}
-
-/** The OAuth2 provider name PocketBase knows LinkedIn by (generic OIDC). */
-const LINKEDIN_PROVIDER = 'oidc';
-
-export function validateAuthForm(
-  mode: Mode,
-  v: { email: string; password: string; linkedin: string },
-): Problem | null {
-  if (!v.email.trim() || !v.password) return { title: m.allFields };
-  if (mode === 'signup') {
-    if (!v.linkedin.trim()) return { title: m.linkedinRequired };
-    if (!normalizeLinkedInUrl(v.linkedin))
-      return { title: m.linkedinInvalidTitle, description: m.linkedinInvalidDescription };
-    if (v.password.length < MIN_PASSWORD_LENGTH) return { title: m.passwordMin };
-  }
-  return null;
-}
+export type { Mode, Problem } from './auth-state';
 
 export function useAuthForm(initialMode: Mode) {
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [linkedin, setLinkedin] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [userType, setUserType] = useState<UserType>('hr_professional');
+  const [values, setValues] = useState<AuthValues>(EMPTY_AUTH);
   const [busy, setBusy] = useState(false);
   // False in the server-rendered HTML: the controls wait for the script (a submit before it
   // would be a plain GET of the form, and text typed before it would be lost).
@@ -70,21 +34,21 @@ export function useAuthForm(initialMode: Mode) {
       window.location.replace(afterSignIn());
       return;
     }
-    const q = new URLSearchParams(window.location.search);
-    if (q.get(AUTH_TYPE_PARAM) === AUTH_PROVIDER_TYPE) setUserType('provider');
+    const userType = userTypeOf(window.location.search);
+    if (userType) setValues((old) => ({ ...old, userType }));
     setReady(true);
   }, []);
+
+  const set =
+    <K extends keyof AuthValues>(key: K) =>
+    (v: AuthValues[K]) =>
+      setValues((old) => ({ ...old, [key]: v }));
 
   /** Switches forms and keeps the URL saying which one is open. */
   function switchMode(next: Mode) {
     setMode(next);
     setProblem(null);
-    window.history.replaceState(
-      null,
-      '',
-      // `next` stays (an invitation's way back survives the switch); nothing else does.
-      `${next === 'signup' ? AUTH_PATHS.signUp : AUTH_PATHS.signIn}${keepNext()}`,
-    );
+    window.history.replaceState(null, '', modePath(next, window.location.search));
   }
 
   const fail = (p: Problem) => {
@@ -92,94 +56,37 @@ export function useAuthForm(initialMode: Mode) {
     toastError(p.title, p.description);
   };
 
-  async function submit() {
+  /** Sends one way in; the page leaves on success, the problem shows otherwise. */
+  async function send(request: () => Promise<Problem | null>) {
     setProblem(null);
-    const invalid = validateAuthForm(mode, { email, password, linkedin });
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
     setBusy(true);
-    const users = getPb().collection('users');
-    const address = email.trim().toLowerCase();
-    if (mode === 'login') {
-      try {
-        await users.authWithPassword(address, password);
-        flash({ title: m.welcomeBack, variant: 'success' });
-        window.location.assign(afterSignIn());
-      } catch (err) {
-        fail({ title: m.loginError, description: errorMessage(err) || m.loginFallback });
-        setBusy(false);
-      }
-      return;
-    }
-    try {
-      await users.create({
-        email: address,
-        password,
-        passwordConfirm: password,
-        linkedin_url: normalizeLinkedInUrl(linkedin) ?? linkedin.trim(),
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        user_type: userType,
-      });
-    } catch (err) {
-      fail({ title: m.signupError, description: errorMessage(err) || m.signupFallback });
-      setBusy(false);
-      return;
-    }
-    try {
-      // The verification e-mail links to /auth/confirm; the session lets it land on the
-      // dashboard in the same browser.
-      await users.requestVerification(address);
-      await users.authWithPassword(address, password);
-    } catch (err) {
-      console.error('[auth] after sign-up', err);
-    }
-    flash({ title: m.signupSuccess, description: m.signupSuccessDescription, variant: 'success' });
-    window.location.assign(`/email-confirmation?email=${encodeURIComponent(address)}`);
+    const refused = await request();
+    if (!refused) return;
+    fail(refused);
+    setBusy(false);
   }
 
-  async function onLinkedIn() {
+  async function submit() {
     setProblem(null);
-    setBusy(true);
-    try {
-      await getPb()
-        .collection('users')
-        .authWithOAuth2({
-          provider: LINKEDIN_PROVIDER,
-          createData: { user_type: 'hr_professional' },
-        });
-      flash({ title: m.welcomeBack, variant: 'success' });
-      window.location.assign(afterSignIn());
-    } catch (err) {
-      fail({
-        title: m.linkedinError,
-        description: errorMessage(err) || common.unexpected,
-      });
-      setBusy(false);
-    }
+    const invalid = validateAuthForm(mode, values);
+    if (invalid) return fail(invalid);
+    await send(() => (mode === 'login' ? signIn(values) : signUp(values)));
   }
 
   return {
     mode,
     switchMode,
-    email,
-    password,
-    linkedin,
-    firstName,
-    lastName,
-    userType,
-    setEmail,
-    setPassword,
-    setLinkedin,
-    setFirstName,
-    setLastName,
-    setUserType,
+    ...values,
+    setEmail: set('email'),
+    setPassword: set('password'),
+    setLinkedin: set('linkedin'),
+    setFirstName: set('firstName'),
+    setLastName: set('lastName'),
+    setUserType: set('userType'),
     busy,
     ready,
     problem,
     submit,
-    onLinkedIn,
+    onLinkedIn: () => send(signInWithLinkedIn),
   };
 }

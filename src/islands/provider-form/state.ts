@@ -207,3 +207,25 @@ export function returnPath(search: string): string {
     ? '/provider-dashboard'
     : '/dashboard';
 }
+
+/** The provider `?edit=` names, if any. */
+export const editIdOf = (search: string): string | null => new URLSearchParams(search).get('edit');
+
+/** Who may open a provider in the editor: its owner or an admin. */
+export function mayEdit(
+  p: Pick<ProviderRecord, 'user'>,
+  userId: string,
+  isAdmin: boolean,
+): boolean {
+  return p.user === userId || isAdmin;
+}
+
+/** A refused save: the server's reason and, for refused facts, one line per fact. */
+export function saveProblem(err: unknown, reason: string): Problem {
+  const details = factProblemsOf(err);
+  return {
+    title: m.saveError,
+    description: reason,
+    ...(details.length ? { field: 'facts' as const, details } : {}),
+  };
+}

@@ -1,27 +1,24 @@
 /**
  * The provider profile editor's behaviour (state apart from the view): which
  * provider it edits, the values, the logo and its preview, the problem shown, and the save.
+ * Requests in provider-requests.ts, pure rules in state.ts.
  */
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { flash, toastError } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';
-import { errorMessage } from '@/lib/backend-errors';
 import { useRequireSession, useSession } from '../shared/use-session';
+import { findEditedProvider, logoThumb, saveProvider } from './provider-requests';
 import {
   EMPTY,
-  factProblemsOf,
+  editIdOf,
   logoProblem,
   returnPath,
-  toBody,
   toValues,
   validateProvider,
   type Problem,
   type ProviderFormValues,
 } from './state';
-
-const m = messages.providerForm;
 
 export function useProviderForm() {
   const allowed = useRequireSession();
@@ -29,113 +26,47 @@ export function useProviderForm() {
   const [editing, setEditing] = useState<ProviderRecord | null>(null);
   const [ready, setReady] = useState(false);
   const [values, setValues] = useState<ProviderFormValues>(EMPTY);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // Which provider this form edits: ?edit=id (owner or admin), else a non-admin's own one.
-  useEffect(() => {
-    if (!allowed || !user || !profile) return;
-    const pb = getPb();
-    const editId = new URLSearchParams(window.location.search).get('edit');
-    const denied = () => {
-      flash({ title: m.noPermission, variant: 'error' });
-      window.location.replace('/dashboard');
-    };
-    const use = (p: ProviderRecord) => {
-      setEditing(p);
-      setValues(toValues(p));
-      if (p.logo) setPreview(pb.files.getURL(p, p.logo, { thumb: '200x200' }));
-      setReady(true);
-    };
-    if (editId) {
-      pb.collection('providers')
-        .getOne<ProviderRecord>(editId)
-        .then((p) => (p.user === user.id || profile.is_admin ? use(p) : denied()))
-        .catch(() => denied());
-      return;
-    }
-    if (profile.is_admin) {
-      setReady(true);
-      return;
-    }
-    pb.collection('providers')
-      .getFirstListItem<ProviderRecord>(pb.filter('user = {:id}', { id: user.id }))
-      .then(use)
-      .catch(() => setReady(true));
-  }, [allowed, user, profile]);
-
-  useEffect(
-    () => () => {
-      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const set = <K extends keyof ProviderFormValues>(k: K, v: ProviderFormValues[K]) =>
-    setValues((old) => ({ ...old, [k]: v }));
-
   const fail = (p: Problem) => {
     setProblem(p);
     toastError(p.title, p.description);
   };
+  const logo = useLogo(fail, setProblem);
 
-  function onLogo(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    const bad = logoProblem(file);
-    if (bad) {
-      fail({ title: bad, field: 'logo' });
-      e.target.value = '';
-      return;
-    }
-    // A valid file clears the error an earlier one left.
-    setProblem((old) => (old?.field === 'logo' ? null : old));
-    setLogo(file);
-    setPreview(URL.createObjectURL(file));
-  }
+  // Which provider this form edits: ?edit=id (owner or admin), else a non-admin's own one.
+  useEffect(() => {
+    if (!allowed || !user || !profile) return;
+    const who = { id: user.id, isAdmin: profile.is_admin };
+    void findEditedProvider(editIdOf(window.location.search), who).then((p) => {
+      if (p === 'denied') {
+        flash({ title: messages.providerForm.noPermission, variant: 'error' });
+        window.location.replace('/dashboard');
+        return;
+      }
+      if (p) {
+        setEditing(p);
+        setValues(toValues(p));
+        logo.setPreview(logoThumb(p));
+      }
+      setReady(true);
+    });
+    // `logo.setPreview` is a state setter (stable).
+  }, [allowed, user, profile]);
+
+  const set = <K extends keyof ProviderFormValues>(k: K, v: ProviderFormValues[K]) =>
+    setValues((old) => ({ ...old, [k]: v }));
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setProblem(null);
     const invalid = validateProvider(values);
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
+    if (invalid) return fail(invalid);
     setBusy(true);
-    const pb = getPb();
-    const body = toBody(values);
-    let saved: ProviderRecord;
-    try {
-      saved = editing
-        ? await pb.collection('providers').update<ProviderRecord>(editing.id, body)
-        : await pb.collection('providers').create<ProviderRecord>({ ...body, user: user?.id });
-    } catch (err) {
-      console.error('[provider-form] save', err);
-      const details = factProblemsOf(err);
-      fail({
-        title: m.saveError,
-        description: errorMessage(err),
-        ...(details.length ? { field: 'facts' as const, details } : {}),
-      });
-      setBusy(false);
-      return;
-    }
-    // The logo goes in its own request, so a refused file keeps the previous logo.
-    if (logo) {
-      try {
-        const form = new FormData();
-        form.append('logo', logo);
-        await pb.collection('providers').update(saved.id, form);
-      } catch (err) {
-        console.error('[provider-form] logo', err);
-        toastError(m.logoUploadError, errorMessage(err));
-      }
-    }
-    flash({ title: editing ? m.updatedApproved : m.createdApproved, variant: 'success' });
-    window.location.assign(returnPath(window.location.search));
+    const refused = await saveProvider(values, editing, logo.file, user?.id);
+    if (!refused) return;
+    fail(refused);
+    setBusy(false);
   }
 
   return {
@@ -144,12 +75,42 @@ export function useProviderForm() {
     editing,
     values,
     set,
-    logo,
-    preview,
     problem,
     busy,
-    onLogo,
     onSubmit,
+    logo: logo.file,
+    preview: logo.preview,
+    onLogo: logo.onChange,
     cancelHref: typeof window === 'undefined' ? '/dashboard' : returnPath(window.location.search),
   };
+}
+
+/** The logo picked (checked before it is kept) and its preview (the stored one until then). */
+function useLogo(
+  fail: (p: Problem) => void,
+  setProblem: (f: (p: Problem | null) => Problem | null) => void,
+) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const picked = e.target.files?.[0];
+    if (!picked) return;
+    const bad = logoProblem(picked);
+    if (bad) {
+      fail({ title: bad, field: 'logo' });
+      e.target.value = '';
+      return;
+    }
+    // A valid file clears the error an earlier one left.
+    setProblem((old) => (old?.field === 'logo' ? null : old));
+    setFile(picked);
+    setPreview(URL.createObjectURL(picked));
+  }
+  return { file, preview, setPreview, onChange };
 }

@@ -2,6 +2,7 @@
  * The review's context: service, company, relationship, "¿Lo recomendarías?",
  * the four sub-ratings and the private contract model and cost band. Every field optional.
  */
+import type { ReactNode } from 'react';
 import {
   COMPANY_SIZES,
   CONTRACT_MODELS,
@@ -12,7 +13,6 @@ import {
   SUB_RATINGS,
   type SubRatingField,
 } from '@/lib/contract/review-context';
-import { MAX_STARS } from '@/lib/domain/rating';
 import {
   COMPANY_SIZE_LABELS,
   CONTRACT_MODEL_LABELS,
@@ -22,14 +22,17 @@ import {
   SUB_RATING_LABELS,
   reviewContext as t,
 } from '@/lib/messages/review-context';
+import { choiceInputClass, choiceLabelClass, labelClass, SelectField } from '../shared/ui';
 import {
-  choiceInputClass,
-  choiceLabelClass,
-  labelClass,
-  SelectField,
-  starButtonClass,
-} from '../shared/ui';
-import { KEEP, type Content } from './state';
+  KEEP,
+  relationshipAnswer,
+  relationshipStatusOf,
+  serviceChoices,
+  setterOf,
+  withSubRating,
+  type Content,
+} from './state';
+import { StarButtons } from './Stars';
 import type { Service } from './use-review-form';
 
 /** The public selects about the reviewer's company and relationship, in the form's order. */
@@ -53,6 +56,22 @@ const PUBLIC_SELECTS: readonly {
     values: DURATIONS,
     labels: DURATION_LABELS,
   },
+];
+
+/** The private selects (contract model, cost band), in the form's order. */
+const PRIVATE_SELECTS: readonly {
+  name: 'contract_model' | 'cost_band';
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  {
+    name: 'contract_model',
+    label: t.contractModel,
+    values: CONTRACT_MODELS,
+    labels: CONTRACT_MODEL_LABELS,
+  },
+  { name: 'cost_band', label: t.costBand, values: COST_BANDS, labels: COST_BAND_LABELS },
 ];
 
 interface Props {
@@ -119,6 +138,7 @@ function YesNo({
   );
 }
 
+/** A sub-rating's stars; `onValue` gets the star picked (state.ts `withSubRating` toggles). */
 function SubRating({
   field,
   value,
@@ -133,19 +153,12 @@ function SubRating({
     <fieldset className="flex flex-wrap items-center justify-between gap-2">
       <legend className="float-left text-sm text-slate-700">{label}</legend>
       <div className="flex" role="radiogroup" aria-label={label} data-sub-rating={field}>
-        {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={value === n}
-            aria-label={t.subRatingStar(label, n)}
-            className={`${starButtonClass} text-2xl ${n <= value ? 'text-amber-400' : 'text-slate-300'}`}
-            onClick={() => onValue(value === n ? 0 : n)}
-          >
-            ★
-          </button>
-        ))}
+        <StarButtons
+          value={value}
+          size="text-2xl"
+          labelOf={(n) => t.subRatingStar(label, n)}
+          onPick={onValue}
+        />
       </div>
     </fieldset>
   );
@@ -189,66 +202,9 @@ function PrivateSelect({
 }
 
 export function ContextFields({ value, onChange, services, editing }: Props) {
-  const set =
-    <K extends keyof Content>(key: K) =>
-    (v: Content[K]) =>
-      onChange({ ...value, [key]: v });
   return (
     <>
-      <section className="space-y-4 border-t border-slate-200 pt-4" aria-labelledby="ctx-heading">
-        <div>
-          <h2 id="ctx-heading" className="text-base font-semibold text-ink">
-            {t.contextHeading}
-          </h2>
-          <p className="text-sm text-slate-600">{t.contextHint}</p>
-        </div>
-        <SelectField
-          label={t.service}
-          name="service"
-          value={value.service}
-          onValue={set('service')}
-        >
-          <option value="">{t.selectService}</option>
-          {/* A stored service the provider no longer lists stays selectable. */}
-          {value.service && !services.some((s) => s.name === value.service) && (
-            <option value={value.service}>{value.service}</option>
-          )}
-          {services.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {PUBLIC_SELECTS.map((f) => (
-            <SelectField
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              value={value[f.name]}
-              onValue={set(f.name)}
-            >
-              <Options values={f.values} labels={f.labels} />
-            </SelectField>
-          ))}
-        </div>
-        <YesNo
-          legend={t.relationship}
-          name="relationship_status"
-          value={value.relationship_status === '' ? null : value.relationship_status === 'ongoing'}
-          yes={t.relationshipYes}
-          no={t.relationshipNo}
-          onValue={(v) => set('relationship_status')(v ? 'ongoing' : 'ended')}
-        />
-        <YesNo
-          legend={t.recommend}
-          name="would_recommend"
-          value={value.would_recommend}
-          yes={t.yes}
-          no={t.no}
-          onValue={set('would_recommend')}
-        />
-      </section>
+      <PublicContext value={value} onChange={onChange} services={services} />
       <section className="space-y-2 border-t border-slate-200 pt-4" aria-labelledby="sub-heading">
         <h2 id="sub-heading" className="text-base font-semibold text-ink">
           {t.subRatingsHeading}
@@ -258,41 +214,106 @@ export function ContextFields({ value, onChange, services, editing }: Props) {
             key={f}
             field={f}
             value={value.sub[f]}
-            onValue={(n) => onChange({ ...value, sub: { ...value.sub, [f]: n } })}
+            onValue={(n) => onChange(withSubRating(value, f, n))}
           />
         ))}
       </section>
-      <section
-        className="space-y-4 border-t border-slate-200 pt-4"
-        aria-labelledby="private-heading"
-      >
-        <div>
-          <h2 id="private-heading" className="text-base font-semibold text-ink">
-            {t.privateHeading}
-          </h2>
-          <p className="text-sm text-slate-600">{editing ? t.privateStored : t.privateHint}</p>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PrivateSelect
-            label={t.contractModel}
-            name="contract_model"
-            value={value.contract_model}
-            values={CONTRACT_MODELS}
-            labels={CONTRACT_MODEL_LABELS}
-            editing={editing}
-            onValue={set('contract_model')}
-          />
-          <PrivateSelect
-            label={t.costBand}
-            name="cost_band"
-            value={value.cost_band}
-            values={COST_BANDS}
-            labels={COST_BAND_LABELS}
-            editing={editing}
-            onValue={set('cost_band')}
-          />
-        </div>
-      </section>
+      <PrivateContext value={value} onChange={onChange} editing={editing} />
     </>
+  );
+}
+
+/** The public context: the service, the reviewer's company, the relationship, the recommendation. */
+function PublicContext({ value, onChange, services }: Omit<Props, 'editing'>) {
+  const set = setterOf(value, onChange);
+  return (
+    <HeadedSection id="ctx-heading" heading={t.contextHeading} hint={t.contextHint}>
+      <SelectField label={t.service} name="service" value={value.service} onValue={set('service')}>
+        <option value="">{t.selectService}</option>
+        {serviceChoices(services, value.service).map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PUBLIC_SELECTS.map((f) => (
+          <SelectField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            value={value[f.name]}
+            onValue={set(f.name)}
+          >
+            <Options values={f.values} labels={f.labels} />
+          </SelectField>
+        ))}
+      </div>
+      <YesNo
+        legend={t.relationship}
+        name="relationship_status"
+        value={relationshipAnswer(value.relationship_status)}
+        yes={t.relationshipYes}
+        no={t.relationshipNo}
+        onValue={(v) => set('relationship_status')(relationshipStatusOf(v))}
+      />
+      <YesNo
+        legend={t.recommend}
+        name="would_recommend"
+        value={value.would_recommend}
+        yes={t.yes}
+        no={t.no}
+        onValue={set('would_recommend')}
+      />
+    </HeadedSection>
+  );
+}
+
+/** The private contract model and cost band (only ever shown to the platform). */
+function PrivateContext({ value, onChange, editing }: Omit<Props, 'services'>) {
+  const set = setterOf(value, onChange);
+  return (
+    <HeadedSection
+      id="private-heading"
+      heading={t.privateHeading}
+      hint={editing ? t.privateStored : t.privateHint}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PRIVATE_SELECTS.map((f) => (
+          <PrivateSelect
+            key={f.name}
+            {...f}
+            value={value[f.name]}
+            editing={editing}
+            onValue={set(f.name)}
+          />
+        ))}
+      </div>
+    </HeadedSection>
+  );
+}
+
+/** A part of the context: its heading and a line on what it is for, then its fields. */
+function HeadedSection({
+  id,
+  heading,
+  hint,
+  children,
+}: {
+  id: string;
+  heading: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-4 border-t border-slate-200 pt-4" aria-labelledby={id}>
+      <div>
+        <h2 id={id} className="text-base font-semibold text-ink">
+          {heading}
+        </h2>
+        <p className="text-sm text-slate-600">{hint}</p>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,33 +1,27 @@
 /**
- * /write-review: the review form's views (the context fields in
- * ContextFields.tsx). `?editar={id}` edits one's own review within 30 days of publishing
+ * /write-review: the review form's views (the review itself in ContentFields.tsx, its context
+ * in ContextFields.tsx). `?editar={id}` edits one's own review within 30 days of publishing
  *; an account that may not review yet reads why instead of the form. State and
  * submits live in use-review-form.ts, pure rules in state.ts.
  */
-import { REVIEW_TEXT_MIN, isRecordId } from '@/lib/contract/fields';
+import { isRecordId } from '@/lib/contract/fields';
 import { useState } from 'react';
 import { messages } from '@/lib/messages';
-import { MAX_STARS } from '@/lib/domain/rating';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { pendingReason } from '@/lib/domain/account-state';
 import { useRequireSession, useSession } from '../shared/use-session';
 import {
   FormAlert,
   cardClass,
-  labelClass,
   primaryButton,
   Spinner,
   TextField,
-  TextAreaField,
   SelectField,
   RequiredMark,
-  starButtonClass,
-  choiceInputClass,
-  choiceLabelClass,
 } from '../shared/ui';
-import type { Content } from './state';
 import { useEditReview, useNewReview } from './use-review-form';
 import { ContextFields } from './ContextFields';
+import { ContentFields } from './ContentFields';
 
 const m = messages.review;
 
@@ -62,102 +56,6 @@ function Blocked({ text, title = m.title }: { text: string; title?: string }) {
         </a>
       </div>
     </div>
-  );
-}
-
-function ContentFields({ value, onChange }: { value: Content; onChange: (next: Content) => void }) {
-  const set =
-    <K extends keyof Content>(key: K) =>
-    (v: Content[K]) =>
-      onChange({ ...value, [key]: v });
-  return (
-    <>
-      <TextField
-        label={
-          <>
-            {m.reviewTitle}
-            <RequiredMark />
-          </>
-        }
-        name="title"
-        required
-        value={value.title}
-        onValue={set('title')}
-      />
-      <div>
-        <TextAreaField
-          label={
-            <>
-              {m.reviewText}
-              <RequiredMark />
-            </>
-          }
-          required
-          name="review_text"
-          rows={4}
-          value={value.text}
-          onValue={set('text')}
-          aria-describedby="review-text-guide review-text-count"
-        />
-        <p id="review-text-guide" className="mt-1 text-sm text-slate-600">
-          {m.textGuide}
-        </p>
-        <p
-          id="review-text-count"
-          className={`mt-1 text-sm ${value.text.trim().length >= REVIEW_TEXT_MIN ? 'text-emerald-700' : 'text-slate-700'}`}
-          aria-live="polite"
-          data-text-count
-        >
-          {m.textCount(value.text.trim().length, REVIEW_TEXT_MIN)}
-        </p>
-      </div>
-      <fieldset>
-        <legend className={labelClass}>
-          {m.rating}
-          <RequiredMark />
-        </legend>
-        <div className="mt-1 flex" role="radiogroup" aria-required="true">
-          {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={value.rating === n}
-              aria-label={m.star(n)}
-              className={`${starButtonClass} text-3xl ${n <= value.rating ? 'text-amber-400' : 'text-slate-300'}`}
-              onClick={() => set('rating')(n)}
-            >
-              ★
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField
-          label={m.pros}
-          name="pros"
-          rows={3}
-          value={value.pros}
-          onValue={set('pros')}
-        />
-        <TextAreaField
-          label={m.cons}
-          name="cons"
-          rows={3}
-          value={value.cons}
-          onValue={set('cons')}
-        />
-      </div>
-      <label className={`${choiceLabelClass} text-sm text-slate-700`}>
-        <input
-          type="checkbox"
-          className={choiceInputClass}
-          checked={value.anonymous}
-          onChange={(e) => set('anonymous')(e.target.checked)}
-        />
-        {m.anonymous}
-      </label>
-    </>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   CONTEXT_TEXT_FIELDS,
   readContext,
   type ReviewContextView,
+  type SubRatingField,
 } from '@/lib/contract/review-context';
 import { messages } from '@/lib/messages';
 
@@ -95,4 +96,48 @@ export function validateReview(
   }
   if (own) return { title: messages.review.ownCompany };
   return null;
+}
+
+/** The content with one field changed. */
+export function withField<K extends keyof Content>(c: Content, key: K, v: Content[K]): Content {
+  return { ...c, [key]: v };
+}
+
+/** A field's setter for the views: `set('title')(v)` hands on the content with it changed. */
+export const setterOf =
+  (c: Content, onChange: (next: Content) => void) =>
+  <K extends keyof Content>(key: K) =>
+  (v: Content[K]) =>
+    onChange(withField(c, key, v));
+
+/** A sub-rating's star picked: that many stars, or none when the one shown is picked again. */
+export function withSubRating(c: Content, field: SubRatingField, n: number): Content {
+  return { ...c, sub: { ...c.sub, [field]: c.sub[field] === n ? 0 : n } };
+}
+
+/** "¿La relación sigue vigente?" as yes (ongoing), no (ended) or unanswered. */
+export function relationshipAnswer(status: Content['relationship_status']): boolean | null {
+  return status === '' ? null : status === 'ongoing';
+}
+
+export function relationshipStatusOf(ongoing: boolean): Content['relationship_status'] {
+  return ongoing ? 'ongoing' : 'ended';
+}
+
+/**
+ * The service select's options after "choose": a stored service the provider no longer lists
+ * stays selectable (first, under its own name), then the provider's services.
+ */
+export function serviceChoices<S extends { name: string; label: string }>(
+  services: readonly S[],
+  current: string,
+): { name: string; label: string }[] {
+  const stale = current && !services.some((s) => s.name === current);
+  return [...(stale ? [{ name: current, label: current }] : []), ...services];
+}
+
+/** The review text's length against the minimum (the counter under the box). */
+export function textProgress(text: string): { length: number; enough: boolean } {
+  const length = text.trim().length;
+  return { length, enough: length >= REVIEW_TEXT_MIN };
 }
