@@ -12,7 +12,7 @@
  */
 import { PageStore, type PageMeta } from './page-store.ts';
 import { pageUrl } from './page-key.ts';
-import { routeOf } from '../lib/contract/routes.ts';
+import { ROUTES, routeOf } from '../lib/contract/routes.ts';
 import { applyDataChange, type DataChange, type Rendered, type RendererLike } from './renderer.ts';
 
 export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
@@ -201,6 +201,29 @@ export class Pages {
     if (redirect) return { key, outcome: 'redirect', rendered: r };
     if (r.status >= 500) return { key, outcome: 'error', rendered: r };
     return { key, outcome: 'dynamic', rendered: r };
+  }
+
+  /**
+   * Renders, once in each render thread and without storing it, the stored category × country
+   * listing with the most providers: every thread then holds what many pages share (the
+   * provider list, each provider's review topics, …), so the first change after a start
+   * re-reads only what it changes instead of whole collections (docs/INCREMENTAL-REBUILD.md).
+   */
+  async warm(threads: number): Promise<string | null> {
+    let best: { key: string; cards: number } | null = null;
+    for (const key of this.store.keys()) {
+      if (routeOf(key) !== ROUTES.categoryListing || key.split('/').length !== 5) continue;
+      const cards = this.store.get(key)?.tags.filter((t) => t.startsWith('provider:')).length ?? 0;
+      if (!best || cards > best.cards) best = { key, cards };
+    }
+    if (!best) return null;
+    const key = best.key;
+    await Promise.all(
+      Array.from({ length: Math.max(1, threads) }, () =>
+        this.renderer.render(key).catch(() => undefined),
+      ),
+    );
+    return key;
   }
 
   /** Removes stored pages whose key is not canonical (query-rules.ts); returns how many. */

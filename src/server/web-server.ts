@@ -101,6 +101,8 @@ export async function startWebServer(
   const renderer =
     opts.renderer ?? (await startRenderer(cfg.distDir, cfg.siteUrl, cfg.renderThreads));
   const { store, pages } = await openPages(cfg, renderer, assets, log);
+  const warmed = await pages.warm(cfg.renderThreads);
+  if (warmed) log(`render threads warmed on ${warmed}`);
   const redirects = new SlugRedirects();
   // Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once.
   const micro = new LRUCache<string, Rendered>({ max: MICRO_MAX, ttl: MICRO_TTL_MS });

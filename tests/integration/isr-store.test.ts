@@ -201,6 +201,42 @@ describe('coalescing', () => {
     expect((await store.body(store.get('/a')!, 'identity')).toString()).toContain('v2');
   });
 
+  it('warms each render thread on the stored category × country listing with most cards, storing nothing', async () => {
+    const rendered: string[] = [];
+    const r = new CountingRenderer();
+    const pages = await pagesOf({
+      close: async () => undefined,
+      render: (path) => {
+        rendered.push(path);
+        return r.render();
+      },
+    });
+    const page = (tags: string[]) => ({
+      body: Buffer.from('<html></html>'),
+      type: 'text/html',
+      tags,
+      hashes: [],
+    });
+    expect(await pages.warm(2)).toBeNull();
+    await pages.store.put('/proveedores/categoria/payroll/mexico', page(['provider:a']));
+    await pages.store.put(
+      '/proveedores/categoria/payroll/chile',
+      page(['provider:a', 'provider:b', 'provider:c']),
+    );
+    await pages.store.put(
+      '/proveedores/categoria/payroll',
+      page(['provider:a', 'provider:b', 'provider:c', 'provider:d']),
+    );
+    const etag = pages.store.get('/proveedores/categoria/payroll/chile')?.etag;
+    expect(await pages.warm(2)).toBe('/proveedores/categoria/payroll/chile');
+    expect(rendered).toEqual([
+      '/proveedores/categoria/payroll/chile',
+      '/proveedores/categoria/payroll/chile',
+    ]);
+    expect(pages.store.get('/proveedores/categoria/payroll/chile')?.etag).toBe(etag);
+    await pages.store.close();
+  });
+
   it('stops storing first-request pages beyond the cap', async () => {
     const r = new CountingRenderer();
     const pages = await pagesOf(r, 2);
