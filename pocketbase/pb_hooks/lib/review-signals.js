@@ -102,10 +102,9 @@ function competitorOf(app, reviewer, provider) {
 }
 
 /** The most similar review of another account (by the MinHash index, then exact Jaccard). */
-function nearestText(app, record, shingles) {
+function nearestText(app, record, shingles, keys) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   if (shingles.length < d.MIN_SHINGLES) return null;
-  const keys = d.bandKeys(shingles);
   const params = { u: record.getString('reviewer') };
   const names = keys.map((k, i) => {
     params[`b${i}`] = k;
@@ -180,10 +179,12 @@ function evaluate(app, record) {
   const reviewer = util.findById(app, 'users', record.getString('reviewer'));
   const net = String(record.get(NET_KEY) || '');
   const shingles = d.shinglesOf(record.getString('review_text'));
+  // Computed once: the candidates' lookup and the review's own index rows.
+  const keys = bandKeysOf(shingles);
   const accountCreated = reviewer ? reviewer.getDateTime('created').unix() * 1000 : at;
   const facts = {
     competitor: reviewer && provider ? competitorOf(app, reviewer, provider) : null,
-    nearest: nearestText(app, record, shingles),
+    nearest: nearestText(app, record, shingles, keys),
     recentCount:
       count(
         app,
@@ -221,26 +222,32 @@ function evaluate(app, record) {
     record.set('moderation', d.VERIFYING_STATE);
     record.set('hidden', true);
   }
-  return { at: at, net: net, signals: signals, held: held, shingles: shingles };
+  return { at: at, net: net, signals: signals, held: held, shingles: shingles, keys: keys };
 }
 
 function newId() {
   return $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789');
 }
 
-/** Replaces the review's MinHash bands and shingle fingerprint (its text's index entries). */
-function indexText(app, reviewId, shingles) {
+/**
+ * The band keys a text is indexed under. A text too short to compare keeps one row that no band
+ * key equals ("<band>:<hash>"), so it counts as indexed and the backfill never reads it again.
+ */
+function bandKeysOf(shingles) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
+  return shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [UNCOMPARED];
+}
+
+/** Replaces the review's MinHash bands and shingle fingerprint (its text's index entries). */
+function indexText(app, reviewId, shingles, keys) {
   app
     .db()
     .newQuery('DELETE FROM review_text_bands WHERE review = {:r}')
     .bind({ r: reviewId })
     .execute();
-  // A text too short to compare keeps one row that no band key equals ("<band>:<hash>"), so
-  // it counts as indexed and the backfill never reads it again.
-  const keys = shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [UNCOMPARED];
+  const bands = keys || bandKeysOf(shingles);
   const params = { r: reviewId };
-  const values = keys.map((k, i) => {
+  const values = bands.map((k, i) => {
     params[`i${i}`] = newId();
     params[`b${i}`] = k;
     return `({:i${i}}, {:r}, {:b${i}})`;
@@ -301,7 +308,7 @@ function store(app, record, result) {
       })
       .execute();
   }
-  indexText(app, record.id, result.shingles);
+  indexText(app, record.id, result.shingles, result.keys);
 }
 
 /** After an edit of the text: the index follows the new text (the signals stay as computed). */
