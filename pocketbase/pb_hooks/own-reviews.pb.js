@@ -7,7 +7,7 @@
 routerAdd('GET', '/api/lp/me/reviews', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const caller = util.authUser(e);
-  if (!caller) util.fail('sign_in_required');
+  if (!caller) return util.fail('sign_in_required');
   const d = util.domain();
   const rows = arrayOf(
     new DynamicModel({

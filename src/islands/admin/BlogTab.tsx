@@ -7,14 +7,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge, cardClass, Spinner } from '../shared/ui';
-import {
-  deletePost,
-  loadBlogTaxonomy,
-  loadPosts,
-  type BlogPost,
-  type BlogTaxonomy,
-  type PostCounts,
-} from './api';
+import { deletePost, loadBlogTaxonomy, loadPosts, type BlogPost, type BlogTaxonomy } from './api';
+import type { PostCounts } from '@/lib/contract/admin';
 import { PagedListView } from './PagedListView';
 import { dangerButton, dateOf, smallButton, smallPrimary } from './parts';
 import { STORAGE_KEYS, type DialogState } from './state';
