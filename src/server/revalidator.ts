@@ -16,6 +16,8 @@ import {
   type Affected,
   isProviderPage,
   type ChangeEvent,
+  changeEventOf,
+  changeEventsOf,
   type CurrentProvider,
   reviewedOrEditedProviders,
   changedProviders,
@@ -103,7 +105,8 @@ export class Revalidator {
     try {
       this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
         if (e.action !== 'create') return;
-        this.#ownPagesStale(e.record);
+        const ev = changeEventOf(e.record);
+        if (ev) this.#ownPagesStale(ev);
         this.schedule();
       });
     } catch (e) {
@@ -187,11 +190,12 @@ export class Revalidator {
         sort: 'created,id',
         skipTotal: true,
       });
-      const events = list.items as unknown as ChangeEvent[];
+      // A malformed row is left out here; the pass that reads it logs and acknowledges it.
+      const { events } = changeEventsOf(list.items, () => undefined);
       const now = await this.#currentProviders(events);
       for (const [id, p] of now) current.set(id, p);
       for (const ev of events) addAffected(affected, ev, now);
-      if (events.length < BATCH) break;
+      if (list.items.length < BATCH) break;
     }
     return this.#keysFor(affected, current, true);
   }
@@ -259,8 +263,11 @@ export class Revalidator {
       sort: 'created,id',
       skipTotal: true,
     });
-    const events = list.items as unknown as ChangeEvent[];
-    if (events.length === 0) return 0;
+    const { events, skipped } = changeEventsOf(list.items, (m) => this.#log(m));
+    if (events.length === 0) {
+      if (skipped.length > 0) await this.#markDone(skipped);
+      return list.items.length;
+    }
     const byTopic: Record<string, number> = {};
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
@@ -312,7 +319,7 @@ export class Revalidator {
     }
     this.#failures = 0;
     await this.pages.store.flush();
-    await this.#markDone(events.map((e) => e.id));
+    await this.#markDone([...events.map((e) => e.id), ...skipped]);
     this.passes++;
     const pass: PassReport = {
       ...report,
@@ -327,7 +334,7 @@ export class Revalidator {
       `${events.length} change(s) ${JSON.stringify(byTopic)} → ${report.rendered} page(s) rendered, ` +
         `${report.removed.length} removed in ${Math.round(report.ms)} ms`,
     );
-    return events.length;
+    return list.items.length;
   }
 
   /** Current slug, categories and visibility of the providers changed in this pass. */
