@@ -36,6 +36,7 @@ import {
 } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { providerTag } from '../lib/contract/cache-tags.ts';
+import { SERVER_API } from '../lib/contract/api-routes.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -376,7 +377,7 @@ export class Revalidator {
 export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Promise<void> {
   // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
   for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
-    await pb.send('/api/lp/outbox/done', {
+    await pb.send(SERVER_API.outboxDone(), {
       method: 'POST',
       body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });

@@ -13,7 +13,8 @@ import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { ERRORS, errorText } from '@/lib/contract/errors';
 import { privacyDeadline } from '@/lib/contract/privacy-rights';
-import { FORM_API, FORM_MIN_FILL_MS } from '@/lib/domain/public-forms';
+import { API } from '@/lib/contract/api-routes';
+import { FORM_MIN_FILL_MS } from '@/lib/domain/public-forms';
 
 type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
@@ -99,7 +100,7 @@ beforeAll(async () => {
     password: pb.superuser.password,
   });
   suToken = String(auth.json['token']);
-  token = String((await send('GET', FORM_API.token)).json['token']);
+  token = String((await send('GET', API.formToken())).json['token']);
   await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 200));
 }, 60_000);
 
@@ -120,7 +121,7 @@ const contact = (patch: Record<string, string> = {}) => ({
 
 describe('POST /api/lp/contact', () => {
   it('sends the message to the support address, in Spanish, with Reply-To the visitor', async () => {
-    const r = await send('POST', FORM_API.contact, contact({ email: 'Ana.Envio@Example.com' }), {
+    const r = await send('POST', API.contact(), contact({ email: 'Ana.Envio@Example.com' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -142,7 +143,7 @@ describe('POST /api/lp/contact', () => {
     'refuses a bad %s with a Spanish 400 for that field, and sends nothing',
     async (field, patch, code) => {
       const before = mailsTo(SUPPORT).length;
-      const r = await send('POST', FORM_API.contact, contact(patch), { from: freshIp() });
+      const r = await send('POST', API.contact(), contact(patch), { from: freshIp() });
       expect(r.status).toBe(400);
       expect(r.json.data?.[field]).toEqual({ code, message: ERRORS[code].message });
       expect(r.json.message).toBe(errorText('form_invalid'));
@@ -153,7 +154,7 @@ describe('POST /api/lp/contact', () => {
 
   it('answers a filled honeypot like a sent message, and sends nothing', async () => {
     const before = mailsTo(SUPPORT).length;
-    const r = await send('POST', FORM_API.contact, contact({ website: 'https://spam.example' }), {
+    const r = await send('POST', API.contact(), contact({ website: 'https://spam.example' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -164,8 +165,8 @@ describe('POST /api/lp/contact', () => {
 
   it('answers a form sent faster than a person fills it like a sent one, and sends nothing', async () => {
     const before = mailsTo(SUPPORT).length;
-    const fresh = String((await send('GET', FORM_API.token)).json['token']);
-    const r = await send('POST', FORM_API.contact, contact({ token: fresh }), { from: freshIp() });
+    const fresh = String((await send('GET', API.formToken())).json['token']);
+    const r = await send('POST', API.contact(), contact({ token: fresh }), { from: freshIp() });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true });
     await new Promise((res) => setTimeout(res, 300));
@@ -176,7 +177,7 @@ describe('POST /api/lp/contact', () => {
     ['missing', ''],
     ['forged', `${Date.now() - 60_000}.${'0'.repeat(64)}`],
   ])('refuses a %s token with 400 form_expired', async (_what, bad) => {
-    const r = await send('POST', FORM_API.contact, contact({ token: bad }), { from: freshIp() });
+    const r = await send('POST', API.contact(), contact({ token: bad }), { from: freshIp() });
     expect(r.status).toBe(400);
     expect(r.json.data?.['error']?.code).toBe('form_expired');
   });
@@ -186,18 +187,17 @@ describe('POST /api/lp/contact', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await send('POST', FORM_API.contact, contact({ name: `Límite ${i}` }), { from: ip }))
-          .status,
+        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip })).status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const before = mailsTo(SUPPORT).length;
-    const refused = await send('POST', FORM_API.contact, contact({ name: 'De más' }), { from: ip });
+    const refused = await send('POST', API.contact(), contact({ name: 'De más' }), { from: ip });
     expect(refused.status).toBe(429);
     await new Promise((res) => setTimeout(res, 300));
     expect(mailsTo(SUPPORT).length).toBe(before);
     // Another address is not affected.
-    expect((await send('POST', FORM_API.contact, contact(), { from: freshIp() })).status).toBe(200);
+    expect((await send('POST', API.contact(), contact(), { from: freshIp() })).status).toBe(200);
   }, 60_000);
 });
 
@@ -215,7 +215,7 @@ const privacy = (patch: Record<string, string> = {}) => ({
 describe('POST /api/lp/privacy-requests', () => {
   it('stores a pending request with the legal deadline of its country and right', async () => {
     const email = 'solicitud-colombia@example.com';
-    const r = await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: freshIp() });
+    const r = await send('POST', API.privacyRequests(), privacy({ email }), { from: freshIp() });
     expect(r.status).toBe(200);
     const expected = privacyDeadline('co', 'supresion', new Date());
     expect(r.json).toEqual({ ok: true, received_on: expected.receivedOn, due_on: expected.dueOn });
@@ -235,7 +235,7 @@ describe('POST /api/lp/privacy-requests', () => {
     const email = 'solicitud-mala@example.com';
     const r = await send(
       'POST',
-      FORM_API.privacyRequest,
+      API.privacyRequests(),
       privacy({ email, name: '', country: 'es', right: 'todo', detail: 'x'.repeat(5001) }),
       { from: freshIp() },
     );
@@ -253,7 +253,7 @@ describe('POST /api/lp/privacy-requests', () => {
 
   it('answers a filled honeypot like a stored request, and stores nothing', async () => {
     const email = 'solicitud-trampa@example.com';
-    const r = await send('POST', FORM_API.privacyRequest, privacy({ email, website: 'x' }), {
+    const r = await send('POST', API.privacyRequests(), privacy({ email, website: 'x' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -280,10 +280,10 @@ describe('POST /api/lp/privacy-requests', () => {
     const email = 'solicitud-limite@example.com';
     for (let i = 0; i < 5; i++) {
       expect(
-        (await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: ip })).status,
+        (await send('POST', API.privacyRequests(), privacy({ email }), { from: ip })).status,
       ).toBe(200);
     }
-    const refused = await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: ip });
+    const refused = await send('POST', API.privacyRequests(), privacy({ email }), { from: ip });
     expect(refused.status).toBe(429);
     expect((await requestsBy(email)).length).toBe(5);
   }, 60_000);
@@ -294,7 +294,7 @@ describe('the admin queue of privacy requests', () => {
     const email = 'solicitud-cola@example.com';
     // Argentina, access: 10 calendar days; Chile from December 2026: 30; Brazil: 15.
     for (const country of ['cl', 'ar', 'br']) {
-      await send('POST', FORM_API.privacyRequest, privacy({ email, country, right: 'acceso' }), {
+      await send('POST', API.privacyRequests(), privacy({ email, country, right: 'acceso' }), {
         from: freshIp(),
       });
     }

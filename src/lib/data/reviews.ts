@@ -4,6 +4,7 @@ import { groupBy, memoize, perKeyOrBulk } from './snapshot';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 const COLLECTION = 'reviews';
 
@@ -85,7 +86,7 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
  */
 const reviewDates = memoize(async (): Promise<ReadonlyMap<string, string[]>> => {
   const pb = await getServerPb();
-  const rows = await pb.send<{ provider: string; created: string }[]>('/api/lp/reviews/dates', {});
+  const rows = await pb.send<{ provider: string; created: string }[]>(SERVER_API.reviewDates(), {});
   const out = new Map<string, string[]>();
   for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
     out.set(
@@ -115,7 +116,7 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
   all: async () => {
     const pb = await getServerPb();
     // pocketbase/pb_hooks/render-reads.pb.js: one SQL query, no enrich hook per record.
-    const rows = await pb.send<BulkReviewRow[]>('/api/lp/reviews/public', {});
+    const rows = await pb.send<BulkReviewRow[]>(SERVER_API.reviewsPublic(), {});
     const out = new Map<string, PublicReview[]>();
     for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
       out.set(provider, list.map(fromBulkRow));
