@@ -21,7 +21,14 @@ import {
   reviewSignals,
   shouldHold,
 } from '../src/lib/contract/review-integrity.ts';
-import { bandKeys, jaccard, shinglesOf } from '../src/lib/domain/text-similarity.ts';
+import {
+  bandKeys,
+  fingerprintHashes,
+  fingerprintOf,
+  jaccard,
+  shinglesOf,
+  similarityTo,
+} from '../src/lib/domain/text-similarity.ts';
 
 const { values } = parseArgs({
   options: { providers: { type: 'string' }, reviews: { type: 'string' } },
@@ -43,6 +50,7 @@ interface Stored {
   id: number;
   reviewer: string;
   shingles: string[];
+  print: string;
 }
 const bands = new Map<string, number[]>();
 const stored: Stored[] = [];
@@ -71,9 +79,11 @@ for (const r of reviews) {
       if (stored[id]!.reviewer !== r.reviewer) hits.set(id, (hits.get(id) ?? 0) + 1);
     }
   }
+  // Compared through their stored fingerprints (review_text_shingles), as the hooks do.
+  const similarity = similarityTo(fingerprintHashes(fingerprintOf(shingles)));
   let nearest: { similarity: number; review: string } | null = null;
   for (const [id] of [...hits].sort((a, b) => b[1] - a[1]).slice(0, MAX_DUPLICATE_CANDIDATES)) {
-    const sim = jaccard(shingles, stored[id]!.shingles);
+    const sim = similarity(fingerprintHashes(stored[id]!.print));
     if (!nearest || sim > nearest.similarity) nearest = { similarity: sim, review: String(id) };
   }
   const dates = byProvider.get(r.provider) ?? [];
@@ -107,7 +117,7 @@ for (const r of reviews) {
   if (hold) held++;
   for (const s of signals) bySignal[s.code] = (bySignal[s.code] ?? 0) + 1;
   const id = stored.length;
-  stored.push({ id, reviewer: r.reviewer, shingles });
+  stored.push({ id, reviewer: r.reviewer, shingles, print: fingerprintOf(shingles) });
   for (const k of keys) {
     const l = bands.get(k);
     if (l) l.push(id);

@@ -10,11 +10,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { pbBinary, root } from './lib/pocketbase.mjs';
 
 const OUT = join(root, 'src/lib/contract/records.gen.ts');
-const check = process.argv.includes('--check');
+const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
 
 /** JSON fields whose shape the hooks guarantee (validated on every save). */
 const JSON_TYPES = {

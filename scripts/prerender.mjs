@@ -4,6 +4,7 @@
 // Needs PocketBase (PB_URL) and the superuser (PB_SUPERUSER_EMAIL/PASSWORD).
 // --if-pb: skip with a notice when PocketBase is not reachable (pages then render on first
 // request and are stored). PRERENDER=skip skips it (e.g. fast test builds).
+import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -15,7 +16,10 @@ if (process.env.PRERENDER === 'skip') {
   console.log('[prerender] PRERENDER=skip: skipped (pages render on first request)');
   process.exit(0);
 }
-if (process.argv.includes('--if-pb') && !(await pbHealthy(cfg.pocketbaseUrl))) {
+const { 'if-pb': ifPb } = parseArgs({
+  options: { 'if-pb': { type: 'boolean', default: false } },
+}).values;
+if (ifPb && !(await pbHealthy(cfg.pocketbaseUrl))) {
   console.log(`[prerender] PocketBase not reachable at ${cfg.pocketbaseUrl}: skipped`);
   process.exit(0);
 }

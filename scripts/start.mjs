@@ -3,11 +3,16 @@
 // then prints where everything is. Ctrl-C stops it all. `--cached` (`npm run start:cached`)
 // puts Varnish in front of the web server on CACHE_PORT (default 6081).
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { root } from './lib/pocketbase.mjs';
 import { ensureSetup, startStack } from './lib/stack.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const cached = process.argv.includes('--cached');
+// Other flags are ignored (the dev:pb script's --only-pb among them: it starts the same stack).
+const { cached } = parseArgs({
+  options: { cached: { type: 'boolean', default: false } },
+  strict: false,
+}).values;
 
 ensureSetup();
 const stack = await startStack({

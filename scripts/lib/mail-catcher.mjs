@@ -7,6 +7,7 @@
 //   DELETE /messages           forget everything
 //   GET /                      a tiny HTML list
 import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
@@ -155,7 +156,7 @@ export async function startMailCatcher(opts = {}) {
 
 // `node scripts/lib/mail-catcher.mjs [smtpPort] [httpPort]` runs it standalone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [smtpPort, httpPort] = process.argv.slice(2).map(Number);
+  const [smtpPort, httpPort] = parseArgs({ allowPositionals: true }).positionals.map(Number);
   const c = await startMailCatcher({
     smtpPort: smtpPort || 2525,
     httpPort: httpPort || 1080,

@@ -6,6 +6,7 @@
 // PocketBase registers it as its generic `oidc` provider; the returned `env` holds the
 // variables its bootstrap hook reads (LINKEDIN_*).
 import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
 import Provider from 'oidc-provider';
 
 const escapeHtml = (s) =>
@@ -203,8 +204,9 @@ export async function startOidcProvider(opts) {
 
 // `node scripts/lib/oidc-dev.mjs [port] [redirectUri]` runs it standalone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[2]) || 4407;
-  const redirectUri = process.argv[3] || 'http://127.0.0.1:8090/api/oauth2-redirect';
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const port = Number(positionals[0]) || 4407;
+  const redirectUri = positionals[1] || 'http://127.0.0.1:8090/api/oauth2-redirect';
   const p = await startOidcProvider({ port, redirectUri });
   console.log(`OIDC provider at ${p.issuer}`, p.env);
 }

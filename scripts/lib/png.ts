@@ -1,36 +1,25 @@
 /**
- * A tiny, dependency-free PNG encoder (8-bit RGB, no interlace) and two deterministic
- * image generators used by the seed: provider logos (a coloured tile with the company's
- * initials in a blocky 5x7 font) and blog featured images (1200x630 abstract banners).
+ * Two deterministic image generators used by the seed, drawn on a small RGB raster and
+ * encoded by pngjs: provider logos (a coloured tile with the company's initials in a blocky
+ * 5x7 font) and blog featured images (1200x630 abstract banners).
  */
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 export type Rgb = readonly [number, number, number];
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  Buffer.from(data).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
+/**
+ * How the seed's flat-colour images compress best: no scanline filter, zlib's default
+ * strategy at level 9 (pngjs's defaults, adaptive filters and run-length deflate, make them
+ * about 1.5 times larger; docs/DECISIONS.md § PNG encoding).
+ */
+const ENCODING = {
+  colorType: 2,
+  inputColorType: 2,
+  inputHasAlpha: false,
+  filterType: 0,
+  deflateLevel: 9,
+  deflateStrategy: 0,
+} as const;
 
 /** A mutable RGB raster. */
 export class Canvas {
@@ -72,29 +61,11 @@ export class Canvas {
     }
   }
 
-  /** Encodes the raster as a PNG file. */
+  /** Encodes the raster as a PNG file (8-bit RGB, no interlace). */
   toPng(): Buffer {
-    const { width, height, pixels } = this;
-    const stride = width * 3;
-    // Each scanline is prefixed with filter type 0 (none).
-    const raw = Buffer.alloc((stride + 1) * height);
-    for (let y = 0; y < height; y++) {
-      Buffer.from(pixels.buffer, pixels.byteOffset + y * stride, stride).copy(
-        raw,
-        y * (stride + 1) + 1,
-      );
-    }
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header[8] = 8; // bit depth
-    header[9] = 2; // colour type: truecolour RGB
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', new Uint8Array(0)),
-    ]);
+    const png = new PNG({ width: this.width, height: this.height, ...ENCODING });
+    png.data = Buffer.from(this.pixels.buffer, this.pixels.byteOffset, this.pixels.length);
+    return PNG.sync.write(png, ENCODING);
   }
 }
 

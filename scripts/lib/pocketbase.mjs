@@ -84,7 +84,8 @@ export async function startPocketBase(opts) {
     output: () => output,
     /** @param {NodeJS.Signals} [signal] */
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return;
+      // Already gone (exited, or killed by a signal: then exitCode stays null).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill(signal);
       await exited;

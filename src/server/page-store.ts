@@ -54,6 +54,12 @@ export interface PutInput {
   tags: readonly string[];
   hashes: readonly string[];
   status?: number;
+  /**
+   * A page of a large pass (thousands of pages: a category label, the daily ranking):
+   * compressed at the build's quality, so the pass is not held back by compression; the next
+   * change of the page writes it at the live one.
+   */
+  bulk?: boolean;
 }
 
 type JournalLine = PageMeta | { key: string; deleted: true };
@@ -140,7 +146,7 @@ export class PageStore {
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),
       body: input.body,
-      brotliQuality: this.building ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
+      brotliQuality: this.building || input.bulk ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
       atomic: !this.building,
       returnBodies: keepBodies,
     });

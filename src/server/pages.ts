@@ -59,6 +59,8 @@ export interface PagesOptions {
 const STORED_TYPES =
   /^(text\/html|application\/(xml|rss\+xml|atom\+xml|json)|text\/(xml|plain|csv)|image\/svg\+xml)/;
 const NOT_FOUND_KEY = '/404';
+/** A refresh of this many pages or more is a large pass (PutInput.bulk). */
+export const LARGE_PASS_PAGES = 1000;
 
 interface KeyState {
   running: Promise<RenderOutcome> | null;
@@ -78,6 +80,8 @@ export class Pages {
    */
   readonly stale = new Map<string, number>();
   #marks = 0;
+  /** Refreshes of at least LARGE_PASS_PAGES pages under way (their pages are stored `bulk`). */
+  #largeRefreshes = 0;
 
   /**
    * The data changed: every render asked from now on reads it again, in this thread and in
@@ -170,6 +174,7 @@ export class Pages {
         type,
         tags: r.tags,
         hashes: r.hashes,
+        bulk: this.#largeRefreshes > 0,
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
@@ -243,7 +248,10 @@ export class Pages {
     };
     // What a reader of the change looks at first (the record's own page, then first pages of
     // lists) is written first; feeds and deep pagination last.
-    for (const k of [...keys].sort((a, b) => renderPriority(a) - renderPriority(b))) enqueue(k);
+    const ordered = [...keys].sort((a, b) => renderPriority(a) - renderPriority(b));
+    for (const k of ordered) enqueue(k);
+    const large = ordered.length >= LARGE_PASS_PAGES;
+    if (large) this.#largeRefreshes++;
     const initial = new Set(queue);
     const worker = async () => {
       for (;;) {
@@ -266,9 +274,13 @@ export class Pages {
       }
     };
     // Workers that find the queue empty stop; keep refilling while others still discover.
-    do {
-      await Promise.all(Array.from({ length: this.opts.concurrency }, () => worker()));
-    } while (queue.length > 0);
+    try {
+      do {
+        await Promise.all(Array.from({ length: this.opts.concurrency }, () => worker()));
+      } while (queue.length > 0);
+    } finally {
+      if (large) this.#largeRefreshes--;
+    }
     report.ms = performance.now() - t0;
     return report;
   }
@@ -312,7 +324,9 @@ export class Pages {
 
 /** Lower renders first within a refresh. */
 export function renderPriority(key: string): number {
-  if (/sitemap|rss/.test(key)) return 3;
+  // Feeds, and the pages that summarise many providers' reviews (market maps, the
+  // transparency report): nobody reading the change looks at them first.
+  if (/sitemap|rss|\/mapa$|^\/transparencia/.test(key)) return 3;
   if (/^\/(providers|proveedores|blog)\/[^/?]+$/.test(key)) return 0;
   if (key.includes('?')) return 2;
   return 1;

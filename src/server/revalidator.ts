@@ -50,9 +50,9 @@ export interface RevalidatorOptions {
    */
   onPageStored?: (key: string) => void;
   /**
-   * Called with the pages a change made stale as soon as its event arrived, before its pass
-   * (a provider's own pages): the shared cache drops its copies, so its next fetch gets a
-   * render of the new data.
+   * Called with the pages a provider or review change made stale as soon as its event arrived,
+   * before its pass (its own pages, then every other stored page it affects): the shared cache
+   * drops its copies, so its next fetch gets a render of the new data.
    */
   onStale?: (keys: string[]) => void;
   log?: (msg: string) => void;
@@ -81,6 +81,8 @@ export class Revalidator {
   #unsubscribe: (() => Promise<void>) | undefined;
   /** The public providers in display order (the pages' order), read or patched once per pass. */
   readonly #ranked = patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS);
+  /** When every stored page an event affects was marked stale on its arrival (#arrived). */
+  readonly #staleAt = new Map<string, number>();
   passes = 0;
 
   constructor(
@@ -107,7 +109,7 @@ export class Revalidator {
       this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
         if (e.action !== 'create') return;
         const ev = changeEventOf(e.record);
-        if (ev) this.#ownPagesStale(ev);
+        if (ev) this.#arrived(ev);
         this.schedule();
       });
     } catch (e) {
@@ -127,19 +129,41 @@ export class Revalidator {
   }
 
   /**
-   * The pages of the providers a change names (their profile and review pages) are stale as
-   * soon as its event arrives, before its pass, which may wait for the one running: the next
-   * visitor of that provider gets a render of the new data. The pass then finds every page
-   * the change affects (lists, categories, reports) and renders them all.
+   * Every stored page a provider or review change affects is stale as soon as its event
+   * arrives, before its pass (which may wait for the one running): the provider's own pages
+   * (profile, review pages) at once, then, after one read of the provider and of the ranked
+   * list, the lists, categories and reports it touches. The next visitor of any of them gets a
+   * render of the new data; the pass then renders them all.
    */
-  #ownPagesStale(ev: ChangeEvent): void {
+  #arrived(ev: ChangeEvent): void {
     const ids = reviewedOrEditedProviders(ev);
     if (ids.length === 0) return;
-    const keys = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
-    if (keys.length === 0) return;
+    // Renders asked from now on read the data after this change.
     this.pages.dataChanged({ changedProviders: ids });
-    this.pages.markStale(keys);
-    this.opts.onStale?.(keys);
+    const own = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
+    this.#stale(own);
+    this.#affectedStale(ev).then(
+      () => {
+        // An event whose pass ended first is never read again: keep the map small.
+        if (this.#staleAt.size > 1000) this.#staleAt.clear();
+        this.#staleAt.set(ev.id, performance.now());
+      },
+      (e: unknown) => this.#log(`early staleness failed (the pass marks them): ${String(e)}`),
+    );
+  }
+
+  async #affectedStale(ev: ChangeEvent): Promise<void> {
+    const current = await this.#currentProviders([ev]);
+    const affected = emptyAffected();
+    addAffected(affected, ev, current);
+    this.#stale(await this.#keysFor(affected, current, true));
+  }
+
+  #stale(keys: Iterable<string>): void {
+    const list = [...keys];
+    if (list.length === 0) return;
+    this.pages.markStale(list);
+    this.opts.onStale?.(list);
   }
 
   /** Asks for a pass soon (coalescing a burst). */
@@ -303,7 +327,7 @@ export class Revalidator {
     rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));
     this.pages.markStale(more.filter((k) => this.pages.store.get(k)));
-    const freshAt = performance.now();
+    const freshAt = Math.min(performance.now(), this.#earlyFreshAt(events));
     const report = await rendering;
     if (more.length > 0) {
       addReport(report, await this.pages.refresh(more, refreshOpts));
@@ -336,6 +360,20 @@ export class Revalidator {
         `${report.removed.length} removed in ${Math.round(report.ms)} ms`,
     );
     return list.items.length;
+  }
+
+  /**
+   * When every page these events affect was already stale from their arrival (Infinity when
+   * one of them was not marked early); forgets them.
+   */
+  #earlyFreshAt(events: readonly ChangeEvent[]): number {
+    let at = 0;
+    for (const ev of events) {
+      const t = this.#staleAt.get(ev.id);
+      this.#staleAt.delete(ev.id);
+      at = t === undefined ? Infinity : Math.max(at, t);
+    }
+    return at;
   }
 
   /** Current slug, categories and visibility of the providers changed in this pass. */

@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import { isNotModified, pickEncoding, send, type Encoding } from './http-util.ts';
 import { labelMap, readActiveCategories } from '../lib/data/categories.ts';
@@ -43,6 +44,7 @@ const HEAD_KEY = 'head';
 /** Topics whose changes alter what the directory shows (change-map.ts). */
 const TEXT_TOPICS = new Set(['provider', 'category']);
 const QUIET_TOPICS = new Set(['favorite', 'case_study', 'blog_post', 'blog_category', 'blog_tag']);
+/** Search answers kept in memory (the least recently used go first). */
 const CACHE_MAX = 300;
 
 interface Snapshot {
@@ -71,7 +73,7 @@ export class SearchApi {
   #pending: 'full' | 'ranking' | null = null;
   /** Starts from the clock so ETags of a restarted server never repeat earlier ones. */
   #generation = Date.now();
-  readonly #cache = new Map<string, Answer>();
+  readonly #cache = new LRUCache<string, Answer>({ max: CACHE_MAX });
 
   constructor(
     readonly client: () => Promise<TypedPocketBase>,
@@ -194,7 +196,6 @@ export class SearchApi {
     let answer = this.#cache.get(key);
     if (!answer || !answer.etag.startsWith(`"${snap.generation}-`)) {
       answer = this.#answer(snap, key, state ? searchPageBody(snap, state) : searchHeadBody(snap));
-      if (this.#cache.size >= CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value ?? '');
       this.#cache.set(key, answer);
     }
     const used = process.cpuUsage(cpu);

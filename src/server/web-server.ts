@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import { pageUrl } from './page-key.ts';
@@ -57,26 +58,6 @@ function wellFormedPath(path: string): boolean {
   }
 }
 
-/** Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once. */
-class MicroCache {
-  readonly #entries = new Map<string, { at: number; r: Rendered }>();
-
-  get(key: string) {
-    const hit = this.#entries.get(key);
-    return hit && Date.now() - hit.at < MICRO_TTL_MS ? hit : undefined;
-  }
-
-  set(key: string, r: Rendered) {
-    if (this.#entries.size >= MICRO_MAX)
-      this.#entries.delete(this.#entries.keys().next().value ?? '');
-    this.#entries.set(key, { at: Date.now(), r });
-  }
-
-  clear() {
-    this.#entries.clear();
-  }
-}
-
 /** Opens the page store and brings it up to date with what a previous run left. */
 async function openPages(
   cfg: ServerConfig,
@@ -121,7 +102,8 @@ export async function startWebServer(
     opts.renderer ?? (await startRenderer(cfg.distDir, cfg.siteUrl, cfg.renderThreads));
   const { store, pages } = await openPages(cfg, renderer, assets, log);
   const redirects = new SlugRedirects();
-  const micro = new MicroCache();
+  // Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once.
+  const micro = new LRUCache<string, Rendered>({ max: MICRO_MAX, ttl: MICRO_TTL_MS });
   const shared = new SharedCache(cfg.sharedCache, log);
   // A shared cache may hold pages of an earlier run (an older build or store): they go, and
   // are fetched again from this store on their next request.
@@ -213,8 +195,8 @@ export async function startWebServer(
   ) => {
     const cached = micro.get(key);
     if (cached) {
-      if (cached.r.status === 404) return respond.notFound(req, res, cached.r);
-      return respond.rendered(req, res, cached.r);
+      if (cached.status === 404) return respond.notFound(req, res, cached);
+      return respond.rendered(req, res, cached);
     }
     const o = await pages.render(key, stale, !stale);
     if (o.outcome === 'stored' && o.meta) {

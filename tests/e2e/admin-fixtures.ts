@@ -176,3 +176,35 @@ export async function withReason(page: Page, action: Locator, reason: string): P
   await dialog.getByRole('textbox').fill(reason);
   await dialog.locator('button[type="submit"]').click();
 }
+
+/**
+ * Answers the admin list route `route` (a glob) with an empty page whose `counts` are all 0,
+ * for this page only; opens the panel and checks each `[tab, empty text]` shows its empty state.
+ */
+export async function showsEmptyLists(
+  page: Page,
+  route: string,
+  countKeys: readonly string[],
+  tabs: readonly (readonly [tab: string, empty: string])[],
+): Promise<void> {
+  const counts = Object.fromEntries(countKeys.map((k) => [k, 0]));
+  await page.route(route, (r) =>
+    r.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        items: [],
+        page: 1,
+        perPage: 20,
+        totalItems: 0,
+        totalPages: 0,
+        counts,
+      }),
+    }),
+  );
+  await page.goto('/lapieza-admin');
+  for (const [tab, empty] of tabs) {
+    await openTab(page, tab);
+    await expect(page.getByText(empty)).toBeVisible(LIST);
+  }
+}

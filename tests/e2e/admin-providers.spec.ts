@@ -9,6 +9,7 @@ import {
   createUser,
   findProviderRow,
   openTab,
+  showsEmptyLists,
   signInAsAdmin,
   statusOf,
   su,
@@ -119,26 +120,15 @@ test('offers "Avísale al usuario" only when the provider has a WhatsApp number'
 
 test('shows the empty states of the provider lists', async ({ page }) => {
   await signInAsAdmin(page);
-  const counts = { approved: 0, rejected: 0, pending: 0, unowned: 0 };
-  await page.route('**/api/lp/admin/providers?**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        items: [],
-        page: 1,
-        perPage: 20,
-        totalItems: 0,
-        totalPages: 0,
-        counts,
-      }),
-    }),
+  await showsEmptyLists(
+    page,
+    '**/api/lp/admin/providers?**',
+    ['approved', 'rejected', 'pending', 'unowned'],
+    [
+      [m.tabApprovedProviders, m.noApprovedProviders],
+      [m.tabBlockedProviders, m.noRejectedProviders],
+    ],
   );
-  await page.goto('/lapieza-admin');
-  await openTab(page, m.tabApprovedProviders);
-  await expect(page.getByText(m.noApprovedProviders)).toBeVisible(LIST);
-  await openTab(page, m.tabBlockedProviders);
-  await expect(page.getByText(m.noRejectedProviders)).toBeVisible(LIST);
   await expect(page.getByTestId('stat-approved-providers')).toHaveText('0');
 });
 

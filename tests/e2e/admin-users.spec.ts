@@ -5,6 +5,7 @@ import {
   LINKEDIN,
   createUser,
   openTab,
+  showsEmptyLists,
   signInAsAdmin,
   su,
   unique,
@@ -166,26 +167,15 @@ test('remembers the active tab across reloads', async ({ page }) => {
 test('shows the empty states of the user lists', async ({ page }) => {
   await signInAsAdmin(page);
   // The lists come from the admin route; answer it with empty pages for this page only.
-  const counts = { approved: 0, blocked: 0 };
-  await page.route('**/api/lp/admin/users?**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        items: [],
-        page: 1,
-        perPage: 20,
-        totalItems: 0,
-        totalPages: 0,
-        counts,
-      }),
-    }),
+  await showsEmptyLists(
+    page,
+    '**/api/lp/admin/users?**',
+    ['approved', 'blocked'],
+    [
+      [m.tabApprovedUsers, m.noApprovedUsers],
+      [m.tabBlockedUsers, m.noBlockedUsers],
+    ],
   );
-  await page.goto('/lapieza-admin');
-  await openTab(page, m.tabApprovedUsers);
-  await expect(page.getByText(m.noApprovedUsers)).toBeVisible(LIST);
-  await openTab(page, m.tabBlockedUsers);
-  await expect(page.getByText(m.noBlockedUsers)).toBeVisible(LIST);
   await expect(page.getByTestId('stat-total-users')).toHaveText('0');
 });
 

@@ -1,13 +1,9 @@
 // Issue 20: password reset and change, e-mail change, the LinkedIn field, and every e-mail
 // the platform sends read back from the SMTP catcher (Spanish, links only to the site). This
 // file starts its own PocketBase whose SMTP is the project's catcher.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { describe, expect, it } from 'vitest';
+import { ownStack, type CaughtMail as Mail } from './helpers';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { backend } from '@/lib/messages/common';
@@ -17,21 +13,11 @@ import { RESET_TOKEN_SECONDS, EMAIL_CHANGE_TOKEN_SECONDS } from '@/lib/domain/ma
 const SITE = 'http://site.test';
 const PASSWORD = 'secret123';
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-let pb: Awaited<ReturnType<typeof startPocketBase>>;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let dataDir: string;
-let su: PocketBase;
+const stack = ownStack('account', { mail: true, env: { SITE_URL: SITE, BRAND_NAME: 'LaPieza' } });
 let n = 0;
 
 const client = (userAgent = 'Navegador-de-pruebas/1.0') => {
-  const c = new PocketBase(pb.url);
+  const c = new PocketBase(stack.url);
   c.autoCancellation(false);
   c.beforeSend = (url, options) => {
     options.headers = { ...(options.headers as Record<string, string>), 'User-Agent': userAgent };
@@ -60,19 +46,7 @@ async function statusOf(p: Promise<unknown>): Promise<number> {
   }
 }
 
-const mailsTo = (to: string) =>
-  (mail.messages() as Mail[]).filter((m) => m.to.includes(to.toLowerCase()));
-
-/** Waits for the n-th e-mail sent to `to`. */
-async function mailTo(to: string, nth = 1): Promise<Mail> {
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    const m = mailsTo(to)[nth - 1];
-    if (m) return m;
-    if (Date.now() > deadline) throw new Error(`no e-mail #${nth} to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { mailsTo, nthMail: mailTo } = stack;
 
 const tokenOf = (m: Mail) => {
   const token = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(m.html)?.[0];
@@ -88,7 +62,7 @@ const claims = (token: string) =>
 /** A verified, approved member created by the superuser (signed in once, from one browser). */
 async function member(prefix = 'miembro') {
   const email = address(prefix);
-  const rec = await su.collection('users').create({
+  const rec = await stack.su.collection('users').create({
     email,
     password: PASSWORD,
     passwordConfirm: PASSWORD,
@@ -102,36 +76,12 @@ async function member(prefix = 'miembro') {
   return { id: rec.id, email, pb: pbc };
 }
 
-beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-account-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: SITE,
-      BRAND_NAME: 'LaPieza',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  su = new PocketBase(pb.url);
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
-}, 60_000);
-
-afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('password reset request', () => {
   it('answers the same status and body, in similar time, for a registered and an unknown address', async () => {
     const { email } = await member('reset-igual');
     const ask = async (to: string) => {
       const t0 = performance.now();
-      const res = await fetch(`${pb.url}/api/collections/users/request-password-reset`, {
+      const res = await fetch(`${stack.url}/api/collections/users/request-password-reset`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: to }),
@@ -167,7 +117,7 @@ describe('password reset request', () => {
   it('lets an account created through LinkedIn (no known password) set one', async () => {
     const email = address('linkedin');
     // What an OAuth2 sign-up stores: a random password nobody knows.
-    await su.collection('users').create({
+    await stack.su.collection('users').create({
       email,
       password: 'aleatoria-desconocida-1234567',
       passwordConfirm: 'aleatoria-desconocida-1234567',
@@ -188,8 +138,8 @@ describe('password reset request', () => {
 
 describe('token expiry', () => {
   it('refuses reset and e-mail-change links once their lifetime has passed', async () => {
-    const users = await su.collections.getOne('users');
-    await su.collections.update('users', {
+    const users = await stack.su.collections.getOne('users');
+    await stack.su.collections.update('users', {
       passwordResetToken: { ...users['passwordResetToken'], duration: 10 },
       emailChangeToken: { ...users['emailChangeToken'], duration: 10 },
     });
@@ -211,9 +161,9 @@ describe('token expiry', () => {
       expect(await statusOf(client().collection('users').authWithPassword(a.email, PASSWORD))).toBe(
         0,
       );
-      expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
+      expect((await stack.su.collection('users').getOne(a.id)).email).toBe(a.email);
     } finally {
-      await su.collections.update('users', {
+      await stack.su.collections.update('users', {
         passwordResetToken: { ...users['passwordResetToken'] },
         emailChangeToken: { ...users['emailChangeToken'] },
       });
@@ -279,14 +229,14 @@ describe('e-mail change', () => {
     expect(ttl).toBeGreaterThan(EMAIL_CHANGE_TOKEN_SECONDS - 60);
     expect(ttl).toBeLessThanOrEqual(EMAIL_CHANGE_TOKEN_SECONDS);
     // Nothing changes before the confirmation.
-    expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
+    expect((await stack.su.collection('users').getOne(a.id)).email).toBe(a.email);
 
     const wrong = await failureOf(client().collection('users').confirmEmailChange(token, 'mala'));
     expect([wrong.status, errorMessage(wrong)]).toEqual([400, backend.wrongPassword]);
-    expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
+    expect((await stack.su.collection('users').getOne(a.id)).email).toBe(a.email);
 
     await client().collection('users').confirmEmailChange(token, PASSWORD);
-    expect((await su.collection('users').getOne(a.id)).email).toBe(newEmail);
+    expect((await stack.su.collection('users').getOne(a.id)).email).toBe(newEmail);
     const notice = await mailTo(a.email);
     expect(notice.subject).toBe('El correo de tu cuenta en LaPieza cambió');
     expect(notice.html).toContain(newEmail);
@@ -306,14 +256,14 @@ describe('e-mail change', () => {
   it('refuses an address another account uses, in Spanish, and sends nothing', async () => {
     const a = await member('ocupado');
     const b = await member('ocupante');
-    const before = mail.messages().length;
+    const before = stack.mail.messages().length;
     const err = await failureOf(a.pb.collection('users').requestEmailChange(b.email));
     expect([err.status, errorMessage(err)]).toEqual([400, backend.emailTaken]);
     const same = await failureOf(a.pb.collection('users').requestEmailChange(a.email));
     expect([same.status, errorMessage(same)]).toEqual([400, backend.sameEmail]);
     await new Promise((r) => setTimeout(r, 300));
-    expect(mail.messages().length).toBe(before);
-    expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
+    expect(stack.mail.messages().length).toBe(before);
+    expect((await stack.su.collection('users').getOne(a.id)).email).toBe(a.email);
   });
 
   it('refuses a confirmation when the address was taken after the request', async () => {
@@ -321,7 +271,7 @@ describe('e-mail change', () => {
     const newEmail = address('carrera-nuevo');
     await a.pb.collection('users').requestEmailChange(newEmail);
     const token = tokenOf(await mailTo(newEmail));
-    await su.collection('users').create({
+    await stack.su.collection('users').create({
       email: newEmail,
       password: PASSWORD,
       passwordConfirm: PASSWORD,
@@ -330,7 +280,7 @@ describe('e-mail change', () => {
     const err = await failureOf(client().collection('users').confirmEmailChange(token, PASSWORD));
     expect(err.status).toBe(400);
     expect([backend.emailTaken, backend.invalidToken]).toContain(errorMessage(err));
-    expect((await su.collection('users').getOne(a.id)).email).toBe(a.email);
+    expect((await stack.su.collection('users').getOne(a.id)).email).toBe(a.email);
   });
 });
 
@@ -352,27 +302,27 @@ describe('LinkedIn URL at sign-up and in the profile', () => {
     ['https://www.linkedin.com/in/pegado', 'https://www.linkedin.com/in/pegado'],
   ])('stores %s as %s', async (pasted, canonical) => {
     const rec = await signUp(pasted);
-    expect((await su.collection('users').getOne(rec.id))['linkedin_url']).toBe(canonical);
+    expect((await stack.su.collection('users').getOne(rec.id))['linkedin_url']).toBe(canonical);
   });
 
   it.each(['https://example.com/in/x', 'linkedin.com', 'https://www.linkedin.com/in/a b'])(
     'refuses %s with the Spanish message and creates nothing',
     async (bad) => {
-      const before = (await su.collection('users').getList(1, 1)).totalItems;
+      const before = (await stack.su.collection('users').getList(1, 1)).totalItems;
       const err = await failureOf(signUp(bad));
       expect(err.status).toBe(400);
       expect(errorCodeOf(err)).toBe('linkedin_url_invalid');
       expect(errorMessage(err)).toContain('URL de LinkedIn inválida');
-      expect((await su.collection('users').getList(1, 1)).totalItems).toBe(before);
+      expect((await stack.su.collection('users').getList(1, 1)).totalItems).toBe(before);
     },
   );
 
   it('takes the saved URL sent as pasted as no change, and refuses another one', async () => {
     const a = await member('perfil');
-    const saved = (await su.collection('users').getOne(a.id))['linkedin_url'] as string;
+    const saved = (await stack.su.collection('users').getOne(a.id))['linkedin_url'] as string;
     const pasted = saved.replace('https://www.', '') + '/';
     expect(await statusOf(a.pb.collection('users').update(a.id, { linkedin_url: pasted }))).toBe(0);
-    expect((await su.collection('users').getOne(a.id))['linkedin_url']).toBe(saved);
+    expect((await stack.su.collection('users').getOne(a.id))['linkedin_url']).toBe(saved);
     expect(
       await statusOf(
         a.pb.collection('users').update(a.id, { linkedin_url: 'linkedin.com/in/otra-persona' }),
@@ -436,12 +386,12 @@ describe('every e-mail the platform sends is Spanish and links only to the site'
       client('Navegador-nuevo/3.0').collection('users').authWithPassword(a.email, PASSWORD),
     );
     // One-time code (off in the product; turned on here to read its e-mail).
-    const users = await su.collections.getOne('users');
-    await su.collections.update('users', { otp: { ...users['otp'], enabled: true } });
+    const users = await stack.su.collections.getOne('users');
+    await stack.su.collections.update('users', { otp: { ...users['otp'], enabled: true } });
     try {
       await after('otp', a.email, () => client().collection('users').requestOTP(a.email));
     } finally {
-      await su.collections.update('users', { otp: { ...users['otp'], enabled: false } });
+      await stack.su.collections.update('users', { otp: { ...users['otp'], enabled: false } });
     }
     const newEmail = address('correos-nuevo');
     await after('emailChange', newEmail, () =>
@@ -452,15 +402,17 @@ describe('every e-mail the platform sends is Spanish and links only to the site'
     );
 
     // Reply and moderation decision, to a review's author.
-    await su.collection('service_categories').create({
+    await stack.su.collection('service_categories').create({
       name: 'recruiting',
       label: 'Recruiting',
       active: true,
     });
     const owner = await member('dueno');
-    await su.collection('users').update(owner.id, { roles: ['provider'], user_type: 'provider' });
+    await stack.su
+      .collection('users')
+      .update(owner.id, { roles: ['provider'], user_type: 'provider' });
     const reviewer = await member('autor');
-    const provider = await su.collection('providers').create({
+    const provider = await stack.su.collection('providers').create({
       company_name: 'Talento Uno',
       description: 'Servicios de recursos humanos.',
       headquarters_country: 'México',
@@ -469,19 +421,19 @@ describe('every e-mail the platform sends is Spanish and links only to the site'
       verified: true,
       user: owner.id,
     });
-    const review = await su.collection('reviews').create({
+    const review = await stack.su.collection('reviews').create({
       provider: provider.id,
       reviewer: reviewer.id,
       title: 'Muy buen proceso',
       review_text: 'Cubrieron la vacante en dos semanas.',
       overall_rating: 5,
     });
-    const ownerPb = await su.collection('users').impersonate(owner.id, 600);
+    const ownerPb = await stack.su.collection('users').impersonate(owner.id, 600);
     await after('reply', reviewer.email, () =>
       ownerPb.collection('review_replies').create({ review: review.id, body: 'Gracias, Ana.' }),
     );
     await after('moderation', reviewer.email, () =>
-      su.send(`/api/lp/admin/reviews/${review.id}/moderation`, {
+      stack.su.send(`/api/lp/admin/reviews/${review.id}/moderation`, {
         method: 'POST',
         body: { decision: 'remove', reason: 'Datos personales de un tercero.' },
       }),

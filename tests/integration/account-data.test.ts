@@ -6,19 +6,15 @@
 // request logs (auxiliary.db `_logs`) are not scanned: they are kept for their retention
 // (docs/SECURITY.md § Account deletion; the privacy page says how long) and then dropped by
 // PocketBase itself.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, ERRORS } from '@/lib/contract/errors';
 import { PERSONAL_DATA, exportParts, DELETED_ACTOR } from '@/lib/contract/personal-data';
 import { MAIL_PREFERENCES, UNSUBSCRIBE_API } from '@/lib/contract/mail-preferences';
 import { siteDay } from '@/lib/contract/time';
-import { fromNetwork, honestText } from './helpers';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { fromNetwork, honestText, ownStack } from './helpers';
 
 interface Mail {
   subject: string;
@@ -28,44 +24,23 @@ interface Mail {
   listUnsubscribePost: string;
 }
 
-let dataDir = '';
-let pbi: Awaited<ReturnType<typeof startPocketBase>>;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+const stack = ownStack('account', {
+  mail: true,
+  env: { PUBLIC_PB_URL: 'http://pb.test', BRAND_NAME: 'LaPieza', ADMIN_EMAIL_DOMAIN: 'lapieza.io' },
+});
 let su: PocketBase;
 let n = 0;
 const tag = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-account-'));
-  pbi = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: 'http://site.test',
-      PUBLIC_PB_URL: 'http://pb.test',
-      BRAND_NAME: 'LaPieza',
-      ADMIN_EMAIL_DOMAIN: 'lapieza.io',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
   // Each request from its own network, as the members the superuser acts for (helpers.ts).
-  su = fromNetwork(new PocketBase(pbi.url), 'each');
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
+  su = fromNetwork(stack.su, 'each');
   await su.collection('service_categories').create({
     name: 'recruiting',
     label: 'Recruiting',
     active: true,
   });
 }, 60_000);
-
-afterAll(async () => {
-  await pbi?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 interface Member {
   id: string;
@@ -134,7 +109,7 @@ function tables(db: DatabaseSync): { table: string; columns: string[] }[] {
 
 /** Rows of any table of data.db holding one of `needles` in any column: `table.column=id`. */
 function rowsHolding(needles: string[]): string[] {
-  const db = new DatabaseSync(join(dataDir, 'data.db'), { readOnly: true });
+  const db = new DatabaseSync(join(stack.dataDir, 'data.db'), { readOnly: true });
   try {
     const hits: string[] = [];
     for (const { table, columns } of tables(db)) {
@@ -157,7 +132,7 @@ function rowsHolding(needles: string[]): string[] {
 
 async function waitForMail(pred: (m: Mail) => boolean): Promise<Mail | undefined> {
   for (let i = 0; i < 50; i++) {
-    const found = (mail.messages() as Mail[]).find(pred);
+    const found = (stack.mail.messages() as Mail[]).find(pred);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -261,8 +236,8 @@ describe('deleting an account', () => {
       .create({ title: `Artículo ${tag()}`, content: '<p>Hola</p>', status: 'published' });
     await m.pb.send(`/api/lp/admin/reviews/${othersReview.id}/author`, {});
     // A real sign-in leaves PocketBase's auth-origin row; a failed one a login_failures row.
-    await new PocketBase(pbi.url).collection('users').authWithPassword(m.email, 'secret123');
-    await new PocketBase(pbi.url)
+    await new PocketBase(stack.url).collection('users').authWithPassword(m.email, 'secret123');
+    await new PocketBase(stack.url)
       .collection('users')
       .authWithPassword(m.email, 'mal')
       .catch(() => undefined);
@@ -320,7 +295,7 @@ describe('deleting an account', () => {
   });
 
   it('exports every row a direct query finds for the account', async () => {
-    const res = await fetch(`${pbi.url}/api/lp/account/export`, {
+    const res = await fetch(`${stack.url}/api/lp/account/export`, {
       headers: { Authorization: m.pb.authStore.token },
     });
     expect(res.status).toBe(200);
@@ -393,7 +368,7 @@ describe('deleting an account', () => {
     expect(unowned['user']).toBe('');
     expect(unowned['status']).toBe('pending');
     expect(
-      (await failure(new PocketBase(pbi.url).collection('providers').getOne(owned.id))).status,
+      (await failure(new PocketBase(stack.url).collection('providers').getOne(owned.id))).status,
     ).toBe(404);
     // Outbox: the review's delete and the provider leaving the public pages.
     const events = await su.collection('change_events').getFullList({
@@ -416,7 +391,7 @@ describe('deleting an account', () => {
       filter: su.filter('reporter = "" && status = "open"'),
     });
     expect(open.length).toBe(1);
-    const db = new DatabaseSync(join(dataDir, 'data.db'), { readOnly: true });
+    const db = new DatabaseSync(join(stack.dataDir, 'data.db'), { readOnly: true });
     const index = db
       .prepare("SELECT sql FROM sqlite_master WHERE name = 'idx_review_reports_open'")
       .get() as { sql: string };
@@ -481,7 +456,7 @@ describe('e-mail preferences and the one-click opt-out', () => {
     // A forged token (another signature) and a session token are refused; nothing changes.
     const [head, body] = token.split('.');
     for (const bad of [`${head}.${body}.firma-falsa`, reviewer.pb.authStore.token, '']) {
-      const r = await fetch(`${pbi.url}${UNSUBSCRIBE_API}?token=${encodeURIComponent(bad)}`, {
+      const r = await fetch(`${stack.url}${UNSUBSCRIBE_API}?token=${encodeURIComponent(bad)}`, {
         method: 'POST',
       });
       expect(r.status).toBe(400);
@@ -493,7 +468,7 @@ describe('e-mail preferences and the one-click opt-out', () => {
     );
 
     // The mail client's RFC 8058 POST, signed out.
-    const ok = await fetch(`${pbi.url}${UNSUBSCRIBE_API}?token=${token}`, {
+    const ok = await fetch(`${stack.url}${UNSUBSCRIBE_API}?token=${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
@@ -504,7 +479,7 @@ describe('e-mail preferences and the one-click opt-out', () => {
 
     // The next reply sends nothing.
     const count = () =>
-      (mail.messages() as Mail[]).filter((x) => x.to.includes(reviewer.email)).length;
+      (stack.mail.messages() as Mail[]).filter((x) => x.to.includes(reviewer.email)).length;
     await ownerPb.collection('review_replies').create({
       review: (await review((await provider(owner.id)).id, reviewer.id)).id,
       body: 'Otra.',

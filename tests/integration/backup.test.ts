@@ -11,13 +11,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase, root } from '../../scripts/lib/pocketbase.mjs';
-
-/** A PocketBase of this file's own, as startPocketBase returns it. */
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
+import { root } from '../../scripts/lib/pocketbase.mjs';
+import { ownStack, startStack, type Stack } from './helpers';
 
 const run = promisify(execFile);
-const ENV = { RATE_LIMITS: 'off', SITE_URL: 'http://site.test' };
 const COLLECTIONS = [
   'users',
   'service_categories',
@@ -33,8 +30,8 @@ const COLLECTIONS = [
 ];
 
 let work: string;
-let source: Instance;
-let restored: Instance | null = null;
+const source = ownStack('backup');
+let restored: Stack | null = null;
 const files = new Map<string, Buffer>(); // `${collection}/${id}` → uploaded bytes
 
 const client = (url: string) => {
@@ -42,12 +39,6 @@ const client = (url: string) => {
   pb.autoCancellation(false);
   return pb;
 };
-
-async function superuserClient(pb: Instance) {
-  const c = client(pb.url);
-  await c.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
-  return c;
-}
 
 /** A PNG whose padding makes every upload unique (PocketBase sniffs the header). */
 function png(size: number): Buffer {
@@ -72,8 +63,7 @@ const script = (name: string, args: string[], env: Record<string, string> = {}) 
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'lp-backup-'));
-  source = await startPocketBase({ dataDir: join(work, 'source'), env: ENV });
-  const su = await superuserClient(source);
+  const su = source.su;
   await su
     .collection('service_categories')
     .create({ name: 'payroll', label: 'Nómina', active: true });
@@ -138,13 +128,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await restored?.stop();
-  await source?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('npm run backup → npm run restore → a fresh PocketBase', () => {
   it('restores the same records and byte-identical files, and nothing written after the backup', async () => {
-    const su = await superuserClient(source);
+    const su = source.su;
     const before = await dump(su);
     expect(before.providers).toHaveLength(3);
     expect(before.slug_redirects).toHaveLength(1);
@@ -152,8 +141,8 @@ describe('npm run backup → npm run restore → a fresh PocketBase', () => {
     const out = join(work, 'backups');
     const started = Date.now();
     const { stdout } = await script('backup.mjs', ['--out', out, '--url', source.url], {
-      PB_SUPERUSER_EMAIL: source.superuser.email,
-      PB_SUPERUSER_PASSWORD: source.superuser.password,
+      PB_SUPERUSER_EMAIL: source.pbi.superuser.email,
+      PB_SUPERUSER_PASSWORD: source.pbi.superuser.password,
     });
     const backupMs = Date.now() - started;
     const zips = (await readdir(out)).filter((f) => f.endsWith('.zip'));
@@ -173,8 +162,8 @@ describe('npm run backup → npm run restore → a fresh PocketBase', () => {
     await script('restore.mjs', ['--from', zip, '--dir', dataDir]);
     const restoreMs = Date.now() - restoreStarted;
     expect(existsSync(join(dataDir, 'data.db'))).toBe(true);
-    restored = await startPocketBase({ dataDir, env: ENV });
-    const back = await superuserClient(restored);
+    restored = await startStack('restored', { dataDir });
+    const back = restored.su;
 
     expect(await dump(back)).toEqual(before);
     for (const [key, bytes] of files) {

@@ -3,15 +3,8 @@
 // (2xx received) must be there, none that was refused (4xx received) may be, writes cut off
 // by the kill may be either, and every provider's average_rating, total_reviews and
 // favorites_count must equal a recount from the tables, with an outbox row for each change.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, honestText } from './helpers';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-
-/** A PocketBase of this file's own, as startPocketBase returns it. */
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress, honestText, ownStack } from './helpers';
 
 const WRITERS = 10; // approved users writing reviews and favourites during the burst
 const EDITORS = 3; // approved users editing and deleting their earlier reviews during the burst
@@ -19,8 +12,8 @@ const PROVIDERS = 30;
 const CONCURRENCY = 12;
 const KILL_AFTER_ACKS = 250; // SIGKILL once this many writes were acknowledged
 
-let pb: Instance;
-let dataDir: string;
+// Killed at the end as well: nothing in it needs a clean shutdown.
+const stack = ownStack('fault', {}, 'SIGKILL');
 let suToken: string;
 
 // Each account writes from its own network, as PocketBase sees it behind the proxy (helpers.ts).
@@ -35,7 +28,7 @@ async function api(
   path: string,
   opts: { method?: string | undefined; body?: unknown; token?: string } = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${pb.url}${path}`, {
+  const res = await fetch(`${stack.url}${path}`, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers: {
       'content-type': 'application/json',
@@ -50,13 +43,6 @@ async function api(
 
 const asSu = (path: string, body?: unknown, method?: string) =>
   api(path, { body, method, token: suToken });
-
-async function signInSuperuser() {
-  const r = await api('/api/collections/_superusers/auth-with-password', {
-    body: { identity: pb.superuser.email, password: pb.superuser.password },
-  });
-  suToken = String(r.json.token);
-}
 
 /** Every record of a collection, as the superuser sees it. */
 async function all(collection: string, fields: string): Promise<Record<string, unknown>[]> {
@@ -108,18 +94,8 @@ interface Write {
   id?: string | undefined; // id from the acknowledgement
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-fault-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: { RATE_LIMITS: 'off', SITE_URL: 'http://site.test' },
-  });
-  await signInSuperuser();
-});
-
-afterAll(async () => {
-  await pb?.stop('SIGKILL');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  suToken = stack.su.authStore.token;
 });
 
 describe('kill -9 during a burst of review and favourite writes', () => {
@@ -178,7 +154,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
     const post =
       (token: string, path: string, body: unknown, method = 'POST') =>
       () =>
-        fetch(`${pb.url}${path}`, {
+        fetch(`${stack.url}${path}`, {
           method,
           headers: {
             'content-type': 'application/json',
@@ -277,7 +253,7 @@ describe('kill -9 during a burst of review and favourite writes', () => {
             acks++;
             if (acks === KILL_AFTER_ACKS && !killed) {
               killedAt = Date.now();
-              killed = pb.stop('SIGKILL');
+              killed = stack.pbi.stop('SIGKILL');
             }
           } else {
             w.outcome = 'refused';
@@ -296,13 +272,9 @@ describe('kill -9 during a burst of review and favourite writes', () => {
 
     // Restart on the same data dir (same port, so the same URL).
     const restartStarted = Date.now();
-    pb = await startPocketBase({
-      dataDir,
-      port: pb.port,
-      env: { RATE_LIMITS: 'off', SITE_URL: 'http://site.test' },
-    });
+    await stack.restart();
     const restartMs = Date.now() - restartStarted;
-    await signInSuperuser();
+    suToken = stack.su.authStore.token;
 
     const reviews = await all('reviews', 'id,title,provider,reviewer,overall_rating,hidden');
     const favorites = await all('user_favorites', 'id,user,provider');

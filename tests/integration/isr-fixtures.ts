@@ -61,7 +61,10 @@ export class FakeRenderer implements RendererLike {
       return html(
         200,
         items
-          .map((p) => `<a href="/providers/${String(p['slug'])}">${String(p['company_name'])}</a>`)
+          .map(
+            (p) =>
+              `<a href="/providers/${String(p['slug'])}" data-rating="${Number(p['average_rating']).toFixed(1)}">${String(p['company_name'])}</a>`,
+          )
           .join(''),
         ['providers', ...items.map((p) => `provider:${p.id}`)],
       );

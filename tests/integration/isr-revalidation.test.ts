@@ -231,6 +231,40 @@ describe('revalidation in the web server', () => {
     await server!.revalidator!.drain();
   });
 
+  it('shows a review on a list page with its card while an earlier pass still renders', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const busy = await makeProvider(
+      (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
+    );
+    await server!.pages.refresh(['/providers', `/providers/${busy.slug}`]);
+    await server!.revalidator!.drain();
+    const card = `href="/providers/${p.slug}" data-rating="5.0"`;
+    expect(await (await fetch(`${base}/providers`)).text()).not.toContain(card);
+    renderer.slow.set(`/providers/${busy.slug}`, 4000);
+    try {
+      await su().collection('providers').update(busy.id, { description: 'Otra descripción.' });
+      await eventually(async () => (renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0) > 0);
+      const reviewer = await makeUser();
+      await reviewer.pb.collection('reviews').create({
+        provider: p.id,
+        title: 'Excelente',
+        review_text: honestText(),
+        overall_rating: 5,
+        would_recommend: true,
+      });
+      // The list is not the provider's own page: it was stale from the review's event on too.
+      await eventually(
+        async () => (await (await fetch(`${base}/providers`)).text()).includes(card),
+        2000,
+      );
+      expect(renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0).toBeGreaterThan(0);
+    } finally {
+      renderer.slow.clear();
+    }
+    await server!.revalidator!.drain();
+  });
+
   it('moves a renamed provider: the old URL answers 301 to the new one', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);

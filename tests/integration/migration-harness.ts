@@ -36,9 +36,14 @@ export function migrationDatabase(prefix: string) {
       { env: { ...process.env, ...env }, input: 'y\n', stdio: ['pipe', 'ignore', 'pipe'] },
     );
   return {
-    /** Starts the database without hooks; a superuser client signed in. */
-    async start(): Promise<{ pbi: Instance; su: PocketBase }> {
-      const pbi = await startPocketBase({ dataDir, hooksDir, env });
+    /**
+     * Starts the database without hooks (or with the project's, `withHooks`); a superuser
+     * client signed in.
+     */
+    async start(opts: { withHooks?: boolean } = {}): Promise<{ pbi: Instance; su: PocketBase }> {
+      const pbi = await startPocketBase(
+        opts.withHooks ? { dataDir, env } : { dataDir, hooksDir, env },
+      );
       const su = new PocketBase(pbi.url);
       su.autoCancellation(false);
       await su

@@ -4,40 +4,14 @@
 // it; only admins approve (and only confirmed e-mails); the rule is recorded on the account and
 // the member is told by a Spanish e-mail that says which rule applied and links to the site. This file starts its own PocketBase whose
 // SMTP points at the project's mail catcher (scripts/lib/mail-catcher.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { ownStack } from './helpers';
 
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-interface Catcher {
-  smtpPort: number;
-  url: string;
-  stop: () => Promise<void>;
-}
-
-let pb: Instance;
-let mail: Catcher;
-let dataDir: string;
+const stack = ownStack('pending', { mail: true, env: { ADMIN_EMAIL_DOMAIN: 'lapieza.io' } });
+const { unique, client, mailsTo, nthMail, account } = stack;
 let su: PocketBase;
-let n = 0;
-const unique = (name: string) => `${name}-${Date.now().toString(36)}${(n++).toString(36)}`;
-
-const client = () => {
-  const c = new PocketBase(pb.url);
-  c.autoCancellation(false);
-  return c;
-};
 
 async function failure(p: Promise<unknown>): Promise<ClientResponseError> {
   try {
@@ -47,22 +21,6 @@ async function failure(p: Promise<unknown>): Promise<ClientResponseError> {
     throw err;
   }
   throw new Error('the call succeeded');
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const res = await fetch(`${mail.url}/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as Mail[];
-}
-
-/** Waits for the n-th e-mail sent to `to`. */
-async function nthMail(to: string, nth: number): Promise<Mail> {
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    const m = (await mailsTo(to))[nth - 1];
-    if (m) return m;
-    if (Date.now() > deadline) throw new Error(`no e-mail #${nth} to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** A password sign-up that confirmed its e-mail through the link, signed in. */
@@ -77,7 +35,7 @@ async function confirmedMember(
     first_name: 'Pedro',
     linkedin_url: 'https://www.linkedin.com/in/pedro',
   });
-  const before = (await mailsTo(email)).length;
+  const before = mailsTo(email).length;
   await member.collection('users').requestVerification(email);
   const link = await nthMail(email, before + 1);
   const token = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(`${link.html}\n${link.text}`)?.[0];
@@ -87,49 +45,11 @@ async function confirmedMember(
   return { id: rec.id, email, pb: member };
 }
 
-async function account(
-  body: Record<string, unknown>,
-): Promise<{ id: string; email: string; pb: PocketBase }> {
-  const given = body['email'];
-  const email = typeof given === 'string' ? given : `${unique('cuenta')}@example.com`;
-  const rec = await su.collection('users').create({
-    password: 'secret123',
-    passwordConfirm: 'secret123',
-    linkedin_url: `https://www.linkedin.com/in/${unique('x')}`,
-    approved: true,
-    verified: true,
-    ...body,
-    email,
-  });
-  const signedIn = client();
-  await signedIn.collection('users').authWithPassword(email, 'secret123');
-  return { id: rec.id, email, pb: signedIn };
-}
-
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-pending-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      ADMIN_EMAIL_DOMAIN: 'lapieza.io',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  su = client();
-  await su.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
+  su = stack.su;
   await su
     .collection('service_categories')
     .create({ name: 'recruiting', label: 'Reclutamiento', active: true });
-});
-
-afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const approve = (as: PocketBase, id: string) =>
@@ -158,7 +78,7 @@ describe('pending accounts', () => {
     const self = await failure(member.pb.collection('users').update(member.id, { approved: true }));
     expect(self.status).toBe(403);
     expect((await su.collection('users').getOne(member.id))['approved']).toBe(false);
-    expect(await mailsTo(member.email)).toHaveLength(1); // the verification link only
+    expect(mailsTo(member.email)).toHaveLength(1); // the verification link only
   });
 
   it('refuses to approve an account whose e-mail is not confirmed', async () => {
@@ -197,7 +117,7 @@ describe('pending accounts', () => {
     // Approving again changes nothing and sends no second e-mail.
     await approve(admin.pb, member.id);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await mailsTo(member.email)).toHaveLength(2);
+    expect(mailsTo(member.email)).toHaveLength(2);
 
     // The review the account was refused before is accepted now.
     const owner = await account({ roles: ['provider'], user_type: 'provider' });
@@ -240,7 +160,7 @@ async function providerWithOwner(): Promise<{
 
 /** The owner invites `email`; answers the link's token (it only exists in the e-mail). */
 async function invite(owner: { pb: PocketBase }, providerId: string, email: string) {
-  const before = (await mailsTo(email)).length;
+  const before = mailsTo(email).length;
   await owner.pb.send(`/api/lp/providers/${providerId}/invitations`, {
     method: 'POST',
     body: { emails: email },
@@ -303,7 +223,7 @@ describe('approval from evidence', () => {
     expect(await pendingRow(admin, reserved.email)).toMatchObject({
       email_domain_kind: 'reserved',
     });
-    expect(await mailsTo(free.email)).toHaveLength(1); // the verification link only
+    expect(mailsTo(free.email)).toHaveLength(1); // the verification link only
   });
 
   it('approves an invited free-mail address on confirmation; its review is invited and published at once', async () => {
@@ -319,7 +239,7 @@ describe('approval from evidence', () => {
       .collection('review_invitations')
       .getFirstListItem(su.filter('email = {:e}', { e: email }));
     expect([invitation['status'], invitation['user']]).toEqual(['opened', member.id]);
-    const news = (await mailsTo(email)).at(-1)!;
+    const news = mailsTo(email).at(-1)!;
     expect(news.subject).toBe('Tu cuenta de LaPieza fue aprobada');
     expect(news.text).toContain(
       `Confirmaste el correo al que ${provider.name} te invitó a escribir una reseña`,

@@ -2,25 +2,17 @@
 // single-use link only exists in the e-mail). The matrix: who may claim, decide a claim, send
 // and read requests for proposal, read statistics; the limits; and the statistics exact against
 // a recount of random event sequences (fast-check).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { LEAD_LIMIT, type StatDay } from '@/lib/contract/provider-owner';
 import { siteDay } from '@/lib/contract/time';
+import { ownStack } from './helpers';
 
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
 type Mail = { to: string[]; subject: string; text: string; replyTo: string };
 
-let pbi: Instance;
-let catcher: Catcher;
-let dataDir: string;
+const stack = ownStack('owner', { mail: true, env: { ADMIN_EMAIL_DOMAIN: 'lapieza.io' } });
 let su: PocketBase;
 let n = 0;
 const uid = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -89,7 +81,7 @@ async function code(p: Promise<unknown>): Promise<[number, string | null]> {
 }
 
 const mailsTo = (to: string) =>
-  (catcher.messages() as Mail[]).filter((m) => m.to.includes(to.toLowerCase()));
+  (stack.mail.messages() as Mail[]).filter((m) => m.to.includes(to.toLowerCase()));
 
 async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
   for (let i = 0; i < 50; i++) {
@@ -111,7 +103,7 @@ async function verifiedClaim(actor: Actor, provider: { id: string; website: stri
   const c = await claim(actor, provider.id, address);
   const mail = await waitForMail(address, /Confirma/);
   const token = /token=([A-Za-z0-9]+)/.exec(mail.text)?.[1] ?? '';
-  await new PocketBase(pbi.url).send('/api/lp/claims/verify', {
+  await new PocketBase(stack.url).send('/api/lp/claims/verify', {
     method: 'POST',
     body: { token },
   });
@@ -128,30 +120,10 @@ const lead = (providerId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-owner-'));
-  pbi = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      ADMIN_EMAIL_DOMAIN: 'lapieza.io',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(catcher.smtpPort),
-    },
-  });
-  su = new PocketBase(pbi.url);
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
+  su = stack.su;
   for (const name of ['recruiting', 'payroll']) {
     await su.collection('service_categories').create({ name, label: name, active: true });
   }
-}, 90_000);
-
-afterAll(async () => {
-  await pbi?.stop();
-  await catcher?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('claiming an unowned provider', () => {
@@ -177,7 +149,7 @@ describe('claiming an unowned provider', () => {
     // The link works once.
     expect(
       await code(
-        new PocketBase(pbi.url).send('/api/lp/claims/verify', {
+        new PocketBase(stack.url).send('/api/lp/claims/verify', {
           method: 'POST',
           body: { token: c.token },
         }),
@@ -191,7 +163,7 @@ describe('claiming an unowned provider', () => {
     expect(
       (
         await code(
-          new PocketBase(pbi.url).send('/api/lp/claims', {
+          new PocketBase(stack.url).send('/api/lp/claims', {
             method: 'POST',
             body: { provider: provider.id, email: address },
           }),
@@ -314,7 +286,9 @@ describe('requests for proposal', () => {
     await makeProvider(otherOwner.id);
     expect(await otherOwner.pb.collection('proposal_requests').getFullList()).toEqual([]);
     expect(await (await makeUser()).pb.collection('proposal_requests').getFullList()).toEqual([]);
-    expect(await new PocketBase(pbi.url).collection('proposal_requests').getFullList()).toEqual([]);
+    expect(await new PocketBase(stack.url).collection('proposal_requests').getFullList()).toEqual(
+      [],
+    );
     expect((await code(otherOwner.pb.collection('proposal_requests').getOne(r.id)))[0]).toBe(404);
   });
 
@@ -346,7 +320,7 @@ describe('requests for proposal', () => {
     expect(
       (
         await code(
-          new PocketBase(pbi.url).send('/api/lp/proposal-requests', {
+          new PocketBase(stack.url).send('/api/lp/proposal-requests', {
             method: 'POST',
             body: lead(provider.id),
           }),
@@ -364,12 +338,12 @@ describe('requests for proposal', () => {
 
 describe('statistics', () => {
   const hit = (kind: string, ids: string[], headers: Record<string, string> = {}) =>
-    fetch(`${pbi.url}/api/lp/stats/hit?kind=${kind}&p=${ids.join(',')}`, {
+    fetch(`${stack.url}/api/lp/stats/hit?kind=${kind}&p=${ids.join(',')}`, {
       method: 'POST',
       headers: { 'user-agent': BROWSER_UA, ...headers },
     });
   const out = (id: string, headers: Record<string, string> = {}) =>
-    fetch(`${pbi.url}/api/lp/out/${id}`, {
+    fetch(`${stack.url}/api/lp/out/${id}`, {
       redirect: 'manual',
       headers: { 'user-agent': BROWSER_UA, ...headers },
     });
@@ -390,7 +364,7 @@ describe('statistics', () => {
     expect(await code(statsOf(otherOwner, provider.id))).toEqual([403, 'stats_forbidden']);
     expect(await code(statsOf(await makeUser(), provider.id))).toEqual([403, 'stats_forbidden']);
     expect(
-      (await code(new PocketBase(pbi.url).send(`/api/lp/providers/${provider.id}/stats`, {})))[0],
+      (await code(new PocketBase(stack.url).send(`/api/lp/providers/${provider.id}/stats`, {})))[0],
     ).toBe(401);
     expect(await code(statsOf(owner, provider.id, 7))).toEqual([400, 'stats_window']);
     // The aggregate itself is not readable through the records API, even by the owner.

@@ -5,13 +5,12 @@
 // through the hourly cron's outbox event. This file starts its own PocketBase whose SMTP points
 // at the project's mail catcher (scripts/lib/mail-catcher.mjs).
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { siteDay } from '@/lib/contract/time';
-import { errorOf as failure } from './helpers';
-import { startMailStack, type MailStack } from './mail-stack';
+import { errorOf as failure, ownStack } from './helpers';
 
-let stack: MailStack;
+const stack = ownStack('warnings', { mail: true, env: { ADMIN_EMAIL_DOMAIN: 'lapieza.io' } });
 let su: PocketBase;
 const client = () => stack.client();
 const unique = (name: string) => stack.unique(name);
@@ -64,15 +63,10 @@ function dayAfter(days: number): string {
 }
 
 beforeAll(async () => {
-  stack = await startMailStack('warnings', { ADMIN_EMAIL_DOMAIN: 'lapieza.io' });
   su = stack.su;
   await su
     .collection('service_categories')
     .create({ name: 'recruiting', label: 'Reclutamiento', active: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe('provider warnings', () => {

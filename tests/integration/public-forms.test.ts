@@ -5,19 +5,13 @@
 // This file runs its own PocketBase (limits on, an SMTP catcher); who may list and answer the
 // requests is also in permissions.test.ts.
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorText } from '@/lib/contract/errors';
 import { privacyDeadline } from '@/lib/contract/privacy-rights';
 import { API } from '@/lib/contract/api-routes';
 import { FORM_MIN_FILL_MS } from '@/lib/domain/public-forms';
+import { ownStack } from './helpers';
 
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
 interface Answer {
   status: number;
   json: Record<string, unknown> & {
@@ -26,9 +20,10 @@ interface Answer {
 }
 
 const SUPPORT = 'soporte@formularios.test';
-let pb: Instance;
-let catcher: Catcher;
-let dataDir: string;
+const stack = ownStack('forms', {
+  mail: true,
+  env: { RATE_LIMITS: 'on', RATE_LIMIT_EXCLUDED_IPS: '', SUPPORT_EMAIL: SUPPORT },
+});
 let suToken: string;
 /** A token whose minimum fill time has passed (tokens stay valid for a day). */
 let token: string;
@@ -45,7 +40,7 @@ function send(
   const data = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      `${pb.url}${path}`,
+      `${stack.url}${path}`,
       {
         method,
         localAddress: opts.from ?? '127.0.0.1',
@@ -70,45 +65,22 @@ function send(
 }
 
 const mailsTo = (to: string) =>
-  catcher.messages().filter((m) => (m as { to: string[] }).to.includes(to));
+  stack.mail.messages().filter((m) => (m as { to: string[] }).to.includes(to));
 
 async function requestsBy(email: string): Promise<Record<string, unknown>[]> {
   const filter = encodeURIComponent(`email = "${email}"`);
   const res = await fetch(
-    `${pb.url}/api/collections/privacy_requests/records?filter=${filter}&perPage=50`,
+    `${stack.url}/api/collections/privacy_requests/records?filter=${filter}&perPage=50`,
     { headers: { authorization: suToken } },
   );
   return ((await res.json()) as { items: Record<string, unknown>[] }).items;
 }
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-forms-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'on',
-      RATE_LIMIT_EXCLUDED_IPS: '',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(catcher.smtpPort),
-      SUPPORT_EMAIL: SUPPORT,
-    },
-  });
-  const auth = await send('POST', '/api/collections/_superusers/auth-with-password', {
-    identity: pb.superuser.email,
-    password: pb.superuser.password,
-  });
-  suToken = String(auth.json['token']);
+  suToken = stack.su.authStore.token;
   token = String((await send('GET', API.formToken())).json['token']);
   await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 200));
 }, 60_000);
-
-afterAll(async () => {
-  await pb?.stop();
-  await catcher?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 const contact = (patch: Record<string, string> = {}) => ({
   name: 'Ana Pérez',
@@ -187,7 +159,8 @@ describe('POST /api/lp/contact', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip })).status,
+        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip }))
+          .status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -340,7 +313,7 @@ describe('the admin queue of privacy requests', () => {
       { id: first.id, answer_note: 'Enviamos la copia de sus datos.' },
     ]);
     const audit = await fetch(
-      `${pb.url}/api/collections/audit_log/records?filter=${encodeURIComponent(`target = "privacy_requests/${first.id}"`)}`,
+      `${stack.url}/api/collections/audit_log/records?filter=${encodeURIComponent(`target = "privacy_requests/${first.id}"`)}`,
       { headers: { authorization: suToken } },
     );
     expect(((await audit.json()) as { totalItems: number }).totalItems).toBe(1);

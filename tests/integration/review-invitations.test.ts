@@ -1,15 +1,11 @@
 // review invitations and provenance, against a real PocketBase with the SMTP
 // catcher (the tokens only exist in the e-mails). Who may invite, the single-use link bound to
 // the invited address and expiring, the 24-hour limit, and a `source` no client can forge.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, errorEntryOf } from '@/lib/contract/errors';
 import { INVITATION_DAILY_LIMIT } from '@/lib/contract/invitations';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { ownStack } from './helpers';
 
 interface Mail {
   subject: string;
@@ -18,9 +14,7 @@ interface Mail {
   to: string[];
 }
 
-let dataDir = '';
-let pbi: Awaited<ReturnType<typeof startPocketBase>>;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+const stack = ownStack('invitations', { mail: true, env: { BRAND_NAME: 'LaPieza' } });
 let su: PocketBase;
 let n = 0;
 
@@ -28,31 +22,11 @@ const TEXT =
   'Nos ayudaron a contratar rápido. Contamos qué servicio contratamos y cómo fue el trabajo.';
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-invitations-'));
-  pbi = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: 'http://site.test',
-      BRAND_NAME: 'LaPieza',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  su = new PocketBase(pbi.url);
-  su.autoCancellation(false);
-  await su.collection('_superusers').authWithPassword(pbi.superuser.email, pbi.superuser.password);
+  su = stack.su;
   await su
     .collection('service_categories')
     .create({ name: 'recruiting', label: 'Recruiting', active: true });
 }, 60_000);
-
-afterAll(async () => {
-  await pbi?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function member(extra: Record<string, unknown> = {}, email = `m${++n}@example.com`) {
   const rec = await su.collection('users').create({
@@ -113,7 +87,7 @@ async function failure(p: Promise<unknown>): Promise<ClientResponseError> {
 /** The token of the newest invitation e-mail sent to `to`. */
 async function tokenFor(to: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const found = (mail.messages() as Mail[]).filter((m) => m.to.includes(to)).pop();
+    const found = (stack.mail.messages() as Mail[]).filter((m) => m.to.includes(to)).pop();
     const m = found ? /invitacion\?token=([A-Za-z0-9]+)/.exec(found.text) : null;
     if (m) return m[1]!;
     await new Promise((r) => setTimeout(r, 100));
@@ -136,7 +110,7 @@ describe('who may invite', () => {
     const p = await provider(owner.id);
     const other = await member();
     const admin = await member({ is_admin: true, roles: ['admin'] }, `admin${++n}@lapieza.io`);
-    const anon = new PocketBase(pbi.url);
+    const anon = new PocketBase(stack.url);
     const pendingOwner = await member({ roles: ['provider'] });
     const pending = await provider(pendingOwner.id, { status: 'pending', verified: false });
     const blockedOwner = await member({ roles: ['provider'] });
@@ -188,7 +162,9 @@ describe('who may invite', () => {
     const p = await provider(owner.id, { company_name: 'Nómina Clara' });
     await invite(owner.pb, p.id, 'Ana Pérez <ana.perez@example.com>');
     const token = await tokenFor('ana.perez@example.com');
-    const m = (mail.messages() as Mail[]).filter((x) => x.to.includes('ana.perez@example.com'))[0]!;
+    const m = (stack.mail.messages() as Mail[]).filter((x) =>
+      x.to.includes('ana.perez@example.com'),
+    )[0]!;
     expect(m.subject).toBe('Nómina Clara te invita a escribir una reseña en LaPieza');
     expect(m.text).toContain(`http://site.test/invitacion?token=${token}`);
     expect(m.text).toContain('sea positiva o negativa');
@@ -208,7 +184,9 @@ describe('the list of addresses', () => {
       params: { emails: 'mala@@example' },
     });
     expect((await stats(owner.pb, p.id)).stats['sent']).toBe(0);
-    expect((mail.messages() as Mail[]).some((m) => m.to.includes('buena@example.com'))).toBe(false);
+    expect((stack.mail.messages() as Mail[]).some((m) => m.to.includes('buena@example.com'))).toBe(
+      false,
+    );
     const none = await failure(invite(owner.pb, p.id, 'nombre,empresa\n'));
     expect(errorCodeOf(none)).toBe('invitation_none');
   });
@@ -270,11 +248,11 @@ describe('the link and the provenance of the review', () => {
     await invite(owner.pb, p.id, invitee.email.toUpperCase());
     const token = await tokenFor(invitee.email);
 
-    expect(errorCodeOf(await failure(open(new PocketBase(pbi.url), 'inventado')))).toBe(
+    expect(errorCodeOf(await failure(open(new PocketBase(stack.url), 'inventado')))).toBe(
       'invitation_invalid',
     );
     // Anyone holding the link sees which provider invited which address; it is "opened".
-    const seen = await open(new PocketBase(pbi.url), token);
+    const seen = await open(new PocketBase(stack.url), token);
     expect(seen).toMatchObject({ bound: false, status: 'opened', email: invitee.email });
     expect((await stats(owner.pb, p.id)).stats).toMatchObject({ sent: 1, opened: 1 });
     // Another member's session cannot take it.

@@ -1,15 +1,17 @@
 // Issue 13, slice A: provider replies. Who may do what is in permissions.test.ts
 // (review_replies); this file checks the behaviour: codes, "editada", one reply and one
 // rejoinder, the outbox row, and the e-mail to the reviewer (own PocketBase + SMTP catcher).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
-import { anonymous, errorOf, makeProvider, makeUser, superuser, type Actor } from './helpers';
+import {
+  anonymous,
+  errorOf,
+  makeProvider,
+  makeUser,
+  ownStack,
+  superuser,
+  type Actor,
+} from './helpers';
 
 async function reviewOf(providerId: string, reviewer: string) {
   return superuser().collection('reviews').create({
@@ -174,37 +176,10 @@ describe('provider replies', () => {
 });
 
 describe('the e-mail to the reviewer', () => {
-  let dataDir = '';
-  let pbi: Awaited<ReturnType<typeof startPocketBase>>;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    dataDir = mkdtempSync(join(tmpdir(), 'lp-replies-'));
-    pbi = await startPocketBase({
-      dataDir,
-      env: {
-        RATE_LIMITS: 'off',
-        SITE_URL: 'http://site.test',
-        BRAND_NAME: 'LaPieza',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mail.smtpPort),
-      },
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await pbi?.stop();
-    await mail?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const stack = ownStack('replies', { mail: true, env: { BRAND_NAME: 'LaPieza' } });
 
   it('reaches the reviewer in Spanish with the reply and a link to the review', async () => {
-    const su = new PocketBase(pbi.url);
-    su.autoCancellation(false);
-    await su
-      .collection('_superusers')
-      .authWithPassword(pbi.superuser.email, pbi.superuser.password);
+    const su = stack.su;
     await su
       .collection('service_categories')
       .create({ name: 'recruiting', label: 'Recruiting', active: true });
@@ -246,8 +221,8 @@ describe('the e-mail to the reviewer', () => {
 
     let found: { subject: string; text: string; to: string[] } | undefined;
     for (let i = 0; i < 50 && !found; i++) {
-      found = (mail.messages() as { subject: string; text: string; to: string[] }[]).find((m) =>
-        m.to.includes('resena@example.com'),
+      found = (stack.mail.messages() as { subject: string; text: string; to: string[] }[]).find(
+        (m) => m.to.includes('resena@example.com'),
       );
       if (!found) await new Promise((r) => setTimeout(r, 100));
     }
@@ -258,7 +233,7 @@ describe('the e-mail to the reviewer', () => {
     // The link leads to where the reviewer can answer (the dashboard).
     expect(found!.text).toContain(`http://site.test/dashboard#respuesta-${review.id}`);
     expect(
-      mail.messages().filter((m) => (m as { to: string[] }).to.includes('dueno@example.com')),
+      stack.mail.messages().filter((m) => (m as { to: string[] }).to.includes('dueno@example.com')),
     ).toHaveLength(0);
 
     // An imported reply (the seed: a superuser's, dated in the past) is history: no e-mail.
@@ -283,7 +258,7 @@ describe('the e-mail to the reviewer', () => {
     const fresh = await reviewBy('despues@example.com');
     await ownerPb.collection('review_replies').create({ review: fresh.id, body: 'Gracias.' });
     const to = (address: string) =>
-      mail.messages().filter((m) => (m as { to: string[] }).to.includes(address));
+      stack.mail.messages().filter((m) => (m as { to: string[] }).to.includes(address));
     for (let i = 0; i < 50 && to('despues@example.com').length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -2,11 +2,9 @@
 // pocketbase/pb_migrations (collections, fields, API rules, indexes, auth options) must equal
 // the committed snapshot. A change of live code that would rewrite what a migration creates
 // fails here; a deliberate schema change is a new migration plus `UPDATE_SCHEMA_SNAPSHOT=1`.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownStack } from './helpers';
 
 const SNAPSHOT = new URL('./fixtures/schema.snapshot.json', import.meta.url);
 
@@ -43,32 +41,16 @@ function normalize(collections: Json[]): Json[] {
 }
 
 describe('schema from the migrations', () => {
-  let pb: Awaited<ReturnType<typeof startPocketBase>>;
-  let dataDir: string;
-  let hooksDir: string;
+  // No hooks: the migrations alone (they must not require live code), and none of the
+  // settings the hooks apply at bootstrap (auth e-mail templates, OAuth2 providers).
+  const stack = ownStack('schema', { noHooks: true });
   let schema: Json[];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lp-schema-'));
-    // No hooks: the migrations alone (they must not require live code), and none of the
-    // settings the hooks apply at bootstrap (auth e-mail templates, OAuth2 providers).
-    hooksDir = mkdtempSync(join(tmpdir(), 'lp-schema-hooks-'));
-    pb = await startPocketBase({ dataDir, hooksDir, env: { RATE_LIMITS: 'off' } });
-    const auth = await fetch(`${pb.url}/api/collections/_superusers/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: pb.superuser.email, password: pb.superuser.password }),
-    });
-    const { token } = (await auth.json()) as { token: string };
-    const res = await fetch(`${pb.url}/api/collections?perPage=500`, {
-      headers: { authorization: token },
+    const res = await fetch(`${stack.url}/api/collections?perPage=500`, {
+      headers: { authorization: stack.su.authStore.token },
     });
     schema = normalize(((await res.json()) as { items: Json[] }).items);
-  });
-
-  afterAll(async () => {
-    await pb?.stop();
-    for (const dir of [dataDir, hooksDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('equals the committed snapshot (a new migration and UPDATE_SCHEMA_SNAPSHOT=1 change it)', () => {

@@ -2,21 +2,27 @@
 // provider, driven over HTTP: the profile comes from the provider's claims on first sign-in,
 // and an unverified account pre-registered with someone else's e-mail keeps nothing of what
 // its creator typed once the e-mail's owner signs in (docs/SECURITY.md).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { freePort } from '../../scripts/lib/pocketbase.mjs';
 import { startOidcProvider } from '../../scripts/lib/oidc-dev.mjs';
+import { ownStack } from './helpers';
 
 interface Answer {
   status: number;
   json: Record<string, unknown>;
 }
 
-let pb: { url: string; superuser: { email: string; password: string }; stop: () => Promise<void> };
 let oidc: { url: string; env: Record<string, string>; stop: () => Promise<void> };
-let dataDir: string;
+// The identity provider first: it is told PocketBase's redirect URL, so the port is chosen here.
+const stack = ownStack('oauth2', async () => {
+  const port = await freePort();
+  oidc = await startOidcProvider({
+    redirectUri: `http://127.0.0.1:${port}/api/oauth2-redirect`,
+    extraClaims: (email: string) =>
+      email.startsWith('con-perfil.') ? { profile: PROFILE_URL } : {},
+  });
+  return { port, env: oidc.env };
+});
 let suToken: string;
 let n = 0;
 const unique = (prefix: string) => `${prefix}.${n++}${Date.now().toString(36)}@example.com`;
@@ -24,7 +30,7 @@ const unique = (prefix: string) => `${prefix}.${n++}${Date.now().toString(36)}@e
 const PROFILE_URL = 'https://www.linkedin.com/in/perfil-desde-linkedin';
 
 async function call(path: string, body?: unknown, token = ''): Promise<Answer> {
-  const res = await fetch(`${pb.url}${path}`, {
+  const res = await fetch(`${stack.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -43,7 +49,7 @@ async function linkedInSignIn(email: string): Promise<Answer> {
     providers: { name: string; state: string; codeVerifier: string; authURL: string }[];
   };
   const provider = oauth2.providers.find((p) => p.name === 'oidc')!;
-  const redirectURL = `${pb.url}/api/oauth2-redirect`;
+  const redirectURL = `${stack.url}/api/oauth2-redirect`;
   const jar = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const res = await fetch(url, {
@@ -87,30 +93,12 @@ async function linkedInSignIn(email: string): Promise<Answer> {
 const user = async (id: string) =>
   (await call(`/api/collections/users/records/${id}`, undefined, suToken)).json;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-oauth2-'));
-  const port = await freePort();
-  oidc = await startOidcProvider({
-    redirectUri: `http://127.0.0.1:${port}/api/oauth2-redirect`,
-    extraClaims: (email: string) =>
-      email.startsWith('con-perfil.') ? { profile: PROFILE_URL } : {},
-  });
-  pb = await startPocketBase({
-    dataDir,
-    port,
-    env: { RATE_LIMITS: 'off', SITE_URL: 'http://site.test', ...oidc.env },
-  });
-  const auth = await call('/api/collections/_superusers/auth-with-password', {
-    identity: pb.superuser.email,
-    password: pb.superuser.password,
-  });
-  suToken = String(auth.json.token);
+beforeAll(() => {
+  suToken = stack.su.authStore.token;
 });
 
 afterAll(async () => {
-  await pb?.stop();
   await oidc?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('LinkedIn sign-in (OpenID Connect)', () => {
@@ -180,7 +168,7 @@ describe('LinkedIn sign-in (OpenID Connect)', () => {
       ).status,
     ).toBe(400);
     const token = String(res.json.token);
-    const own = await fetch(`${pb.url}/api/collections/users/records/${id}`, {
+    const own = await fetch(`${stack.url}/api/collections/users/records/${id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify({ linkedin_url: 'https://www.linkedin.com/in/la-victima' }),
@@ -254,7 +242,7 @@ describe('LinkedIn sign-in (OpenID Connect)', () => {
     const first = await linkedInSignIn(email);
     const id = String((first.json.record as { id: string }).id);
     const old = new Date(Date.now() - 11 * 60_000).toISOString().replace('T', ' ');
-    const patch = await fetch(`${pb.url}/api/collections/users/records/${id}`, {
+    const patch = await fetch(`${stack.url}/api/collections/users/records/${id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: suToken },
       body: JSON.stringify({ reauth_at: old }),

@@ -4,16 +4,11 @@
 // from its settings; the per-account window is shortened (LOGIN_FAILURE_WINDOW) so its end
 // can be waited for.
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@/lib/backend-errors';
 import { ERRORS } from '@/lib/contract/errors';
+import { ownStack } from './helpers';
 
-/** A PocketBase of this file's own, as startPocketBase returns it. */
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 interface Rule {
   label: string;
   maxRequests: number;
@@ -24,8 +19,14 @@ interface Rule {
 const ACCOUNT_LIMIT = 5;
 const ACCOUNT_WINDOW_S = 8;
 
-let pb: Instance;
-let dataDir: string;
+const stack = ownStack('ratelimit', {
+  env: {
+    RATE_LIMITS: 'on',
+    RATE_LIMIT_EXCLUDED_IPS: '',
+    LOGIN_FAILURE_LIMIT: String(ACCOUNT_LIMIT),
+    LOGIN_FAILURE_WINDOW: String(ACCOUNT_WINDOW_S),
+  },
+});
 let rules: Rule[];
 let suToken: string;
 
@@ -42,7 +43,7 @@ function post(
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      `${pb.url}${path}`,
+      `${stack.url}${path}`,
       {
         method: 'POST',
         localAddress: from,
@@ -80,32 +81,12 @@ const signUpBody = (email: string) => ({
 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-ratelimit-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'on',
-      RATE_LIMIT_EXCLUDED_IPS: '',
-      SITE_URL: 'http://site.test',
-      LOGIN_FAILURE_LIMIT: String(ACCOUNT_LIMIT),
-      LOGIN_FAILURE_WINDOW: String(ACCOUNT_WINDOW_S),
-    },
-  });
-  const auth = await post('/api/collections/_superusers/auth-with-password', {
-    identity: pb.superuser.email,
-    password: pb.superuser.password,
-  });
-  suToken = String(auth.json.token);
+  suToken = stack.su.authStore.token;
   const settings = (await (
-    await fetch(`${pb.url}/api/settings`, { headers: { authorization: suToken } })
+    await fetch(`${stack.url}/api/settings`, { headers: { authorization: suToken } })
   ).json()) as { rateLimits: { enabled: boolean; rules: Rule[] } };
   expect(settings.rateLimits.enabled).toBe(true);
   rules = settings.rateLimits.rules;
-});
-
-afterAll(async () => {
-  await pb?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
@@ -189,7 +170,7 @@ describe('rate limits on the auth endpoints (limits on, per client IP)', () => {
     );
     expect(refused.status).toBe(429);
     const found = await fetch(
-      `${pb.url}/api/collections/users/records?filter=${encodeURIComponent(
+      `${stack.url}/api/collections/users/records?filter=${encodeURIComponent(
         'email = "limite-alta-de-mas@example.com"',
       )}`,
       { headers: { authorization: suToken } },

@@ -1,12 +1,8 @@
 // Sign-up does not reveal which e-mails are registered (docs/SECURITY.md): a registered
 // e-mail gets the answer of a new one, nothing changes, and the account's owner gets a notice
 // by e-mail. This file starts its own PocketBase wired to the SMTP catcher to read the mail.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownStack } from './helpers';
 
 interface Mail {
   to: string[];
@@ -18,14 +14,12 @@ interface Answer {
   json: Record<string, unknown>;
 }
 
-let pb: { url: string; superuser: { email: string; password: string }; stop: () => Promise<void> };
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let dataDir: string;
+const stack = ownStack('signup', { mail: true });
 let suToken: string;
 let n = 0;
 
 async function call(path: string, body: unknown, token = '', method = 'POST'): Promise<Answer> {
-  const res = await fetch(`${pb.url}${path}`, {
+  const res = await fetch(`${stack.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -71,35 +65,14 @@ async function owner(): Promise<{ id: string; email: string }> {
 async function mailsTo(address: string, atLeast: number, timeoutMs = 10000): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const list = (mail.messages() as Mail[]).filter((m) => m.to.includes(address));
+    const list = (stack.mail.messages() as Mail[]).filter((m) => m.to.includes(address));
     if (list.length >= atLeast || Date.now() > deadline) return list;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-signup-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  const auth = await call('/api/collections/_superusers/auth-with-password', {
-    identity: pb.superuser.email,
-    password: pb.superuser.password,
-  });
-  suToken = String(auth.json.token);
-});
-
-afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  suToken = stack.su.authStore.token;
 });
 
 describe('sign-up with an e-mail that already has an account', () => {

@@ -1,38 +1,13 @@
 // Password-reset and e-mail verification tokens are single use. The tokens are read from the
 // real e-mails: this file starts its own PocketBase whose SMTP points at the project's mail
 // catcher (scripts/lib/mail-catcher.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownStack, type CaughtMail } from './helpers';
 
-/** A PocketBase of this file's own, as startPocketBase returns it. */
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-interface Catcher {
-  smtpPort: number;
-  url: string;
-  stop: () => Promise<void>;
-}
-
-let pb: Instance;
-let mail: Catcher;
-let dataDir: string;
+const stack = ownStack('tokens', { mail: true });
+const { client } = stack;
 let su: PocketBase;
-
-const client = () => {
-  const c = new PocketBase(pb.url);
-  c.autoCancellation(false);
-  return c;
-};
 
 /** Status of a failed call, 0 when it succeeded. */
 async function statusOf(p: Promise<unknown>): Promise<number> {
@@ -45,20 +20,11 @@ async function statusOf(p: Promise<unknown>): Promise<number> {
 }
 
 /** Waits for the n-th e-mail sent to `to` and returns the token of its link. */
-async function tokenFromMail(to: string, n = 1): Promise<{ token: string; mail: Mail }> {
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    const res = await fetch(`${mail.url}/messages?to=${encodeURIComponent(to)}`);
-    const list = (await res.json()) as Mail[];
-    const m = list[n - 1];
-    if (m) {
-      const token = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(`${m.html}\n${m.text}`)?.[0];
-      if (!token) throw new Error(`no token in the e-mail "${m.subject}"`);
-      return { token, mail: m };
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail #${n} to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+async function tokenFromMail(to: string, n = 1): Promise<{ token: string; mail: CaughtMail }> {
+  const m = await stack.nthMail(to, n);
+  const token = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(`${m.html}\n${m.text}`)?.[0];
+  if (!token) throw new Error(`no token in the e-mail "${m.subject}"`);
+  return { token, mail: m };
 }
 
 async function signUp(email: string) {
@@ -71,25 +37,7 @@ async function signUp(email: string) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-tokens-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-    },
-  });
-  su = client();
-  await su.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
-});
-
-afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  su = stack.su;
 });
 
 describe('e-mail verification token', () => {

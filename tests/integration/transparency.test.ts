@@ -5,11 +5,8 @@
 // recount of PocketBase's records with filters, carries nothing personal, and each kind of
 // event leaves the outbox event that re-renders the report. Own PocketBase (the recount reads
 // the whole database, so no other test file may write to it meanwhile).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readTransparencyRecords } from '@/lib/data/transparency';
 import { typedPb } from '@/lib/data/pb-server';
 import { REPORT_REASONS } from '@/lib/contract/moderation';
@@ -24,33 +21,20 @@ import {
   type TransparencyMonth,
 } from '@/lib/domain/transparency';
 import { FIGURE_LABELS } from '@/lib/messages/transparency';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { clientAddress, fromNetwork, honestText } from './helpers';
+import { clientAddress, fromNetwork, honestText, ownStack } from './helpers';
 
 describe('the transparency report over records made through the routes', () => {
-  let dataDir = '';
-  let pbi: Awaited<ReturnType<typeof startPocketBase>>;
+  const stack = ownStack('transparency');
   let su: PocketBase;
   let n = 0;
   const personal: string[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lp-transparency-'));
-    pbi = await startPocketBase({ dataDir, env: { RATE_LIMITS: 'off' } });
-    su = fromNetwork(new PocketBase(pbi.url), 'each');
-    su.autoCancellation(false);
-    await su
-      .collection('_superusers')
-      .authWithPassword(pbi.superuser.email, pbi.superuser.password);
+    su = fromNetwork(stack.su, 'each');
     await su
       .collection('service_categories')
       .create({ name: 'recruiting', label: 'Recruiting', active: true });
   }, 60_000);
-
-  afterAll(async () => {
-    await pbi?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   /** A member signed in from a network of their own (the shared-network signal stays quiet). */
   async function member(extra: Record<string, unknown> = {}, address = clientAddress()) {

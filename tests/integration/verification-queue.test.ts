@@ -2,18 +2,13 @@
 // integrity signals, listed for admins only with their signals, and the decisions on them
 // (publish → public and counted, through the outbox; remove → hidden with a report reason),
 // each audited and e-mailed to the author. Own PocketBase with an SMTP catcher.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { REPORT_REASON_LABELS } from '@/lib/messages/moderation';
 import { signalText } from '@/lib/messages/verification';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
-import { errorOf, honestText, statusOf } from './helpers';
+import { errorOf, honestText, statusOf, ownStack } from './helpers';
 
 interface Mail {
   subject: string;
@@ -33,40 +28,16 @@ interface Page {
 }
 
 describe('the verification queue and its decisions', () => {
-  let dataDir = '';
-  let pbi: Awaited<ReturnType<typeof startPocketBase>>;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  const stack = ownStack('verification', { mail: true, env: { BRAND_NAME: 'LaPieza' } });
   let su: PocketBase;
   let n = 0;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    dataDir = mkdtempSync(join(tmpdir(), 'lp-verification-'));
-    pbi = await startPocketBase({
-      dataDir,
-      env: {
-        RATE_LIMITS: 'off',
-        SITE_URL: 'http://site.test',
-        BRAND_NAME: 'LaPieza',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mail.smtpPort),
-      },
-    });
-    su = new PocketBase(pbi.url);
-    su.autoCancellation(false);
-    await su
-      .collection('_superusers')
-      .authWithPassword(pbi.superuser.email, pbi.superuser.password);
+    su = stack.su;
     await su
       .collection('service_categories')
       .create({ name: 'recruiting', label: 'Recruiting', active: true });
   }, 60_000);
-
-  afterAll(async () => {
-    await pbi?.stop();
-    await mail?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   async function member(extra: Record<string, unknown> = {}) {
     const i = n++;
@@ -124,7 +95,7 @@ describe('the verification queue and its decisions', () => {
 
   async function mailTo(address: string): Promise<Mail> {
     for (let i = 0; i < 50; i++) {
-      const found = (mail.messages() as Mail[]).find((m) => m.to.includes(address));
+      const found = (stack.mail.messages() as Mail[]).find((m) => m.to.includes(address));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -165,7 +136,7 @@ describe('the verification queue and its decisions', () => {
     const refused = await errorOf(list(hr.pb));
     expect([refused.status, errorCodeOf(refused)]).toEqual([403, 'admin_only']);
     expect(await statusOf(decide(hr.pb, a.copy.id, { decision: 'publish' }))).toBe(403);
-    expect(await statusOf(list(new PocketBase(pbi.url)))).toBe(401);
+    expect(await statusOf(list(new PocketBase(stack.url)))).toBe(401);
     expect((await su.collection('reviews').getOne(a.copy.id))['moderation']).toBe(VERIFYING_STATE);
   });
 
@@ -173,7 +144,7 @@ describe('the verification queue and its decisions', () => {
     const admin = await member({ roles: ['admin'], email: 'admin-pub@lapieza.io' });
     const p = await provider('Talento Publica');
     const { copy, author } = await heldCopy(p.id, 'Buena experiencia');
-    const anon = new PocketBase(pbi.url);
+    const anon = new PocketBase(stack.url);
     expect(await statusOf(anon.collection('reviews').getOne(copy.id))).toBe(404);
     expect((await su.collection('providers').getOne(p.id))['total_reviews']).toBe(1);
 
@@ -239,7 +210,9 @@ describe('the verification queue and its decisions', () => {
 
     const answer = await decide(admin.pb, copy.id, { decision: 'remove', reason: 'not_real' });
     expect(answer).toMatchObject({ moderation: 'removed', hidden: true });
-    expect(await statusOf(new PocketBase(pbi.url).collection('reviews').getOne(copy.id))).toBe(404);
+    expect(await statusOf(new PocketBase(stack.url).collection('reviews').getOne(copy.id))).toBe(
+      404,
+    );
     expect((await su.collection('providers').getOne(p.id))['total_reviews']).toBe(1);
     const row = await su.collection('review_signals').getFirstListItem(`review = "${copy.id}"`);
     expect([row['decision'], row['decision_reason'], row['decided_by']]).toEqual([

@@ -4,26 +4,15 @@
 // a short window (VERIFICATION_RESEND_SECONDS) and its SMTP pointed at the mail catcher, so the
 // end of the window can be waited for and every e-mail counted; the suite's shared instance
 // shows the production window.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { describe, expect, it } from 'vitest';
 import { errorText } from '@/lib/contract/errors';
 import {
   VERIFICATION_RESEND_API,
   VERIFICATION_RESEND_SECONDS,
 } from '@/lib/contract/verification-mail';
-import { uid, url } from './helpers';
+import { ownStack, uid, url } from './helpers';
 
-type Instance = Awaited<ReturnType<typeof startPocketBase>>;
-interface Catcher {
-  smtpPort: number;
-  url: string;
-  stop: () => Promise<void>;
-}
 interface Answer {
   status: number;
   json: {
@@ -36,11 +25,12 @@ interface Answer {
 }
 
 const WINDOW_S = 3;
-let pb: Instance;
-let mail: Catcher;
-let dataDir: string;
+const stack = ownStack('resend', {
+  mail: true,
+  env: { VERIFICATION_RESEND_SECONDS: String(WINDOW_S) },
+});
 
-async function resend(email: unknown, base = pb.url): Promise<Answer> {
+async function resend(email: unknown, base = stack.url): Promise<Answer> {
   const res = await fetch(base + VERIFICATION_RESEND_API, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,15 +39,12 @@ async function resend(email: unknown, base = pb.url): Promise<Answer> {
   return { status: res.status, json: await res.json() };
 }
 
-async function mailCount(to: string): Promise<number> {
-  const res = await fetch(`${mail.url}/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as unknown[]).length;
-}
+const mailCount = (to: string) => stack.mailsTo(to).length;
 
 /** Waits until `to` has `n` e-mails (fails after 10 s). */
 async function untilMails(to: string, n: number): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while ((await mailCount(to)) < n) {
+  while (mailCount(to) < n) {
     if (Date.now() > deadline) throw new Error(`no e-mail #${n} to ${to}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +53,7 @@ async function untilMails(to: string, n: number): Promise<void> {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function signUp(email: string): Promise<void> {
-  const client = new PocketBase(pb.url);
+  const client = new PocketBase(stack.url);
   await client.collection('users').create({
     email,
     password: 'secret123',
@@ -76,27 +63,6 @@ async function signUp(email: string): Promise<void> {
   // What the sign-up form does right after creating the account.
   await client.collection('users').requestVerification(email);
 }
-
-beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  dataDir = mkdtempSync(join(tmpdir(), 'lp-resend-'));
-  pb = await startPocketBase({
-    dataDir,
-    env: {
-      RATE_LIMITS: 'off',
-      SITE_URL: 'http://site.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-      VERIFICATION_RESEND_SECONDS: String(WINDOW_S),
-    },
-  });
-});
-
-afterAll(async () => {
-  await pb?.stop();
-  await mail?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('resending the verification e-mail', () => {
   it('refuses right after sign-up with the time of the next send, then sends once the window passed', async () => {
@@ -115,9 +81,9 @@ describe('resending the verification e-mail', () => {
     expect(nextAt).toBeGreaterThan(Date.now());
     expect(nextAt).toBeLessThanOrEqual(Date.now() + WINDOW_S * 1000);
     // PocketBase's own request within the window sends nothing either (and answers 204).
-    await new PocketBase(pb.url).collection('users').requestVerification(email);
+    await new PocketBase(stack.url).collection('users').requestVerification(email);
     await pause(700);
-    expect(await mailCount(email)).toBe(1);
+    expect(mailCount(email)).toBe(1);
 
     await pause(Math.max(0, nextAt - Date.now()) + 100);
     const later = await resend(email);
@@ -128,7 +94,7 @@ describe('resending the verification e-mail', () => {
     // And the window starts again from this send.
     expect((await resend(email)).status).toBe(429);
     await pause(500);
-    expect(await mailCount(email)).toBe(2);
+    expect(mailCount(email)).toBe(2);
   });
 
   it('sends one e-mail when two requests arrive together', async () => {
@@ -140,7 +106,7 @@ describe('resending the verification e-mail', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
     await untilMails(email, 2);
     await pause(700);
-    expect(await mailCount(email)).toBe(2);
+    expect(mailCount(email)).toBe(2);
   });
 
   it('answers an address without an account as any other, and sends it nothing', async () => {
@@ -150,7 +116,7 @@ describe('resending the verification e-mail', () => {
     expect(first.json.sent).toBe(true);
     expect((await resend(email)).json.data?.error?.code).toBe('verification_resend_wait');
     await pause(500);
-    expect(await mailCount(email)).toBe(0);
+    expect(mailCount(email)).toBe(0);
   });
 
   it('refuses an invalid address with the catalogue text', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Canvas, bannerPng, hex, initials, logoPng } from '../../scripts/lib/png.ts';
@@ -42,6 +43,17 @@ describe('PNG encoder', () => {
     expect(decode(logoPng('Nómina Ágil', hex('#059669'), 3)).width).toBe(128);
     const banner = decode(bannerPng(hex('#2563eb'), 7));
     expect([banner.width, banner.height]).toEqual([1200, 630]);
+  });
+
+  it('writes the same bytes as the encoder it replaced (seeded files and their sizes unchanged)', () => {
+    // SHA-256 of the files the hand-written encoder (filter none, zlib level 9) wrote.
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(sha(logoPng('Nómina Ágil', hex('#059669'), 3))).toBe(
+      'e1ee2e4c617df3245481f384dfd7d3cc2467115d35491980f2e90a4ef3fa846a',
+    );
+    expect(sha(bannerPng(hex('#2563eb'), 7))).toBe(
+      'fcd63bde4f436323d05d682059c5c9b85e8fc706f5d319364e1f078629a956b8',
+    );
   });
 
   it.each([

@@ -11,6 +11,10 @@ describe('renderPriority (what a refresh writes first)', () => {
     ['/providers?pagina=3', 2],
     ['/sitemap.xml', 3],
     ['/rss.xml', 3],
+    ['/proveedores/categoria/payroll/mapa', 3],
+    ['/proveedores/categoria/payroll/mexico/mapa', 3],
+    ['/transparencia', 3],
+    ['/transparencia.csv', 3],
   ])('%s → %i', (key, expected) => {
     expect(renderPriority(key)).toBe(expected);
   });

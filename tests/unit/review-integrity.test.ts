@@ -12,7 +12,15 @@ import {
   shouldHold,
   type SignalFacts,
 } from '@/lib/contract/review-integrity';
-import { bandKeys, jaccard, shinglesOf } from '@/lib/domain/text-similarity';
+import {
+  bandKeys,
+  fingerprintHashes,
+  fingerprintOf,
+  jaccard,
+  shinglesOf,
+  similarityTo,
+} from '@/lib/domain/text-similarity';
+import { buildDataset } from '../../scripts/seed-data/dataset.ts';
 
 const quiet: SignalFacts = {
   competitor: null,
@@ -117,6 +125,24 @@ describe('networks', () => {
 });
 
 describe('near-duplicate texts', () => {
+  it('the stored fingerprint gives the same similarity as the texts themselves', () => {
+    const texts = buildDataset({ providers: 40, reviews: 300 }).reviews.map((r) => r.review_text);
+    const prints = texts.map((t) => fingerprintHashes(fingerprintOf(shinglesOf(t))));
+    let pairs = 0;
+    for (let i = 0; i < texts.length; i += 3) {
+      for (let j = i + 1; j < texts.length; j += 7) {
+        const expected = jaccard(shinglesOf(texts[i]!), shinglesOf(texts[j]!));
+        expect(jaccard(prints[i]!, prints[j]!)).toBe(expected);
+        expect(similarityTo(prints[i]!)(prints[j]!)).toBe(expected);
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(1000);
+    // One hash per distinct shingle; nothing for an empty text.
+    expect(prints[0]).toHaveLength(shinglesOf(texts[0]!).length);
+    expect(fingerprintHashes(fingerprintOf([]))).toEqual([]);
+  });
+
   const text =
     'Nos acompañaron en la selección de doce vacantes operativas en Monterrey; el equipo entendió rápido el perfil y presentó candidatos filtrados en diez días.';
 

@@ -61,6 +61,11 @@ function prepare(app, record, isNew) {
     return util.fail('provider_languages_list');
   }
   record.set('languages', languages);
+  // The competitor check's index (lib/review-signals.js competitorOf).
+  record.set(
+    'website_domain',
+    require(`${__hooks}/lib/review-signals.js`).websiteDomainKey(record.getString('website')),
+  );
 
   if (!record.getString('status')) record.set('status', 'pending');
 

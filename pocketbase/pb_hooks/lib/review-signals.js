@@ -107,10 +107,13 @@ function competitorOf(app, reviewer, provider) {
   /** @type {{ [category: string]: boolean }} */
   const mine = {};
   for (const c of provider.getStringSlice('categories')) mine[c] = true;
+  // Through the `website_domain` index; a provider saved before the column existed ("" until
+  // the hourly job fills it) is matched on its website as before.
   const found = rows(
     app,
     `SELECT id, website, categories FROM providers
-     WHERE id != {:p} AND instr(lower(website), {:dom}) > 0`,
+     WHERE id != {:p} AND (website_domain = {:dom}
+       OR (website_domain = '' AND instr(lower(website), {:dom}) > 0))`,
     { p: provider.id, dom: domain },
     { id: '', website: '', categories: '' },
   );
@@ -144,18 +147,25 @@ function nearestText(app, record, shingles) {
     params[`b${i}`] = k;
     return `{:b${i}}`;
   });
+  // Each candidate's stored fingerprint (its text only when it has none yet: a review indexed
+  // before fingerprints were kept, until the backfill job reaches it).
   const candidates = rows(
     app,
-    `SELECT r.id AS id, r.review_text AS text, COUNT(*) AS n
+    `SELECT r.id AS id, COALESCE(s.hashes, '') AS hashes,
+       CASE WHEN s.id IS NULL THEN r.review_text ELSE '' END AS text, COUNT(*) AS n
      FROM review_text_bands b JOIN reviews r ON r.id = b.review
+     LEFT JOIN review_text_shingles s ON s.review = r.id
      WHERE b.band IN (${names.join(', ')}) AND r.reviewer != {:u}
      GROUP BY r.id ORDER BY n DESC LIMIT ${d.MAX_DUPLICATE_CANDIDATES}`,
     params,
-    { id: '', text: '', n: 0 },
+    { id: '', hashes: '', text: '', n: 0 },
   );
+  const similarity = d.similarityTo(d.fingerprintHashes(d.fingerprintOf(shingles)));
   let best = null;
   for (const c of candidates) {
-    const sim = d.jaccard(shingles, d.shinglesOf(c.text));
+    const sim = similarity(
+      d.fingerprintHashes(c.text ? d.fingerprintOf(d.shinglesOf(c.text)) : c.hashes),
+    );
     if (!best || sim > best.similarity) best = { similarity: sim, review: c.id };
   }
   return best;
@@ -272,7 +282,7 @@ function newId() {
 }
 
 /**
- * Replaces the review's MinHash bands (its text's index entries).
+ * Replaces the review's MinHash bands and shingle fingerprint (its text's index entries).
  * @param {CoreApp} app
  * @param {string} reviewId
  * @param {string[]} shingles
@@ -298,6 +308,28 @@ function indexText(app, reviewId, shingles) {
     .db()
     .newQuery(`INSERT INTO review_text_bands (id, review, band) VALUES ${values.join(', ')}`)
     .bind(params)
+    .execute();
+  keepFingerprint(app, reviewId, shingles);
+}
+
+/**
+ * Replaces the review's shingle fingerprint ("" for a text too short to compare).
+ * @param {CoreApp} app
+ * @param {string} reviewId
+ * @param {string[]} shingles
+ */
+function keepFingerprint(app, reviewId, shingles) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  app
+    .db()
+    .newQuery('DELETE FROM review_text_shingles WHERE review = {:r}')
+    .bind({ r: reviewId })
+    .execute();
+  const print = shingles.length >= d.MIN_SHINGLES ? d.fingerprintOf(shingles) : '';
+  app
+    .db()
+    .newQuery('INSERT INTO review_text_shingles (id, review, hashes) VALUES ({:i}, {:r}, {:h})')
+    .bind({ i: newId(), r: reviewId, h: print })
     .execute();
 }
 
@@ -365,7 +397,8 @@ function expireNetworks(app) {
 }
 
 /**
- * Indexes the texts of reviews written before the index existed (a few thousand per call).
+ * Indexes the texts of reviews written before the index (or its fingerprints) existed, and
+ * fills the website domain of providers saved before it was kept (a few thousand per call).
  * @param {CoreApp} app
  * @param {number} limit
  */
@@ -373,13 +406,53 @@ function backfillBands(app, limit) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const missing = rows(
     app,
-    `SELECT id, review_text AS text FROM reviews
-     WHERE id NOT IN (SELECT review FROM review_text_bands) LIMIT ${limit}`,
+    `SELECT id, review_text AS text,
+       id IN (SELECT review FROM review_text_bands) AS banded
+     FROM reviews
+     WHERE id NOT IN (SELECT review FROM review_text_bands)
+        OR id NOT IN (SELECT review FROM review_text_shingles) LIMIT ${limit}`,
     {},
-    { id: '', text: '' },
+    { id: '', text: '', banded: false },
   );
-  for (const r of missing) indexText(app, r.id, d.shinglesOf(r.text));
-  return missing.length;
+  // A review indexed before fingerprints were kept only gets its fingerprint.
+  for (const r of missing) {
+    const shingles = d.shinglesOf(r.text);
+    if (r.banded) keepFingerprint(app, r.id, shingles);
+    else indexText(app, r.id, shingles);
+  }
+  const domainless = rows(
+    app,
+    `SELECT id, website FROM providers WHERE website_domain = '' LIMIT ${limit}`,
+    {},
+    { id: '', website: '' },
+  );
+  for (const p of domainless) {
+    app
+      .db()
+      .newQuery('UPDATE providers SET website_domain = {:dom} WHERE id = {:id}')
+      .bind({ id: p.id, dom: websiteDomainKey(p.website) })
+      .execute();
+  }
+  return missing.length + domainless.length;
 }
 
-module.exports = { onRequest, evaluate, store, reindex, expireNetworks, backfillBands, NET_KEY };
+/**
+ * The `website_domain` stored for a website: its domain, or "-" when it has none.
+ * @param {string} website
+ * @returns {string}
+ */
+function websiteDomainKey(website) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  return d.websiteDomain(website) || UNCOMPARED;
+}
+
+module.exports = {
+  onRequest,
+  evaluate,
+  store,
+  reindex,
+  expireNetworks,
+  backfillBands,
+  websiteDomainKey,
+  NET_KEY,
+};

@@ -286,6 +286,11 @@ export const PERSONAL_DATA = {
     export: [],
     note: 'MinHash band keys of each review’s text (the duplicate-text index: no text, no account): deleted with the review.',
   },
+  review_text_shingles: {
+    fields: {},
+    export: [],
+    note: 'Hashes of the word shingles of each review’s text (the duplicate-text comparison: no text, no account): deleted with the review.',
+  },
   review_facts: {
     fields: {},
     export: [],

@@ -30,6 +30,7 @@ export interface CollectionRecords {
   review_reports: ReviewReportsRecord;
   review_signals: ReviewSignalsRecord;
   review_text_bands: ReviewTextBandsRecord;
+  review_text_shingles: ReviewTextShinglesRecord;
   reviews: ReviewsRecord;
   service_categories: ServiceCategoriesRecord;
   slug_redirects: SlugRedirectsRecord;
@@ -304,6 +305,8 @@ export interface ProvidersRecord {
   reviews_12m: number;
   facts: ProviderFacts | null;
   facts_updated: string;
+  /** Hidden: only for superusers or where a hook unhides it. */
+  website_domain?: string;
 }
 
 /** `ranking_prior` (base collection). */
@@ -429,6 +432,13 @@ export interface ReviewTextBandsRecord {
   id: string;
   review: string;
   band: string;
+}
+
+/** `review_text_shingles` (base collection). */
+export interface ReviewTextShinglesRecord {
+  id: string;
+  review: string;
+  hashes: string;
 }
 
 /** `reviews` (base collection). */

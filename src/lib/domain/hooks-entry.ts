@@ -182,7 +182,13 @@ export {
   NETWORK_WINDOW_DAYS,
   NETWORK_RETENTION_DAYS,
 } from '../contract/review-integrity';
-export { shinglesOf, jaccard, bandKeys } from './text-similarity';
+export {
+  shinglesOf,
+  bandKeys,
+  fingerprintOf,
+  fingerprintHashes,
+  similarityTo,
+} from './text-similarity';
 export { emailDomain } from '../contract/provider-owner';
 // Public warnings on a provider
 export {

@@ -46,6 +46,35 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
+/**
+ * The text's fingerprint: the distinct base-36 FNV-1a hashes of its shingles, space-separated
+ * ("" for no shingles). Stored per review so a candidate is compared without re-splitting its
+ * text; `jaccard` of two fingerprints' hash lists equals that of their shingles (up to a 32-bit
+ * hash collision).
+ */
+export function fingerprintOf(shingles: readonly string[]): string {
+  return [...new Set(shingles.map((s) => fnv1a(s).toString(36)))].join(' ');
+}
+
+/**
+ * Jaccard similarity of one hash list against many: the first list's set is built once
+ * (`similarityTo(a)(b) === jaccard(a, b)`).
+ */
+export function similarityTo(mine: readonly string[]): (theirs: readonly string[]) => number {
+  const set = new Set(mine);
+  return (theirs) => {
+    if (set.size === 0 || theirs.length === 0) return 0;
+    let both = 0;
+    for (const h of theirs) if (set.has(h)) both++;
+    return both / (set.size + theirs.length - both);
+  };
+}
+
+/** The hash list of a stored fingerprint. */
+export function fingerprintHashes(fingerprint: string): string[] {
+  return fingerprint ? fingerprint.split(' ') : [];
+}
+
 /** A 32-bit mix (murmur3 finalizer) of a hash with a seed: one "permutation" of MinHash. */
 function mix(h: number, seed: number): number {
   let x = (h ^ seed) >>> 0;
