@@ -159,8 +159,7 @@ describe('POST /api/lp/contact', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip }))
-          .status,
+        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip })).status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
