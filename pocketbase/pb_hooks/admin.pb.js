@@ -70,11 +70,13 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
   if (!review) return util.fail('review_not_found');
   const author = util.findById(e.app, 'users', review.getString('reviewer'));
   a.audit(e, 'review_author_viewed', `reviews/${review.id}`);
-  return e.json(200, {
+  /** @type {import('../../src/lib/contract/admin').AdminReviewAuthorAnswer} */
+  const answer = {
     review: review.id,
     anonymous: review.getBool('anonymous'),
     author: author ? a.authorRow(author) : null,
-  });
+  };
+  return e.json(200, answer);
 });
 
 // Pending accounts: an admin approves a member whose e-mail is confirmed. Audited;

@@ -77,6 +77,7 @@ function userRow(r) {
 /**
  * Who wrote a review, as the moderation route shows it.
  * @param {core.Record} u
+ * @returns {import('../../../src/lib/contract/admin').AdminReviewAuthor}
  */
 function authorRow(u) {
   return {

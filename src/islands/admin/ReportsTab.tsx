@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
 import type { ReportReason } from '@/lib/contract/moderation';
+import type { AdminReviewAuthor, AdminReviewAuthorAnswer } from '@/lib/contract/admin';
 import { toastError } from '@/lib/stores/toast';
 import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
 import {
@@ -48,12 +49,6 @@ function loadReports(params: PageParams): Promise<PageResult<ReportGroup, { open
     query: pageQuery({ ...params, perPage: 5 }),
     requestKey: null,
   });
-}
-
-interface Author {
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
 /** The queue of open reports, or the decided ones ("Decididos"). */
@@ -111,15 +106,12 @@ function PendingReports() {
 function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void }) {
   const { review } = group;
   const { reason, setReason, busy, run } = useDecision(onDone);
-  const [author, setAuthor] = useState<Author | null | undefined>(undefined);
+  const [author, setAuthor] = useState<AdminReviewAuthor | null | undefined>(undefined);
   const id = `decision-${review.id}`;
 
   async function showAuthor() {
     try {
-      const res = await getPb().send<{ author: Author | null }>(
-        API.adminReviewAuthor(review.id),
-        {},
-      );
+      const res = await getPb().send<AdminReviewAuthorAnswer>(API.adminReviewAuthor(review.id), {});
       setAuthor(res.author);
     } catch (err) {
       toastError(m.loadError, errorMessage(err));

@@ -46,6 +46,24 @@ export interface AdminUser extends AdminUserRow {
   invitation_pending: boolean;
 }
 
+/** Who wrote a review, as `API.adminReviewAuthor` shows it to a moderator (anonymous ones too). */
+export interface AdminReviewAuthor {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title: string;
+  company_name: string;
+  linkedin_url: string;
+}
+
+/** The answer of `API.adminReviewAuthor (GET)`; `author` is null when the account is gone. */
+export interface AdminReviewAuthorAnswer {
+  review: string;
+  anonymous: boolean;
+  author: AdminReviewAuthor | null;
+}
+
 /** A provider's public warning as the admin routes answer it (the note included: admins only). */
 export interface AdminProviderWarning {
   id: string;
