@@ -17,7 +17,8 @@ import MyReviews from './MyReviews';
 import RecentActivity from './RecentActivity';
 import { useStatsTotals } from '../provider-dashboard/use-provider-stats';
 import { RecentReviews } from '../provider-dashboard/RecentReviews';
-import { loadOwnReviews, recentActivity, type FavoriteEvent, type OwnReview } from './own-reviews';
+import type { OwnReview } from '@/lib/contract/reviews';
+import { loadOwnReviews, recentActivity, type FavoriteEvent } from './own-reviews';
 
 const m = messages.dashboard;
 /** How many events "Actividad reciente" shows. */

@@ -11,7 +11,8 @@ import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { isRecordId } from '@/lib/contract/fields';
-import { loadOwnReview, type OwnReview } from '../dashboard/own-reviews';
+import type { OwnReview } from '@/lib/contract/reviews';
+import { loadOwnReview } from '../dashboard/own-reviews';
 import { contentOf, EMPTY, fieldsOf, validateReview, type Content, type Problem } from './state';
 import { API } from '@/lib/contract/api-routes';
 
