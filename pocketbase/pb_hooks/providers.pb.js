@@ -194,7 +194,8 @@ routerAdd(
     if (id !== '' && !d.isRecordId(id)) {
       require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: 'id' });
     }
-    const choices = (/** @type {string[]} */ ids) => {
+    /** @type {(ids: string[]) => import('../../src/lib/contract/reviews').ProviderChoice[]} */
+    const choices = (ids) => {
       const rows = arrayOf(new DynamicModel({ id: '', company_name: '', own: false }));
       /** @type {{ [name: string]: string }} */
       const marks = {};

@@ -55,3 +55,21 @@ export interface OwnReview {
   reply_at: string;
   reply_edited_at: string;
 }
+
+/** A provider the review form's picker offers (`API.providerChoices (GET)`). */
+export interface ProviderChoice {
+  id: string;
+  company_name: string;
+  /** The member's own company: listed, disabled. */
+  own: boolean;
+}
+
+/**
+ * What the review form reads of `API.providerChoices (GET)` (a page of pb_hooks/lib/paging.js;
+ * `selected`: the provider `?id=` names, when public).
+ */
+export interface ProviderChoices {
+  items: ProviderChoice[];
+  totalItems: number;
+  selected: ProviderChoice | null;
+}
