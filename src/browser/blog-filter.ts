@@ -6,6 +6,8 @@
 import { matchesNormalizedText } from '@/lib/domain/blog-search';
 import { blogMessages as m } from '@/lib/messages/blog';
 import { FILTER_ACTIVE, FILTER_IDLE } from './filter-classes';
+import { blogQueryOf, parseBlogFilterParams } from '@/lib/contract/blog-params';
+import { paths } from '@/lib/contract/paths';
 
 const ACTIVE = FILTER_ACTIVE.split(' ');
 const IDLE = FILTER_IDLE.split(' ');
@@ -20,11 +22,7 @@ export function initBlogFilter(): void {
   const count = document.querySelector<HTMLElement>('[data-blog-count]');
   const filters = [...document.querySelectorAll<HTMLAnchorElement>('[data-blog-filter]')];
 
-  const params = new URLSearchParams(window.location.search);
-  const state = {
-    q: (params.get('q') ?? '').slice(0, 100),
-    categoria: params.get('categoria') ?? '',
-  };
+  const state = parseBlogFilterParams(new URLSearchParams(window.location.search));
 
   const render = (): void => {
     const q = state.q.trim();
@@ -58,17 +56,13 @@ export function initBlogFilter(): void {
   };
 
   const syncUrl = (): void => {
-    const next = new URLSearchParams();
-    if (state.q.trim()) next.set('q', state.q.trim());
-    if (state.categoria) next.set('categoria', state.categoria);
-    const search = next.toString();
-    history.replaceState(null, '', search ? `/blog?${search}` : '/blog');
+    history.replaceState(null, '', paths.blog({ ...state, q: state.q.trim() }));
   };
 
   if (input) {
     input.value = state.q;
     input.addEventListener('input', () => {
-      state.q = input.value.slice(0, 100);
+      state.q = blogQueryOf(input.value);
       render();
       syncUrl();
     });

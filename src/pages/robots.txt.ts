@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { setPageTags } from '@/lib/contract/cache-tags';
+import { ROUTES } from '@/lib/contract/routes';
 import { config } from '@/lib/config';
 
 // The app area (sessions, forms, admin) and free-text searches are not for crawlers.
@@ -29,6 +30,6 @@ export const GET: APIRoute = () => {
   const response = new Response(body, {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
-  setPageTags(response, ['static']);
+  setPageTags(response, ROUTES.robots.tags);
   return response;
 };

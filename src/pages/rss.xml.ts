@@ -3,6 +3,7 @@ import type { APIRoute } from 'astro';
 import { listPublishedPostsWithContent } from '@/lib/data/blog';
 import { blogFeedItem } from '@/lib/domain/feed';
 import { setPageTags } from '@/lib/contract/cache-tags';
+import { ROUTES } from '@/lib/contract/routes';
 import { config } from '@/lib/config';
 
 /** The blog feed: the 50 newest published posts with their sanitized content. */
@@ -18,6 +19,6 @@ export const GET: APIRoute = async () => {
     items: posts.map(blogFeedItem),
   });
   response.headers.set('content-type', 'application/rss+xml; charset=utf-8');
-  setPageTags(response, ['blog']);
+  setPageTags(response, ROUTES.feeds.tags);
   return response;
 };

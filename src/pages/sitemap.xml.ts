@@ -8,6 +8,7 @@ import { comparisonIndexPaths } from '@/lib/domain/comparison';
 import { marketMapPaths } from '@/lib/domain/market-map';
 import { sitemapEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/contract/cache-tags';
+import { ROUTES } from '@/lib/contract/routes';
 import { config } from '@/lib/config';
 
 /**
@@ -42,6 +43,6 @@ export const GET: APIRoute = async () => {
   const response = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
-  setPageTags(response, ['provider-set', 'categories', 'blog', 'ranking', 'recognitions']);
+  setPageTags(response, ROUTES.sitemap.tags);
   return response;
 };

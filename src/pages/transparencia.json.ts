@@ -3,6 +3,7 @@ import { loadTransparencyMonths } from '@/lib/data/transparency';
 import { transparencyJson } from '@/lib/domain/transparency';
 import { FIGURE_LABELS } from '@/lib/messages/transparency';
 import { setPageTags } from '@/lib/contract/cache-tags';
+import { ROUTES } from '@/lib/contract/routes';
 import { SITE_TIME_ZONE } from '@/lib/contract/time';
 
 /** The transparency figures as JSON: each figure's code and label, then every month's values. */
@@ -11,6 +12,6 @@ export const GET: APIRoute = async () => {
   const response = new Response(JSON.stringify(doc, null, 2), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
-  setPageTags(response, ['transparency']);
+  setPageTags(response, ROUTES.transparencyData.tags);
   return response;
 };

@@ -20,7 +20,7 @@ import {
   type RecognitionEventData,
   type RecordTopic,
 } from '../lib/contract/outbox.ts';
-import { isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
+import { dataPaths, isProviderPath, isProviderReviewsPath, paths } from '../lib/contract/routes.ts';
 import { COUNTRY_SLUGS, slugForCountry } from '../lib/contract/countries.ts';
 
 export interface ChangeEvent {
@@ -171,7 +171,8 @@ export function addAffected(
       const slugs = new Set(present(snaps.map((p) => p.slug)));
       const now = current.get(ev.record_id);
       if (now?.public) slugs.add(now.slug);
-      for (const s of slugs) for (const url of paths.providerAliases(s)) acc.urls.add(url);
+      // Every per-provider page of the old and the new slug (the route table's).
+      for (const url of dataPaths({ providerSlugs: [...slugs] })) acc.urls.add(url);
       acc.redirects = true;
       const lists = listMembership(data);
       if (lists === 'unchanged-hidden') break;
@@ -236,22 +237,23 @@ export function addAffected(
       break;
     case 'category': {
       const names = present(snapshots(data, 'category').map((c) => c.name));
+      const countrySlugs = Object.keys(COUNTRY_SLUGS);
       for (const n of names) {
         acc.tags.add(categoryListTag(n)).add(categoryLabelTag(n)).add(marketMapTag(n));
-        acc.urls.add(paths.categoryListing(n));
-        acc.urls.add(paths.categoryMap(n));
-        for (const c of Object.keys(COUNTRY_SLUGS)) {
-          acc.tags.add(categoryListTag(n, c));
-          acc.urls.add(paths.categoryListing(n, c));
-        }
+        for (const c of countrySlugs) acc.tags.add(categoryListTag(n, c));
       }
+      // Its listings and map (the route table's per-category URLs).
+      for (const url of dataPaths({ categoryNames: names, countrySlugs })) acc.urls.add(url);
       acc.tags.add('categories');
       break;
     }
     case 'blog_post': {
       acc.tags.add(`blog_post:${ev.record_id}`).add('blog');
       const posts = snapshots(data, 'blog_post');
-      for (const s of present(posts.map((p) => p.slug))) acc.urls.add(paths.blogPost(s));
+      for (const url of dataPaths({
+        posts: present(posts.map((p) => p.slug)).map((slug) => ({ slug })),
+      }))
+        acc.urls.add(url);
       break;
     }
     case 'blog_category':

@@ -13,6 +13,7 @@ import type { Rendered } from './renderer.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import type { SharedCache } from './shared-cache.ts';
 import type { Asset, StaticAssets } from './static-assets.ts';
+import { errorText } from '../lib/contract/errors.ts';
 import { routeOf } from '../lib/contract/routes.ts';
 import { webServer } from '../lib/messages/web-server.ts';
 
@@ -142,7 +143,18 @@ export function createResponder(
       if (r) return rendered(req, res, r);
       const meta = store.get('/404');
       if (meta) return stored(req, res, meta);
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(errorText('request_not_found'));
+    },
+    /** A request that failed past the point where a page could answer (logged by the caller). */
+    failed(res: Res) {
+      if (!res.headersSent)
+        res.writeHead(500, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+      res.end(errorText('server_error'));
     },
     unavailable(res: Res) {
       res

@@ -32,6 +32,7 @@ import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
+import { errorBody } from '../lib/contract/errors.ts';
 
 /**
  * Providers in the head: ten pages of cards. Its size does not grow with the directory
@@ -185,9 +186,14 @@ export class SearchApi {
     try {
       snap = await this.#current();
     } catch {
+      const body = errorBody('search_unavailable');
       res
-        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' })
-        .end('{"error":"unavailable"}');
+        .writeHead(body.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '5',
+        })
+        .end(JSON.stringify(body));
       return;
     }
     const state =

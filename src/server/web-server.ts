@@ -217,8 +217,7 @@ export async function startWebServer(
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       console.error('[serve] request failed', req.url, err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal Server Error');
+      respond.failed(res);
     });
   });
   server.keepAliveTimeout = 65_000;

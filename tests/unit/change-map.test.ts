@@ -96,6 +96,7 @@ describe('addAffected', () => {
       '/proveedores/acme',
       '/proveedores/categoria/reclutamiento/mexico/mapa',
       '/providers/acme',
+      '/providers/acme/alternativas',
     ]);
     expect([...a.reranked]).toEqual(['p1']);
     expect(a.redirects).toBe(true);
@@ -114,7 +115,7 @@ describe('addAffected', () => {
     expect(a.tags).toContain('provider-set');
   });
 
-  it('a rename renders the old and the new URL under both prefixes', () => {
+  it('a rename renders the old and the new URL under both prefixes, and their alternatives', () => {
     const a = addAffected(
       emptyAffected(),
       event('provider', { before: snap(), after: snap({ slug: 'acme-rh' }) }, 'p1'),
@@ -125,6 +126,8 @@ describe('addAffected', () => {
       '/proveedores/acme-rh',
       '/providers/acme',
       '/providers/acme-rh',
+      '/providers/acme-rh/alternativas',
+      '/providers/acme/alternativas',
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   groupBy,
   memoize,
   perKeyOrBulk,
+  perProviderKept,
   providersChangedSince,
 } from '@/lib/data/snapshot';
 
@@ -132,6 +133,50 @@ describe('perKeyOrBulk (a few keys read one by one, many keys read at once)', ()
     await expect(read('b')).rejects.toThrow('PocketBase down');
     fail = false;
     expect(await read('b')).toBe('B');
+  });
+});
+
+describe("perProviderKept (a provider's value kept until a change names it)", () => {
+  const counting = () => {
+    const reads: string[] = [];
+    const get = perProviderKept(async (id: string) => {
+      reads.push(id);
+      return `${id}#${reads.length}`;
+    });
+    return { reads, get };
+  };
+
+  it("keeps every provider's value across changes that name other providers", async () => {
+    const { reads, get } = counting();
+    await Promise.all([get('a'), get('b')]);
+    bumpDataGeneration(['b']);
+    bumpDataGeneration(['c']);
+    expect(await get('a')).toBe('a#1');
+    expect(await get('b')).toBe('b#3');
+    expect(reads).toEqual(['a', 'b', 'b']);
+  });
+
+  it('reads every provider again after a change that does not say which providers', async () => {
+    const { reads, get } = counting();
+    await get('a');
+    bumpDataGeneration(null);
+    await get('a');
+    expect(reads).toEqual(['a', 'a']);
+  });
+
+  it('reads again after its maximum age, and does not keep a failed read', async () => {
+    let n = 0;
+    const aged = perProviderKept(async () => ++n, 0);
+    await aged('a');
+    expect(await aged('a')).toBe(2);
+    let fail = true;
+    const flaky = perProviderKept(async () => {
+      if (fail) throw new Error('down');
+      return 'ok';
+    });
+    await expect(flaky('a')).rejects.toThrow('down');
+    fail = false;
+    expect(await flaky('a')).toBe('ok');
   });
 });
 

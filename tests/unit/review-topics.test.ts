@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aggregateTopics,
+  topicCounts,
   ASPECT_TERMS,
   aspectsOfTerm,
   fieldTopics,
@@ -202,11 +203,11 @@ describe('aggregateTopics', () => {
   it('counts reviews and providers per aspect over several providers', () => {
     const a = [review('Buen soporte'), review('Soporte atento'), review('', 'Precio alto')];
     const b = [review('Soporte rápido'), review('', 'Caro'), review('', 'Costos altos')];
-    const t = aggregateTopics([a, b, []])!;
+    const t = aggregateTopics([a, b, []].map(topicCounts))!;
     expect(t.total).toBe(6);
     expect(t.providers).toBe(2);
     expect(t.praised[0]).toEqual({ aspect: 'support', reviews: 3, providers: 2 });
     expect(t.criticised[0]).toEqual({ aspect: 'price', reviews: 3, providers: 2 });
-    expect(aggregateTopics([[review('x')]])).toBeNull();
+    expect(aggregateTopics([topicCounts([review('x')])])).toBeNull();
   });
 });

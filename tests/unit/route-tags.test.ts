@@ -42,4 +42,14 @@ describe('every stored route declares what re-renders it', () => {
       }
     },
   );
+
+  it.each(
+    stored
+      .filter(([, r]) => !r.tags.some((t) => t.endsWith(':')))
+      .flatMap(([id, r]) => r.files.map((f) => [id, f] as const)),
+  )('route %s has fixed tags: page %s sets the ones the route table declares', (id, file) => {
+    expect(implementation(file)).toMatch(
+      new RegExp(`setPageTags\\((Astro\\.)?response, ROUTES\\.${id}\\.tags\\)`),
+    );
+  });
 });

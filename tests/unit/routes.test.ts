@@ -1,31 +1,33 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   PATH_REDIRECTS,
   ROUTES,
   isProviderPath,
+  knownPaths,
   paths,
   queryOf,
   routeOf,
   staticPaths,
   staticSitemapEntries,
+  type KnownData,
   type RouteDef,
 } from '@/lib/contract/routes';
+import { sitemapEntries } from '@/lib/domain/sitemap';
+import { filesUnder } from '../shared/files';
+import { DIRECTORY_PARAMS } from '@/lib/domain/directory-query';
+import { FACT_FILTER_PARAMS } from '@/lib/domain/fact-filters';
+import { REVIEW_FILTER_PARAMS } from '@/lib/domain/review-filters';
+import {
+  BLOG_PARAM_NAMES,
+  BLOG_QUERY_MAX_LENGTH,
+  parseBlogFilterParams,
+} from '@/lib/contract/blog-params';
 import { ALL_OUTBOX_TOPICS } from '@/lib/contract/outbox';
 import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '../../src/pages');
-const pageFiles = (
-  readdirSync(PAGES_DIR, { recursive: true, withFileTypes: true }) as {
-    name: string;
-    parentPath: string;
-    isFile(): boolean;
-  }[]
-)
-  .filter((e) => e.isFile())
-  .map((e) => relative(PAGES_DIR, join(e.parentPath, e.name)).split(sep).join('/'))
-  .sort();
+const pageFiles = filesUnder(PAGES_DIR);
 const routes = Object.entries(ROUTES) as [string, RouteDef][];
 
 /** The facts filters of the directory and the category pages. */
@@ -173,6 +175,139 @@ describe('derived lists', () => {
     expect(paths.providerAliases('acme')).toEqual(['/providers/acme', '/proveedores/acme']);
     expect(paths.categoryListing('nomina', 'mexico')).toBe('/proveedores/categoria/nomina/mexico');
     expect(paths.blogPost('a b')).toBe('/blog/a%20b');
+  });
+});
+
+/** One record of each kind a route's URLs are made of. */
+const SAMPLE: KnownData = {
+  providerSlugs: ['acme-rh'],
+  categoryNames: ['payroll'],
+  countrySlugs: ['mexico'],
+  posts: [{ slug: 'tendencias', updatedAt: '2026-01-02 10:00:00.000Z' }],
+};
+/** The parameter values SAMPLE gives each pattern name. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  slug: 'acme-rh',
+  category: 'payroll',
+  country: 'mexico',
+};
+const sample = (pattern: string, post: boolean): string =>
+  pattern.replace(/:([a-z]+)/g, (_m, name: string) =>
+    post && name === 'slug' ? 'tendencias' : SAMPLE_PARAMS[name]!,
+  );
+/** The routes whose URLs the data names (everything else is reached through links or is an app screen). */
+const guessed = routes.filter(([, r]) =>
+  ['static', 'providers', 'categories', 'posts'].includes(r.known),
+);
+
+describe('every declared route is in the known URLs and the sitemap', () => {
+  const known = knownPaths(SAMPLE);
+  const sitemap = sitemapEntries(SAMPLE).map((e) => e.loc);
+
+  it.each(guessed)('route %s: each of its paths is a known URL', (_id, route) => {
+    for (const p of route.paths) expect(known).toContain(sample(p, route.known === 'posts'));
+  });
+
+  it.each(routes.filter(([, r]) => r.sitemap))(
+    'route %s: each path it lists in the sitemap is there',
+    (_id, route) => {
+      expect(guessed.map(([, r]) => r)).toContain(route);
+      route.paths.forEach((p, i) => {
+        const loc = sample(p, route.known === 'posts');
+        if (route.sitemap?.[i]) expect(sitemap).toContain(loc);
+        else expect(sitemap).not.toContain(loc);
+      });
+    },
+  );
+
+  it('per-provider URLs are the URL builders’ (both prefixes of the page, the alternatives)', () => {
+    const slugs = { ...SAMPLE, providerSlugs: ['a b'] };
+    expect(knownPaths(slugs)).toEqual(
+      expect.arrayContaining([...paths.providerAliases('a b'), paths.providerAlternatives('a b')]),
+    );
+    expect(sitemapEntries(slugs).map((e) => e.loc)).not.toContain(
+      paths.provider('a b', '/proveedores'),
+    );
+  });
+
+  it('category URLs: the listing and each country’s, the category’s map, no country map', () => {
+    expect(known).toEqual(
+      expect.arrayContaining([
+        paths.categoryListing('payroll'),
+        paths.categoryListing('payroll', 'mexico'),
+        paths.categoryMap('payroll'),
+      ]),
+    );
+    expect(known).not.toContain(paths.categoryMap('payroll', 'mexico'));
+    expect(known.filter((u) => u.startsWith(paths.categoryListing('payroll')))).toHaveLength(3);
+  });
+
+  it('a post’s sitemap entry carries its last change', () => {
+    expect(sitemapEntries(SAMPLE).find((e) => e.loc === paths.blogPost('tendencias'))).toEqual({
+      loc: '/blog/tendencias',
+      changefreq: 'monthly',
+      priority: 0.6,
+      lastmod: '2026-01-02 10:00:00.000Z',
+    });
+  });
+
+  it('linked, on-request and app routes are never guessed', () => {
+    for (const [, r] of routes.filter(([, r]) => !guessed.some(([, g]) => g === r)))
+      for (const p of r.paths) expect(known).not.toContain(sample(p, false));
+  });
+});
+
+describe('the query parameters the pages read are the route table’s', () => {
+  const directory: Readonly<Record<string, string>> = ROUTES.directory.query;
+  const listing: Readonly<Record<string, string>> = ROUTES.categoryListing.query;
+
+  it('each parameter the directory validates is declared, free text as text (never stored)', () => {
+    const validated = Object.values(DIRECTORY_PARAMS);
+    for (const p of validated) {
+      expect(directory[p.name], p.name).toBeDefined();
+      expect(directory[p.name] === 'text', p.name).toBe(!p.stored);
+    }
+    for (const f of Object.values(FACT_FILTER_PARAMS)) {
+      expect(directory[f.name], f.name).toBe('filter');
+      expect(listing[f.name], f.name).toBe('filter');
+    }
+    // …and nothing is declared that the page does not read.
+    expect(Object.keys(directory).sort()).toEqual(
+      [...validated, ...Object.values(FACT_FILTER_PARAMS)].map((p) => p.name).sort(),
+    );
+  });
+
+  it('a provider’s review pages declare the review filters and their builder’s parameters', () => {
+    const query: Readonly<Record<string, string>> = ROUTES.providerReviews.query;
+    for (const f of Object.values(REVIEW_FILTER_PARAMS))
+      expect(query[f.name], f.name).toBe('filter');
+    const built = new URL(
+      paths.providerReviews('acme', 'recientes', 2, [['estrellas', '5']]),
+      'https://x',
+    );
+    for (const name of built.searchParams.keys()) expect(query[name], name).toBeDefined();
+  });
+
+  it('the community reviews’ builder writes only the parameters its route declares', () => {
+    const built = new URL(
+      paths.communityReviews({ categoria: 'nomina', pais: 'mexico', estrellas: 5, pagina: 2 }),
+      'https://x',
+    );
+    expect([...built.searchParams.keys()].sort()).toEqual(
+      Object.keys(ROUTES.reviewsInfo.query).sort(),
+    );
+  });
+
+  it('the blog reads the parameters its route declares, and cuts the search text once', () => {
+    expect(Object.keys(ROUTES.blog.query).sort()).toEqual(Object.values(BLOG_PARAM_NAMES).sort());
+    const long = 'x'.repeat(BLOG_QUERY_MAX_LENGTH + 5);
+    expect(parseBlogFilterParams(new URLSearchParams({ q: long, categoria: 'guias' }))).toEqual({
+      q: 'x'.repeat(BLOG_QUERY_MAX_LENGTH),
+      categoria: 'guias',
+    });
+    expect(parseBlogFilterParams(new URLSearchParams())).toEqual({ q: '', categoria: '' });
+    expect(paths.blog({ q: 'a b', categoria: 'guias' })).toBe('/blog?categoria=guias&q=a+b');
+    expect(paths.blog()).toBe('/blog');
   });
 });
 

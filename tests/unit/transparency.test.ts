@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   TRANSPARENCY_FIGURES,
+  RATINGS,
   monthsBetween,
   siteMonth,
   transparencyCsv,
@@ -17,6 +18,7 @@ import { FIGURE_LABELS } from '@/lib/messages/transparency';
 import { REPORT_REASONS } from '@/lib/contract/moderation';
 import { SIGNAL_CODES } from '@/lib/contract/review-integrity';
 import { APPROVAL_RULES } from '@/lib/contract/accounts';
+import { STAR_VALUES } from '@/lib/contract/reviews';
 
 const none: TransparencyRecords = { signals: [], reports: [], approvals: [], warnings: [] };
 
@@ -407,4 +409,10 @@ describe('transparency figures over random event sequences', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+});
+
+describe('the star values', () => {
+  it('are the rating range of the review rules (one home: contract/reviews.ts)', () => {
+    expect(RATINGS).toEqual(STAR_VALUES);
+  });
 });

@@ -4,10 +4,9 @@
  * role), "Rechazar" asks for the reason sent to the member. Decided claims stay listed.
  * Server: API.adminClaims (GET), API.adminClaimDecide (POST) (audited).
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
-import { formatLongDateEs } from '@/lib/domain/dates';
 import { paths } from '@/lib/contract/paths';
 import { errorText } from '@/lib/contract/errors';
 import { claimsAdmin as m } from '@/lib/messages/provider-owner';
@@ -15,7 +14,9 @@ import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { ReasonDialog } from './ReasonDialog';
 import { cardClass } from '../shared/ui';
 import { dangerButton, smallPrimary } from './parts';
+import { claimFacts } from './queue-cards';
 import { QueueTab } from './QueueTab';
+import { useBusy } from './use-busy';
 import { API } from '@/lib/contract/api-routes';
 
 type Estado = 'verified' | 'approved' | 'refused';
@@ -63,7 +64,7 @@ function ClaimCard({
   row: ClaimRow;
   onDecided: (to: 'approved' | 'refused') => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [refusing, setRefusing] = useState(false);
 
   async function decide(approve: boolean, reason = '') {
@@ -75,16 +76,11 @@ function ClaimCard({
     onDecided(approve ? 'approved' : 'refused');
   }
 
-  async function approve() {
-    setBusy(true);
-    try {
-      await decide(true);
-    } catch (err) {
-      toastError(m.decideError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const approve = () =>
+    run(
+      () => decide(true),
+      (err) => toastError(m.decideError, errorMessage(err)),
+    );
 
   return (
     <li className={cardClass} data-claim={row.id}>
@@ -94,28 +90,12 @@ function ClaimCard({
         </a>
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-700">{m.claimedBy}</dt>
-        <dd>
-          {row.member_name} &lt;{row.member_email}&gt;
-        </dd>
-        <dt className="font-medium text-slate-700">{m.companyEmail}</dt>
-        <dd>{row.email}</dd>
-        <dt className="font-medium text-slate-700">{m.website}</dt>
-        <dd>{row.provider_website}</dd>
-        <dt className="font-medium text-slate-700">{m.verifiedOn}</dt>
-        <dd>{row.verified_at ? formatLongDateEs(row.verified_at) : ''}</dd>
-        {row.decided_at && (
-          <>
-            <dt className="font-medium text-slate-700">{m.decidedOn}</dt>
-            <dd>{formatLongDateEs(row.decided_at)}</dd>
-          </>
-        )}
-        {row.decision_reason && (
-          <>
-            <dt className="font-medium text-slate-700">{m.reason}</dt>
-            <dd>{row.decision_reason}</dd>
-          </>
-        )}
+        {claimFacts(row).map(([term, detail]) => (
+          <Fragment key={term}>
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd>{detail}</dd>
+          </Fragment>
+        ))}
       </dl>
       {row.status === 'verified' && (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -9,21 +9,14 @@ import { useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatDayEs, formatLongDateEs } from '@/lib/domain/dates';
-import {
-  PRIVACY_LAWS,
-  PRIVACY_RIGHT_LABELS,
-  isPrivacyCountry,
-  isPrivacyRight,
-  privacyDeadline,
-  termText,
-  type PrivacyRequestStatus,
-} from '@/lib/contract/privacy-rights';
-import { siteDay } from '@/lib/contract/time';
+import type { PrivacyRequestStatus } from '@/lib/contract/privacy-rights';
 import { privacyAdmin as m } from '@/lib/messages/public-forms';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { cardClass, TextAreaField } from '../shared/ui';
 import { smallPrimary } from './parts';
+import { requestTerms } from './queue-cards';
 import { QueueTab } from './QueueTab';
+import { useBusy } from './use-busy';
 import { API } from '@/lib/contract/api-routes';
 
 /** A row of `API.adminPrivacyRequests (GET)`. */
@@ -60,30 +53,7 @@ export function PrivacyRequestsTab() {
 }
 
 function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: () => void }) {
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const country = isPrivacyCountry(row.country) ? row.country : 'otro';
-  const right = isPrivacyRight(row.right) ? row.right : 'otro';
-  // The term and law the stored deadline comes from (same rules, same received day).
-  const rule = privacyDeadline(country, right, new Date(row.created.replace(' ', 'T')));
-  const overdue = row.status === 'pending' && row.due_on < siteDay(new Date());
-
-  async function answer() {
-    setBusy(true);
-    try {
-      await getPb().send(API.adminPrivacyRequestAnswered(row.id), {
-        method: 'POST',
-        body: { note },
-      });
-      toastSuccess(m.markedAnswered);
-      onAnswered();
-    } catch (err) {
-      toastError(m.answerError, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const terms = requestTerms(row, new Date());
   return (
     <li className={cardClass} data-privacy-request={row.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -91,7 +61,7 @@ function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: 
           {row.name} <span className="text-sm font-normal text-slate-600">&lt;{row.email}&gt;</span>
         </h3>
         <span className="text-sm text-slate-700">
-          {PRIVACY_LAWS[country].name} · {PRIVACY_RIGHT_LABELS[right]}
+          {terms.law} · {terms.right}
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -99,15 +69,15 @@ function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: 
         <dd>{formatLongDateEs(row.created)}</dd>
         <dt className="font-medium text-slate-700">{m.due}</dt>
         <dd data-privacy-due>
-          {m.dueOn(formatDayEs(row.due_on))} ({termText(rule.term)})
-          {overdue && (
+          {m.dueOn(formatDayEs(row.due_on))} ({terms.term})
+          {terms.overdue && (
             <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
               {m.overdue}
             </span>
           )}
         </dd>
         <dt className="font-medium text-slate-700">{m.law}</dt>
-        <dd>{rule.law}</dd>
+        <dd>{terms.ruleLaw}</dd>
       </dl>
       {row.detail && (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800">
@@ -120,25 +90,43 @@ function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: 
           {row.answer_note && `: ${row.answer_note}`}
         </p>
       ) : (
-        <div className="mt-3 space-y-2">
-          <TextAreaField
-            label={m.note}
-            id={`answer-note-${row.id}`}
-            rows={2}
-            value={note}
-            onValue={setNote}
-            maxLength={5000}
-          />
-          <button
-            type="button"
-            className={smallPrimary}
-            disabled={busy}
-            onClick={() => void answer()}
-          >
-            {m.markAnswered}
-          </button>
-        </div>
+        <AnswerForm id={row.id} onAnswered={onAnswered} />
       )}
     </li>
+  );
+}
+
+/** The answer's note and "Marcar como respondida" (API.adminPrivacyRequestAnswered (POST)). */
+function AnswerForm({ id, onAnswered }: { id: string; onAnswered: () => void }) {
+  const [note, setNote] = useState('');
+  const { busy, run } = useBusy();
+
+  const answer = () =>
+    run(
+      async () => {
+        await getPb().send(API.adminPrivacyRequestAnswered(id), {
+          method: 'POST',
+          body: { note },
+        });
+        toastSuccess(m.markedAnswered);
+        onAnswered();
+      },
+      (err) => toastError(m.answerError, errorMessage(err)),
+    );
+
+  return (
+    <div className="mt-3 space-y-2">
+      <TextAreaField
+        label={m.note}
+        id={`answer-note-${id}`}
+        rows={2}
+        value={note}
+        onValue={setNote}
+        maxLength={5000}
+      />
+      <button type="button" className={smallPrimary} disabled={busy} onClick={() => void answer()}>
+        {m.markAnswered}
+      </button>
+    </div>
   );
 }

@@ -6,10 +6,11 @@
  * the reason required with the spec's Spanish message shown in place.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { messages } from '@/lib/messages';
 import { ADMIN_NOTE_MAX } from '@/lib/contract/fields';
-import { FieldError, inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+import { FieldError, inputClass, labelClass } from '../shared/ui';
 import { useModal } from '../shared/use-modal';
+import { DialogActions } from './parts';
+import { useBusy } from './use-busy';
 
 interface Props {
   /** The dialog's heading (names the action and its target). */
@@ -39,23 +40,16 @@ export function ReasonDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (requiredMessage && !reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    setBusy(true);
-    try {
+    if (requiredMessage && !reason.trim()) return setMissing(true);
+    // A failure was reported by the action (toast); the dialog stays open.
+    void run(async () => {
       await onConfirm(reason.trim());
       onClose();
-    } catch {
-      // The action reported its error (toast); the admin may try again or cancel.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   // The reason's (or address's) field: a textarea, or one line for an address.
@@ -79,7 +73,7 @@ export function ReasonDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
       data-testid="reason-dialog"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
           {title}
         </h2>
@@ -97,14 +91,7 @@ export function ReasonDialog({
           />
         )}
         {missing && <FieldError id={`${id}-error`}>{requiredMessage}</FieldError>}
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            {messages.common.cancel}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions confirmLabel={confirmLabel} busy={busy} onCancel={onClose} />
       </form>
     </dialog>
   );

@@ -103,20 +103,39 @@ function PendingReports() {
   );
 }
 
-function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void }) {
-  const { review } = group;
-  const { reason, setReason, busy, run } = useDecision(onDone);
+/** "Ver autor": the review's author, asked for on demand (API.adminReviewAuthor (GET)). */
+function AuthorReveal({ reviewId }: { reviewId: string }) {
   const [author, setAuthor] = useState<AdminReviewAuthor | null | undefined>(undefined);
-  const id = `decision-${review.id}`;
 
   async function showAuthor() {
     try {
-      const res = await getPb().send<AdminReviewAuthorAnswer>(API.adminReviewAuthor(review.id), {});
+      const res = await getPb().send<AdminReviewAuthorAnswer>(API.adminReviewAuthor(reviewId), {});
       setAuthor(res.author);
     } catch (err) {
       toastError(m.loadError, errorMessage(err));
     }
   }
+
+  return (
+    <div className="mt-3 text-sm">
+      {author === undefined ? (
+        <button type="button" className={secondaryButton} onClick={() => void showAuthor()}>
+          {m.showAuthor}
+        </button>
+      ) : (
+        <p data-report-author>
+          {m.authorAnonymous}:{' '}
+          {author ? `${author.first_name} ${author.last_name} <${author.email}>` : '—'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void }) {
+  const { review } = group;
+  const { reason, setReason, busy, run } = useDecision(onDone);
+  const id = `decision-${review.id}`;
 
   return (
     <li className={cardClass} data-report-group={review.id}>
@@ -134,18 +153,7 @@ function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void 
           </li>
         ))}
       </ul>
-      <div className="mt-3 text-sm">
-        {author === undefined ? (
-          <button type="button" className={secondaryButton} onClick={() => void showAuthor()}>
-            {m.showAuthor}
-          </button>
-        ) : (
-          <p data-report-author>
-            {m.authorAnonymous}:{' '}
-            {author ? `${author.first_name} ${author.last_name} <${author.email}>` : '—'}
-          </p>
-        )}
-      </div>
+      <AuthorReveal reviewId={review.id} />
       <div className="mt-3 space-y-2">
         <TextAreaField
           label={m.decisionReason}

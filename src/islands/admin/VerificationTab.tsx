@@ -49,6 +49,47 @@ async function decide(id: string, decision: VerificationDecision, reason = ''): 
   });
 }
 
+function HeldTable({
+  rows,
+  busyId,
+  onPublish,
+  onRemove,
+}: {
+  rows: HeldReview[];
+  /** The row whose decision is being sent; '' for none. */
+  busyId: string;
+  onPublish: (row: HeldReview) => void;
+  onRemove: (row: HeldReview) => void;
+}) {
+  return (
+    <div className={adminTable.box}>
+      <table className={adminTable.table}>
+        <thead className={adminTable.head}>
+          <tr>
+            <th className={adminTable.th}>{m.reviewColumn}</th>
+            <th className={adminTable.th}>{m.signals}</th>
+            <th className={adminTable.th}>{m.heldSince}</th>
+            <th className={adminTable.th}>
+              <span className="sr-only">{messages.admin.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={adminTable.body}>
+          {rows.map((row) => (
+            <HeldRow
+              key={row.id}
+              row={row}
+              busy={busyId === row.id}
+              onPublish={() => onPublish(row)}
+              onRemove={() => onRemove(row)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function VerificationTab() {
   const list = usePagedList(loadHeld, {
     perPage: 5,
@@ -79,31 +120,12 @@ export function VerificationTab() {
         empty={m.empty}
       >
         {(rows) => (
-          <div className={adminTable.box}>
-            <table className={adminTable.table}>
-              <thead className={adminTable.head}>
-                <tr>
-                  <th className={adminTable.th}>{m.reviewColumn}</th>
-                  <th className={adminTable.th}>{m.signals}</th>
-                  <th className={adminTable.th}>{m.heldSince}</th>
-                  <th className={adminTable.th}>
-                    <span className="sr-only">{messages.admin.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={adminTable.body}>
-                {rows.map((row) => (
-                  <HeldRow
-                    key={row.id}
-                    row={row}
-                    busy={busy === row.id}
-                    onPublish={() => void publish(row)}
-                    onRemove={() => setRemoving(row)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <HeldTable
+            rows={rows}
+            busyId={busy}
+            onPublish={(row) => void publish(row)}
+            onRemove={setRemoving}
+          />
         )}
       </PagedListView>
       {removing && (

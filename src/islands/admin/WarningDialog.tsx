@@ -4,15 +4,16 @@
  * <dialog> through ../shared/use-modal.ts, as ReasonDialog; the server checks every field again.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { messages } from '@/lib/messages';
 import {
   WARNING_NOTE_MAX,
   WARNING_REASONS,
   type WarningReason,
 } from '@/lib/contract/provider-warnings';
 import { WARNING_REASON_LABELS, warningAdmin as t } from '@/lib/messages/provider-warnings';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../shared/ui';
+import { inputClass, labelClass } from '../shared/ui';
 import { useModal } from '../shared/use-modal';
+import { DialogActions } from './parts';
+import { useBusy } from './use-busy';
 
 export interface WarningInput {
   reason: WarningReason;
@@ -34,19 +35,15 @@ export function WarningDialog({ providerName, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState<WarningReason>(WARNING_REASONS[0]);
   const [note, setNote] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  async function submit(e: SubmitEvent<HTMLFormElement>) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
-    try {
+    // A failure was reported by the action (toast); the admin may correct it or cancel.
+    void run(async () => {
       await onConfirm({ reason, note: note.trim(), expires_on: expiresOn });
       onClose();
-    } catch {
-      // The action reported its error (toast); the admin may correct it or cancel.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -57,7 +54,7 @@ export function WarningDialog({ providerName, onConfirm, onClose }: Props) {
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
       data-testid="warning-dialog"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
           {t.issueTitle(providerName)}
         </h2>
@@ -91,29 +88,39 @@ export function WarningDialog({ providerName, onConfirm, onClose }: Props) {
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <label htmlFor={`${id}-expiry`} className={`${labelClass} mt-4`}>
-          {t.expiryLabel}
-        </label>
-        <input
-          id={`${id}-expiry`}
-          type="date"
-          className={inputClass}
-          value={expiresOn}
-          aria-describedby={`${id}-expiry-hint`}
-          onChange={(e) => setExpiresOn(e.target.value)}
-        />
-        <p id={`${id}-expiry-hint`} className="mt-1 text-xs text-slate-600">
-          {t.expiryHint}
-        </p>
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            {messages.common.cancel}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t.issueConfirm}
-          </button>
-        </div>
+        <ExpiryField id={id} value={expiresOn} onValue={setExpiresOn} />
+        <DialogActions confirmLabel={t.issueConfirm} busy={busy} onCancel={onClose} />
       </form>
     </dialog>
+  );
+}
+
+/** The optional expiry day, with its hint (empty: until lifted). */
+function ExpiryField({
+  id,
+  value,
+  onValue,
+}: {
+  id: string;
+  value: string;
+  onValue: (day: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={`${id}-expiry`} className={`${labelClass} mt-4`}>
+        {t.expiryLabel}
+      </label>
+      <input
+        id={`${id}-expiry`}
+        type="date"
+        className={inputClass}
+        value={value}
+        aria-describedby={`${id}-expiry-hint`}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <p id={`${id}-expiry-hint`} className="mt-1 text-xs text-slate-600">
+        {t.expiryHint}
+      </p>
+    </>
   );
 }

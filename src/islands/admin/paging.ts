@@ -51,3 +51,24 @@ export function pageQuery(
   if (params.q.trim()) query['q'] = params.q.trim();
   return query;
 }
+
+/**
+ * A page answered empty past the list's end (rows left meanwhile, actions elsewhere): the
+ * new last page to ask for instead; null when the answer is to be shown.
+ */
+export function pageToRetry(r: Pick<PageResult<unknown>, 'items' | 'totalPages'>, page: number) {
+  return r.items.length === 0 && page > 1 && r.totalPages > 0 ? r.totalPages : null;
+}
+
+/**
+ * After a row left: a page now empty while the list still has rows is refilled from the
+ * server (the next rows moved up), from the page `page` or the new last one; null otherwise.
+ */
+export function pageToRefill(
+  r: Pick<PageResult<unknown>, 'items' | 'totalItems' | 'totalPages'>,
+  page: number,
+) {
+  return r.items.length === 0 && r.totalItems > 0
+    ? Math.min(page, Math.max(1, r.totalPages))
+    : null;
+}

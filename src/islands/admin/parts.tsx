@@ -1,7 +1,8 @@
 /** Small pieces shared by the admin tabs. */
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { messages } from '@/lib/messages';
-import { inputClass } from '../shared/ui';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../shared/ui';
+import type { SummaryCardData } from './panel-state';
 
 const m = messages.admin;
 
@@ -90,5 +91,39 @@ export function LinkedIn({ url }: { url: string }) {
     >
       {m.linkedin}
     </a>
+  );
+}
+
+/** A summary card: a label over a big number, or a dash while it is not known. */
+export function StatCard({ label, value, testId }: SummaryCardData) {
+  return (
+    <div className={cardClass}>
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-ink" data-testid={testId}>
+        {value ?? messages.common.dash}
+      </p>
+    </div>
+  );
+}
+
+/** A dialog's Cancelar and its confirm button, both disabled while the action runs. */
+export function DialogActions({
+  confirmLabel,
+  busy,
+  onCancel,
+}: {
+  confirmLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-5 flex justify-end gap-3">
+      <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+        {messages.common.cancel}
+      </button>
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {confirmLabel}
+      </button>
+    </div>
   );
 }

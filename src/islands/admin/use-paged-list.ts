@@ -4,7 +4,14 @@
  * it with a loader and renders <Pagination>; actions patch or drop a row in place.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterRemoval, LIST_PAGE_SIZE, type PageParams, type PageResult } from './paging';
+import {
+  afterRemoval,
+  LIST_PAGE_SIZE,
+  pageToRefill,
+  pageToRetry,
+  type PageParams,
+  type PageResult,
+} from './paging';
 
 /** Delay between the last keystroke in a search box and the request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -25,24 +32,12 @@ export interface PagedList<T, C> {
 }
 
 /**
- * `load` must be stable (module-level or memoised): a new function reloads the list.
- * `onCounts` receives the counts each answer carries (summary cards, statistics).
+ * The search box's text and the search asked for: the text trimmed, SEARCH_DEBOUNCE_MS after
+ * the last keystroke; a new search starts on page 1.
  */
-export function usePagedList<T extends { id: string }, C>(
-  load: (params: PageParams) => Promise<PageResult<T, C>>,
-  opts: { perPage?: number; onCounts?: (counts: C) => void; onError?: (err: unknown) => void } = {},
-): PagedList<T, C> {
-  const perPage = opts.perPage ?? LIST_PAGE_SIZE;
+function useSearch(setPage: (page: number) => void) {
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<PageResult<T, C> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const callbacks = useRef(opts);
-  callbacks.current = opts;
-
   useEffect(() => {
     const next = query.trim();
     if (next === q) return;
@@ -51,7 +46,27 @@ export function usePagedList<T extends { id: string }, C>(
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [query, q]);
+  }, [query, q, setPage]);
+  return { query, setQuery, q };
+}
+
+/**
+ * `load` must be stable (module-level or memoised): a new function reloads the list.
+ * `onCounts` receives the counts each answer carries (summary cards, statistics).
+ */
+export function usePagedList<T extends { id: string }, C>(
+  load: (params: PageParams) => Promise<PageResult<T, C>>,
+  opts: { perPage?: number; onCounts?: (counts: C) => void; onError?: (err: unknown) => void } = {},
+): PagedList<T, C> {
+  const perPage = opts.perPage ?? LIST_PAGE_SIZE;
+  const [page, setPage] = useState(1);
+  const { query, setQuery, q } = useSearch(setPage);
+  const [version, setVersion] = useState(0);
+  const [result, setResult] = useState<PageResult<T, C> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const callbacks = useRef(opts);
+  callbacks.current = opts;
 
   useEffect(() => {
     let live = true;
@@ -60,10 +75,8 @@ export function usePagedList<T extends { id: string }, C>(
       .then((r) => {
         if (!live) return;
         // The last page emptied meanwhile (actions elsewhere): show the new last page.
-        if (r.items.length === 0 && page > 1 && r.totalPages > 0) {
-          setPage(r.totalPages);
-          return;
-        }
+        const retry = pageToRetry(r, page);
+        if (retry !== null) return setPage(retry);
         setResult(r);
         setFailed(false);
         if (r.counts) callbacks.current.onCounts?.(r.counts);
@@ -93,10 +106,9 @@ export function usePagedList<T extends { id: string }, C>(
       const next = afterRemoval(r, id);
       setResult(next);
       // A page left empty is refilled from the server (the next rows moved up).
-      if (next.items.length === 0 && next.totalItems > 0) {
-        setPage((p) => Math.min(p, Math.max(1, next.totalPages)));
-        reload();
-      }
+      if (pageToRefill(next, 1) === null) return;
+      setPage((p) => pageToRefill(next, p) ?? p);
+      reload();
     },
     [reload],
   );

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { getPb } from '@/lib/pb-client';
 import { startSession } from '@/lib/stores/session';
 import { errorMessage } from '@/lib/backend-errors';
-import { AUTH_PATHS } from '@/lib/contract/paths';
+import { AUTH_PATHS, paths } from '@/lib/contract/paths';
 import { INVITATION_TOKEN_PARAM, type InvitationOpenResult } from '@/lib/contract/invitations';
 import { invitations as m } from '@/lib/messages/invitations';
 import { FormAlert, primaryButton, secondaryButton, Spinner } from '../shared/ui';
@@ -69,7 +69,7 @@ export default function InvitationLanding() {
                 </p>
                 <a
                   className={primaryButton}
-                  href={`/write-review?provider=${encodeURIComponent(state.result.provider.id)}`}
+                  href={paths.writeReview(state.result.provider.id)}
                   data-invitation-write
                 >
                   {m.write}

@@ -65,6 +65,11 @@ export const ERRORS = {
     status: 500,
     message: 'Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.',
   },
+  // The web server's own answers (src/server): its directory search before its first read.
+  search_unavailable: {
+    status: 503,
+    message: 'La búsqueda no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  },
   // Reviews
   review_sign_in: { status: 401, message: 'Debes iniciar sesión para escribir una reseña.' },
   review_provider_missing: { status: 400, message: 'El proveedor no existe.' },
@@ -568,6 +573,19 @@ export function errorText(code: ErrorCode, params?: Readonly<Record<string, unkn
   return ERRORS[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && params[name] !== undefined ? paramText(params[name]) : whole,
   );
+}
+
+/**
+ * The JSON body of an error answered outside PocketBase (the web server's own endpoints), in
+ * the hooks' shape so the client reads its code the same way (`errorCodeOf`).
+ */
+export function errorBody(code: ErrorCode): {
+  status: number;
+  message: string;
+  data: { error: { code: ErrorCode; message: string } };
+} {
+  const message = errorText(code);
+  return { status: ERRORS[code].status, message, data: { error: { code, message } } };
 }
 
 export function isErrorCode(code: unknown): code is ErrorCode {

@@ -2,6 +2,7 @@
  * URL builders: the one place a public URL shape is written. Its own module (no route table)
  * so the client scripts that build links stay small; routes.ts re-exports it.
  */
+import { BLOG_PARAM_NAMES, type BlogFilterParams } from './blog-params';
 import { normalizeText } from './normalize';
 
 /** Prefixes of a provider's page (`/providers/acme` is canonical; `/proveedores/acme` too). */
@@ -47,6 +48,16 @@ export function comparisonSlug(nameA: string, nameB: string): string {
 }
 
 export const paths = {
+  home: (): string => '/',
+  /** The directory: canonical `/providers`, or under the Spanish prefix. */
+  directory: (prefix: ProviderPrefix = '/providers'): string => prefix,
+  categories: (): string => '/categories',
+  about: (): string => '/about',
+  terms: (): string => '/terms',
+  /** The site's RSS feed (the blog's newest posts). */
+  feed: (): string => '/rss.xml',
+  /** The member's dashboard. */
+  dashboard: (): string => '/dashboard',
   /** A provider's page: canonical `/providers/{slug}`, or under the Spanish prefix. */
   provider: (slug: string, prefix: ProviderPrefix = '/providers'): string =>
     `${prefix}/${seg(slug)}`,
@@ -83,6 +94,14 @@ export const paths = {
   /** One review's stable address: the page that always shows it (with the provider's reply). */
   review: (providerSlug: string, reviewId: string): string =>
     `/providers/${seg(providerSlug)}/reviews/${seg(reviewId)}`,
+  /** The blog, filtered by category and search text (parameters in canonical order). */
+  blog: (filter: Partial<BlogFilterParams> = {}): string => {
+    const query = new URLSearchParams();
+    if (filter.categoria) query.set(BLOG_PARAM_NAMES.category, filter.categoria);
+    if (filter.q) query.set(BLOG_PARAM_NAMES.q, filter.q);
+    const qs = query.toString();
+    return `/blog${qs ? `?${qs}` : ''}`;
+  },
   blogPost: (slug: string): string => `/blog/${seg(slug)}`,
   /** A provider's alternatives page ("Alternativas a {nombre}"). */
   providerAlternatives: (slug: string): string => `/providers/${seg(slug)}/alternativas`,
@@ -148,6 +167,9 @@ export const paths = {
   // the app routes behind the provider page's owner-side calls to action.
   /** Claiming an unowned provider. */
   claimProvider: (slug: string): string => `/reclamar?proveedor=${encodeURIComponent(slug)}`,
+  /** The review form, for a provider (by id) or to pick one. */
+  writeReview: (providerId?: string): string =>
+    providerId ? `/write-review?provider=${encodeURIComponent(providerId)}` : '/write-review',
   /** "Solicitar propuesta" to a provider. */
   requestProposal: (slug: string): string =>
     `/solicitar-propuesta?proveedor=${encodeURIComponent(slug)}`,

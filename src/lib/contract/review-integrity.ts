@@ -10,6 +10,7 @@
  * an admin decides; every other review is published at once. The rating is never a reason to
  * hold on its own.
  */
+import { RATING_MAX, RATING_MIN } from './reviews';
 
 /** The signal codes, as stored in `review_signals.signals[].code`. */
 export const SIGNAL_CODES = [
@@ -66,8 +67,8 @@ export const NETWORK_RETENTION_DAYS = 30;
 
 /** New-account extreme: an account younger than this many hours … */
 export const NEW_ACCOUNT_HOURS = 24;
-/** … whose first review has one of these ratings and no context field. */
-export const EXTREME_RATINGS: readonly number[] = [1, 5];
+/** … whose first review has one of these ratings (the lowest and the highest) and no context field. */
+export const EXTREME_RATINGS: readonly number[] = [RATING_MIN, RATING_MAX];
 
 /**
  * Weight of each signal towards holding; a review is held at HOLD_WEIGHT. A weight below it

@@ -30,11 +30,14 @@ export type QueryKind =
 export type KnownUrls =
   /** The path itself (no parameters). */
   | 'static'
-  /** One per public provider, under both prefixes. */
+  /** One per public provider: each pattern with `:slug` filled (both prefixes of its page). */
   | 'providers'
-  /** One per active category, and one per active category × country slug. */
+  /**
+   * One per active category (`:category`), and one per active category × country slug
+   * (`:category` and `:country`).
+   */
   | 'categories'
-  /** One per published post. */
+  /** One per published post (`:slug`). */
   | 'posts'
   /** Reached through the links of other pages (pagination, comparison pairs). */
   | 'linked'
@@ -46,6 +49,12 @@ export type KnownUrls =
   | 'request'
   /** A member or admin screen: a static shell, not listed, not in the sitemap. */
   | 'app';
+
+/** A sitemap entry's hints for every URL of one route pattern. */
+export interface SitemapDecl {
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
 
 export interface RouteDef {
   /** Page files under src/pages implementing it. */
@@ -61,8 +70,12 @@ export interface RouteDef {
    */
   queryPagesOnRequest?: true;
   known: KnownUrls;
-  /** Sitemap entry of a `static` route; absent: not in the sitemap. */
-  sitemap?: { changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number };
+  /**
+   * How each of `paths` is listed in the sitemap (`sitemap[i]` for `paths[i]`, filled from
+   * the data its `known` names); absent or shorter: those paths are not listed (app screens,
+   * the Spanish alias of a provider's page).
+   */
+  sitemap?: readonly SitemapDecl[];
   /**
    * Tag families its pages carry (`provider:<id>` → 'provider:', `category:<name>` →
    * 'category:', …): the changes that re-render it. 'static' pages never change with data.
@@ -70,7 +83,9 @@ export interface RouteDef {
   tags: readonly string[];
 }
 
-import { CATEGORY_PREFIX, PROVIDER_PREFIXES } from './paths';
+import { BLOG_PARAM_NAMES } from './blog-params';
+import { DIRECTORY_PARAM_NAMES as DIR, FACT_FILTER_PARAM_NAMES as FACTS } from './directory-params';
+import { CATEGORY_PREFIX, MARKET_MAP_SEGMENT, PROVIDER_PREFIXES } from './paths';
 
 export { CATEGORY_PREFIX, PROVIDER_PREFIXES, paths } from './paths';
 
@@ -79,20 +94,20 @@ export { CATEGORY_PREFIX, PROVIDER_PREFIXES, paths } from './paths';
  * FACT_FILTER_PARAMS, src/lib/domain/fact-filters.ts).
  */
 const FACT_FILTER_QUERY = {
-  atiende: 'filter',
-  tamano: 'filter',
-  modelo: 'filter',
-  obligacion: 'filter',
-  calificacion: 'filter',
+  [FACTS.served]: 'filter',
+  [FACTS.size]: 'filter',
+  [FACTS.pricing]: 'filter',
+  [FACTS.obligation]: 'filter',
+  [FACTS.minRating]: 'filter',
 } as const;
 
 /** The directory's parameters (validated by DIRECTORY_PARAMS, src/lib/domain/directory-query.ts). */
 const DIRECTORY_QUERY = {
-  q: 'text',
-  categoria: 'slug',
-  pais: 'slug',
-  orden: 'slug',
-  pagina: 'page',
+  [DIR.q]: 'text',
+  [DIR.category]: 'slug',
+  [DIR.country]: 'slug',
+  [DIR.order]: 'slug',
+  [DIR.page]: 'page',
   ...FACT_FILTER_QUERY,
 } as const;
 
@@ -101,7 +116,7 @@ export const ROUTES = {
     files: ['index.astro'],
     paths: ['/'],
     known: 'static',
-    sitemap: { changefreq: 'daily', priority: 1 },
+    sitemap: [{ changefreq: 'daily', priority: 1 }],
     tags: ['providers', 'ranking', 'categories', 'provider:', 'blog'],
   },
   directory: {
@@ -109,13 +124,15 @@ export const ROUTES = {
     paths: [...PROVIDER_PREFIXES],
     query: DIRECTORY_QUERY,
     known: 'static',
-    sitemap: { changefreq: 'daily', priority: 0.9 },
+    sitemap: [{ changefreq: 'daily', priority: 0.9 }],
     tags: ['providers', 'categories', 'provider:'],
   },
   provider: {
     files: ['[directory]/[slug].astro'],
     paths: PROVIDER_PREFIXES.map((p) => `${p}/:slug`),
     known: 'providers',
+    // The canonical prefix only.
+    sitemap: [{ changefreq: 'weekly', priority: 0.7 }],
     tags: ['provider:', 'category-label:'],
   },
   providerReviews: {
@@ -162,25 +179,30 @@ export const ROUTES = {
     files: ['providers/[slug]/alternativas.astro'],
     paths: ['/providers/:slug/alternativas'],
     known: 'providers',
+    sitemap: [{ changefreq: 'weekly', priority: 0.5 }],
     tags: ['provider:', 'category-label:'],
   },
   categories: {
     files: ['categories.astro'],
     paths: ['/categories'],
     known: 'static',
-    sitemap: { changefreq: 'weekly', priority: 0.8 },
+    sitemap: [{ changefreq: 'weekly', priority: 0.8 }],
     tags: ['categories', 'provider-set'],
   },
-  // A category's market map (always answers: drawn, or what is missing) and a category ×
-  // country's (404 until drawn; reached through the category map's and listing's links).
-  // Before the listings: `/:category/mapa` would also match `/:category/:country`.
+  // A category's market map: always answers (drawn, or what is missing). Before the listings:
+  // `/:category/mapa` would also match `/:category/:country`.
   categoryMap: {
-    files: [
-      'proveedores/categoria/[category]/mapa.astro',
-      'proveedores/categoria/[category]/[country]/mapa.astro',
-    ],
-    paths: [`${CATEGORY_PREFIX}/:category/mapa`, `${CATEGORY_PREFIX}/:category/:country/mapa`],
+    files: ['proveedores/categoria/[category]/mapa.astro'],
+    paths: [`${CATEGORY_PREFIX}/:category/${MARKET_MAP_SEGMENT}`],
     known: 'categories',
+    tags: ['category-map:', 'category-maps', 'category-label:', 'categories', 'provider-set'],
+  },
+  // A category × country's market map: 404 until drawn, so reached through the category map's
+  // and listing's links, never guessed for every country.
+  categoryCountryMap: {
+    files: ['proveedores/categoria/[category]/[country]/mapa.astro'],
+    paths: [`${CATEGORY_PREFIX}/:category/:country/${MARKET_MAP_SEGMENT}`],
+    known: 'linked',
     tags: ['category-map:', 'category-maps', 'category-label:', 'categories', 'provider-set'],
   },
   categoryListing: {
@@ -191,13 +213,17 @@ export const ROUTES = {
     paths: [`${CATEGORY_PREFIX}/:category`, `${CATEGORY_PREFIX}/:category/:country`],
     query: { pagina: 'page', ...FACT_FILTER_QUERY },
     known: 'categories',
+    sitemap: [
+      { changefreq: 'weekly', priority: 0.7 },
+      { changefreq: 'weekly', priority: 0.5 },
+    ],
     tags: ['category:', 'category-label:', 'categories', 'provider:'],
   },
   comparisonsIndex: {
     files: ['comparativas/index.astro'],
     paths: ['/comparativas'],
     known: 'static',
-    sitemap: { changefreq: 'weekly', priority: 0.6 },
+    sitemap: [{ changefreq: 'weekly', priority: 0.6 }],
     tags: ['providers', 'ranking', 'categories'],
   },
   comparison: {
@@ -209,15 +235,16 @@ export const ROUTES = {
   blog: {
     files: ['blog/index.astro'],
     paths: ['/blog'],
-    query: { q: 'text', categoria: 'slug' },
+    query: { [BLOG_PARAM_NAMES.q]: 'text', [BLOG_PARAM_NAMES.category]: 'slug' },
     known: 'static',
-    sitemap: { changefreq: 'daily', priority: 0.8 },
+    sitemap: [{ changefreq: 'daily', priority: 0.8 }],
     tags: ['blog'],
   },
   blogPost: {
     files: ['blog/[slug].astro'],
     paths: ['/blog/:slug'],
     known: 'posts',
+    sitemap: [{ changefreq: 'monthly', priority: 0.6 }],
     tags: ['blog_post:', 'blog'],
   },
   feeds: {
@@ -237,7 +264,7 @@ export const ROUTES = {
     files: ['about.astro'],
     paths: ['/about'],
     known: 'static',
-    sitemap: { changefreq: 'monthly', priority: 0.5 },
+    sitemap: [{ changefreq: 'monthly', priority: 0.5 }],
     tags: ['static'],
   },
   // How reviews are verified, moderated and ranked: prints the ranking day and m.
@@ -245,7 +272,7 @@ export const ROUTES = {
     files: ['como-funcionan-las-reviews.astro'],
     paths: ['/como-funcionan-las-reviews'],
     known: 'static',
-    sitemap: { changefreq: 'weekly', priority: 0.5 },
+    sitemap: [{ changefreq: 'weekly', priority: 0.5 }],
     tags: ['ranking'],
   },
   // The monthly transparency report and the same figures as CSV and JSON: every review, report,
@@ -254,7 +281,7 @@ export const ROUTES = {
     files: ['transparencia.astro'],
     paths: ['/transparencia'],
     known: 'static',
-    sitemap: { changefreq: 'weekly', priority: 0.4 },
+    sitemap: [{ changefreq: 'weekly', priority: 0.4 }],
     tags: ['transparency'],
   },
   transparencyData: {
@@ -269,7 +296,7 @@ export const ROUTES = {
     files: ['reconocimientos/index.astro'],
     paths: ['/reconocimientos'],
     known: 'static',
-    sitemap: { changefreq: 'monthly', priority: 0.5 },
+    sitemap: [{ changefreq: 'monthly', priority: 0.5 }],
     tags: ['recognitions'],
   },
   recognitionQuarter: {
@@ -285,21 +312,21 @@ export const ROUTES = {
     query: { categoria: 'slug', pais: 'slug', estrellas: 'slug', pagina: 'page' },
     queryPagesOnRequest: true,
     known: 'static',
-    sitemap: { changefreq: 'daily', priority: 0.6 },
+    sitemap: [{ changefreq: 'daily', priority: 0.6 }],
     tags: ['reviews', 'categories', 'provider:'],
   },
   terms: {
     files: ['terms.astro'],
     paths: ['/terms'],
     known: 'static',
-    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    sitemap: [{ changefreq: 'yearly', priority: 0.2 }],
     tags: ['static'],
   },
   privacy: {
     files: ['privacy.astro'],
     paths: ['/privacy'],
     known: 'static',
-    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    sitemap: [{ changefreq: 'yearly', priority: 0.2 }],
     tags: ['static'],
   },
   // the contact form, the accessibility statement and the privacy request form.
@@ -307,21 +334,21 @@ export const ROUTES = {
     files: ['contacto.astro'],
     paths: ['/contacto'],
     known: 'static',
-    sitemap: { changefreq: 'yearly', priority: 0.3 },
+    sitemap: [{ changefreq: 'yearly', priority: 0.3 }],
     tags: ['static'],
   },
   accessibility: {
     files: ['accesibilidad.astro'],
     paths: ['/accesibilidad'],
     known: 'static',
-    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    sitemap: [{ changefreq: 'yearly', priority: 0.2 }],
     tags: ['static'],
   },
   privacyRequest: {
     files: ['privacidad/solicitud.astro'],
     paths: ['/privacidad/solicitud'],
     known: 'static',
-    sitemap: { changefreq: 'yearly', priority: 0.2 },
+    sitemap: [{ changefreq: 'yearly', priority: 0.2 }],
     tags: ['static'],
   },
   notFound: { files: ['404.astro'], paths: ['/404'], known: 'static', tags: ['static'] },
@@ -487,20 +514,131 @@ export function isProviderReviewsPath(path: string): boolean {
   return route === ROUTES.providerReviews || route === ROUTES.review;
 }
 
+/** The records the URLs of the data-backed routes are made of (see `KnownUrls`). */
+export interface KnownData {
+  providerSlugs: readonly string[];
+  /** Names of the active service categories (the category routes use the name). */
+  categoryNames: readonly string[];
+  /** The country slugs of the category × country routes. */
+  countrySlugs: readonly string[];
+  /** Published posts; `updatedAt` or `publishedAt` is the sitemap's lastmod. */
+  posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
+}
+
+const NO_DATA: KnownData = { providerSlugs: [], categoryNames: [], countrySlugs: [], posts: [] };
+
+interface Binding {
+  params: Readonly<Record<string, string>>;
+  lastmod?: string | undefined;
+}
+
+/** Each set of parameter values a route's `known` kind gives for the current data. */
+function bindingsOf(known: KnownUrls, data: KnownData): Binding[] {
+  switch (known) {
+    case 'static':
+      return [{ params: {} }];
+    case 'providers':
+      return data.providerSlugs.filter(Boolean).map((slug) => ({ params: { slug } }));
+    case 'categories':
+      return data.categoryNames.flatMap((category) => [
+        { params: { category } },
+        ...data.countrySlugs.map((country) => ({ params: { category, country } })),
+      ]);
+    case 'posts':
+      return data.posts
+        .filter((p) => p.slug)
+        .map((p) => ({ params: { slug: p.slug }, lastmod: p.updatedAt || p.publishedAt }));
+    default:
+      // 'linked', 'request' and 'app' routes are never guessed from the data.
+      return [];
+  }
+}
+
+/**
+ * A pattern with its `:name` segments filled (encoded), or null unless the binding names
+ * exactly the pattern's parameters (`/:category` takes no country).
+ */
+function fill(pattern: string, params: Readonly<Record<string, string>>): string | null {
+  const parts = pattern.split('/');
+  const names = parts.filter((part) => part.startsWith(':')).map((part) => part.slice(1));
+  const keys = Object.keys(params);
+  if (names.length !== keys.length || !names.every((n) => keys.includes(n))) return null;
+  return parts
+    .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)]!) : part))
+    .join('/');
+}
+
+/** One URL of a route, the index of the pattern it fills, and its sitemap lastmod. */
+export interface RouteUrl {
+  path: string;
+  pattern: number;
+  lastmod?: string | undefined;
+}
+
+/** Every URL of a route that its `known` kind and the data imply (none for linked routes). */
+export function routeUrls(route: RouteDef, data: KnownData): RouteUrl[] {
+  return bindingsOf(route.known, data).flatMap((b) =>
+    route.paths.flatMap((pattern, i) => {
+      const path = fill(pattern, b.params);
+      return path === null ? [] : [{ path, pattern: i, lastmod: b.lastmod }];
+    }),
+  );
+}
+
+const ALL_ROUTES = (): readonly RouteDef[] => Object.values(ROUTES);
+
+const pathsOf = (routes: readonly RouteDef[], data: KnownData): string[] => [
+  ...new Set(routes.flatMap((r) => routeUrls(r, data).map((u) => u.path))),
+];
+
+/**
+ * The starting points of a full pre-render: every URL of the static, per-provider,
+ * per-category and per-post routes for the current data, in table order (the pre-render
+ * then follows the links of every page it renders).
+ */
+export function knownPaths(data: KnownData): string[] {
+  return pathsOf(ALL_ROUTES(), data);
+}
+
+/**
+ * The URLs of the per-provider, per-category and per-post routes for some records: what a
+ * change of those records renders again even where no stored page carries its tag (a new
+ * slug's pages; an old slug's, which then answer 404 and leave the store).
+ */
+export function dataPaths(data: Partial<KnownData>): string[] {
+  return pathsOf(
+    ALL_ROUTES().filter((r) => r.known !== 'static'),
+    { ...NO_DATA, ...data },
+  );
+}
+
+/** A sitemap entry a route declares (`sitemap`), with the URL its data fills in. */
+export interface RouteSitemapEntry extends SitemapDecl {
+  loc: string;
+  lastmod?: string | undefined;
+}
+
+/** The sitemap entries the routes declare for the data: static routes first, then the rest, each in table order. */
+export function routeSitemapEntries(data: KnownData): RouteSitemapEntry[] {
+  const ordered = [
+    ...ALL_ROUTES().filter((r) => r.known === 'static'),
+    ...ALL_ROUTES().filter((r) => r.known !== 'static'),
+  ];
+  return ordered.flatMap((r) =>
+    routeUrls(r, data).flatMap((u) => {
+      const decl = r.sitemap?.[u.pattern];
+      if (!decl) return [];
+      return [u.lastmod ? { loc: u.path, ...decl, lastmod: u.lastmod } : { loc: u.path, ...decl }];
+    }),
+  );
+}
+
 /** The paths of every `static` route (the fixed starting points of a full pre-render). */
 export function staticPaths(): string[] {
-  return (Object.values(ROUTES) as readonly RouteDef[])
-    .filter((r) => r.known === 'static')
-    .flatMap((r) => r.paths);
+  return knownPaths(NO_DATA);
 }
 
 /** Sitemap entries of the `static` routes, in table order. */
-export function staticSitemapEntries(): {
-  loc: string;
-  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
-  priority: number;
-}[] {
-  return (Object.values(ROUTES) as readonly RouteDef[]).flatMap((r) =>
-    r.sitemap ? [{ loc: r.paths[0]!, ...r.sitemap }] : [],
-  );
+export function staticSitemapEntries(): RouteSitemapEntry[] {
+  return routeSitemapEntries(NO_DATA);
 }

@@ -12,7 +12,7 @@ import {
   refusedFactParams,
 } from '@/lib/domain/fact-filters';
 import { aggregateTopics } from '@/lib/domain/review-topics';
-import { listPublicReviews } from './reviews';
+import { providerTopicCounts } from './reviews';
 import { mapIsDrawn } from '@/lib/domain/market-map';
 import { paths } from '@/lib/contract/paths';
 import type { CategoriesView, CategoryListingView } from '@/lib/view/category-pages';
@@ -76,7 +76,7 @@ export async function loadCategoryListing(
   // first page (docs/DECISIONS.md § "Review topics").
   const topics =
     country && slice.page === 1
-      ? aggregateTopics(await Promise.all(listed.map((p) => listPublicReviews(p.id))))
+      ? aggregateTopics(await Promise.all(listed.map((p) => providerTopicCounts(p.id))))
       : undefined;
   // Its market map: a category's always answers; a category × country's is linked from the
   // first page (re-rendered by every review there, as its topics are) once it is drawn.

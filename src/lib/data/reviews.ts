@@ -1,6 +1,7 @@
 import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
-import { groupBy, memoize, perKeyOrBulk } from './snapshot';
+import { groupBy, memoize, perKeyOrBulk, perProviderKept } from './snapshot';
+import { topicCounts, type ProviderTopicCounts } from '@/lib/domain/review-topics';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
@@ -164,3 +165,10 @@ function toPublicReview(r: ReviewRow): PublicReview {
     context: contextOf(r),
   };
 }
+
+/**
+ * What a provider's public reviews praise and criticise, as counts (the category × country
+ * listings' topics): kept between changes, read again only for the providers a change names.
+ */
+export const providerTopicCounts: (providerId: string) => Promise<ProviderTopicCounts> =
+  perProviderKept(async (providerId) => topicCounts(await listPublicReviews(providerId)));

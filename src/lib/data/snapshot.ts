@@ -131,6 +131,41 @@ export function perKeyOrBulk<T>(opts: {
   };
 }
 
+/**
+ * Wraps a per-provider read whose value changes only when that provider's records do (what its
+ * reviews say, …): each value is kept across data generations and read again only once the
+ * provider is among those changed since it was read (`providersChangedSince`; every value when
+ * that is not known), or after `maxAgeMs`. A pass over a listing of hundreds of providers then
+ * reads only the one its change names, not the whole collection.
+ */
+export function perProviderKept<T>(
+  read: (providerId: string) => Promise<T>,
+  maxAgeMs = 15 * 60_000,
+): (providerId: string) => Promise<T> {
+  const kept = new Map<string, { generation: number; at: number; value: Promise<T> }>();
+  return (providerId) => {
+    const generation = dataGeneration();
+    const now = Date.now();
+    const entry = kept.get(providerId);
+    if (entry && now - entry.at < maxAgeMs) {
+      if (entry.generation === generation) return entry.value;
+      const changed = providersChangedSince(entry.generation);
+      if (changed && !changed.has(providerId)) {
+        entry.generation = generation;
+        return entry.value;
+      }
+    }
+    const value = read(providerId);
+    const fresh = { generation, at: now, value };
+    kept.set(providerId, fresh);
+    // A failed read is not kept: the next page tries again.
+    value.catch(() => {
+      if (kept.get(providerId) === fresh) kept.delete(providerId);
+    });
+    return value;
+  };
+}
+
 /** Groups `items` by `keyOf` into arrays, keeping their order. */
 export function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();

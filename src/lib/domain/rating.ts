@@ -1,7 +1,8 @@
 import { formatFixed } from '../contract/number-format';
+import { RATING_MAX } from '../contract/reviews';
 import { plural } from './plural';
-/** five stars. */
-export const MAX_STARS = 5;
+/** The stars drawn and offered: the highest rating (contract/reviews.ts). */
+export const MAX_STARS = RATING_MAX;
 
 /** Whether a provider has a rating to show (no reviews means "missing", shown as N/A). */
 export function hasRating(rating: number | null | undefined, reviews?: number): boolean {

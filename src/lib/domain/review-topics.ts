@@ -466,30 +466,47 @@ export interface AggregateTopics {
 }
 
 /**
- * The aspects most praised and criticised over several providers' public reviews (mined
- * phrases are left out: a phrase one provider's clients repeat says nothing of the others).
- * Null under TOPICS_MIN_REVIEWS reviews in all.
+ * What one provider's public reviews say, as counts: how many reviews there are, and per
+ * aspect how many praise or criticise it (mined phrases left out). The input of
+ * `aggregateTopics`; the data layer keeps it per provider between changes.
+ */
+export interface ProviderTopicCounts {
+  reviews: number;
+  praised: ReadonlyMap<TopicAspect, number>;
+  criticised: ReadonlyMap<TopicAspect, number>;
+}
+
+/** The topic counts of one provider's public reviews. */
+export function topicCounts(reviews: readonly TopicReview[]): ProviderTopicCounts {
+  const tally = (which: TopicSide): Map<TopicAspect, number> => {
+    const out = new Map<TopicAspect, number>();
+    for (const r of reviews) {
+      const found = fieldTopics(which === 'praised' ? r.pros : r.cons, which, false);
+      for (const aspect of found.aspects.keys()) out.set(aspect, (out.get(aspect) ?? 0) + 1);
+    }
+    return out;
+  };
+  return { reviews: reviews.length, praised: tally('praised'), criticised: tally('criticised') };
+}
+
+/**
+ * The aspects most praised and criticised over several providers' public reviews (from each
+ * provider's `topicCounts`; mined phrases are left out: a phrase one provider's clients repeat
+ * says nothing of the others). Null under TOPICS_MIN_REVIEWS reviews in all.
  */
 export function aggregateTopics(
-  byProvider: readonly (readonly TopicReview[])[],
+  byProvider: readonly ProviderTopicCounts[],
 ): AggregateTopics | null {
-  const total = byProvider.reduce((s, list) => s + list.length, 0);
+  const total = byProvider.reduce((s, c) => s + c.reviews, 0);
   if (total < TOPICS_MIN_REVIEWS) return null;
   const count = (which: TopicSide): AggregateTopic[] => {
     const tally = new Map<TopicAspect, AggregateTopic>();
-    for (const list of byProvider) {
-      const seen = new Set<TopicAspect>();
-      for (const r of list) {
-        const found = fieldTopics(which === 'praised' ? r.pros : r.cons, which, false);
-        for (const aspect of found.aspects.keys()) {
-          let t = tally.get(aspect);
-          if (!t) tally.set(aspect, (t = { aspect, reviews: 0, providers: 0 }));
-          t.reviews++;
-          if (!seen.has(aspect)) {
-            seen.add(aspect);
-            t.providers++;
-          }
-        }
+    for (const c of byProvider) {
+      for (const [aspect, n] of which === 'praised' ? c.praised : c.criticised) {
+        let t = tally.get(aspect);
+        if (!t) tally.set(aspect, (t = { aspect, reviews: 0, providers: 0 }));
+        t.reviews += n;
+        t.providers++;
       }
     }
     return [...tally.values()]
@@ -502,7 +519,7 @@ export function aggregateTopics(
   };
   return {
     total,
-    providers: byProvider.filter((l) => l.length > 0).length,
+    providers: byProvider.filter((c) => c.reviews > 0).length,
     praised: count('praised'),
     criticised: count('criticised'),
   };

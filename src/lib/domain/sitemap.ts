@@ -2,7 +2,12 @@
  * sitemap.xml: which public pages exist for the current data, and their XML. Pure, so the
  * endpoint stays thin and the rules are unit-tested.
  */
-import { paths, staticSitemapEntries } from '../contract/routes';
+import {
+  paths,
+  routeSitemapEntries,
+  staticSitemapEntries,
+  type KnownData,
+} from '../contract/routes';
 
 export interface SitemapEntry {
   /** Path ("/blog") or absolute URL. */
@@ -13,13 +18,12 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-export interface SitemapData {
-  providerSlugs: readonly string[];
-  /** Names of the active service categories (the category route uses the name). */
-  categoryNames: readonly string[];
-  /** The country slugs of the category×country route (15). */
-  countrySlugs: readonly string[];
-  posts: readonly { slug: string; updatedAt?: string; publishedAt?: string }[];
+/**
+ * The records of the data-backed routes (providers, categories × countries, posts: their
+ * URLs and sitemap entries come from the route table, src/lib/contract/routes.ts), and the
+ * pages of linked routes that are listed although no data names them all.
+ */
+export interface SitemapData extends KnownData {
   /**
    * The pre-rendered comparisons: the pairs /comparativas links and their pages in the
    * countries each pair shares (paths, `comparisonIndexPaths`).
@@ -35,31 +39,12 @@ export interface SitemapData {
 export const STATIC_PAGES: readonly SitemapEntry[] = staticSitemapEntries();
 
 /**
- * Every public page: static pages, providers, categories, category×country, the comparisons
- * of /comparativas, posts.
+ * Every public page: what each route declares in the route table for the data (static pages,
+ * providers and their alternatives, categories and category × country, posts), then the
+ * market maps drawn, the comparisons of /comparativas and the recognitions' quarters.
  */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
-  const entries: SitemapEntry[] = [...STATIC_PAGES];
-  for (const slug of data.providerSlugs) {
-    if (slug) entries.push({ loc: paths.provider(slug), changefreq: 'weekly', priority: 0.7 });
-    // Its alternatives page.
-    if (slug)
-      entries.push({ loc: paths.providerAlternatives(slug), changefreq: 'weekly', priority: 0.5 });
-  }
-  for (const name of data.categoryNames) {
-    entries.push({
-      loc: paths.categoryListing(name),
-      changefreq: 'weekly',
-      priority: 0.7,
-    });
-    for (const country of data.countrySlugs) {
-      entries.push({
-        loc: paths.categoryListing(name, country),
-        changefreq: 'weekly',
-        priority: 0.5,
-      });
-    }
-  }
+  const entries: SitemapEntry[] = routeSitemapEntries(data);
   for (const loc of data.marketMapPaths ?? []) {
     entries.push({ loc, changefreq: 'weekly', priority: 0.5 });
   }
@@ -68,15 +53,6 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   }
   for (const q of data.recognitionQuarters ?? []) {
     entries.push({ loc: paths.recognitionQuarter(q), changefreq: 'yearly', priority: 0.4 });
-  }
-  for (const post of data.posts) {
-    if (!post.slug) continue;
-    entries.push({
-      loc: paths.blogPost(post.slug),
-      lastmod: post.updatedAt || post.publishedAt,
-      changefreq: 'monthly',
-      priority: 0.6,
-    });
   }
   return entries;
 }

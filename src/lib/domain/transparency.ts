@@ -53,6 +53,10 @@ export interface TransparencyRecords {
   warnings: readonly WarningRecord[];
 }
 
+/**
+ * The star values as literal types (the report's column names are built from them); the same
+ * list as STAR_VALUES (contract/reviews.ts), which tests/unit/transparency.test.ts checks.
+ */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 /** The rules that approve without an admin (every rule but `admin`). */
 const AUTOMATIC_RULES = APPROVAL_RULES.filter((r): r is Exclude<ApprovalRule, 'admin'> =>

@@ -50,6 +50,10 @@ export const site = {
     accept: 'Aceptar',
   },
   breadcrumb: 'Ruta de navegación',
+  /** The first step of every breadcrumb. */
+  breadcrumbHome: 'Inicio',
+  /** The link home of error and legal pages. */
+  backHome: 'Volver al inicio',
   pagination: {
     label: 'Paginación',
     previous: '← Anterior',
