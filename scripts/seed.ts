@@ -38,6 +38,7 @@ import {
 } from './seed-data/dataset.ts';
 import { buildInvitations, withApprovalRules } from './seed-data/invitations.ts';
 import { accountAges, heldReviews } from './seed-data/history.ts';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -157,7 +158,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     // The ranking's prior m and every score over the reviews just loaded (the daily
     // recompute would otherwise keep the m of the empty database until tomorrow).
     await step('ranking', 'Puntuación de ranking', async () => {
-      await pb.send('/api/lp/ranking/recompute', { method: 'POST' });
+      await pb.send(SERVER_API.rankingRecompute(), { method: 'POST' });
       return { created: 0, existing: 0 };
     });
     // The last ended quarter's recognitions over the history just loaded (the quarterly job
@@ -165,7 +166,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     await step('recognitions', 'Reconocimientos del último trimestre', async () => {
       const quarter = quarterKey(lastEndedQuarter(new Date()));
       const r = await pb.send<{ published: boolean; recognitions: number }>(
-        `/api/lp/recognitions/publish?quarter=${quarter}`,
+        `${SERVER_API.recognitionsPublish()}?quarter=${quarter}`,
         { method: 'POST' },
       );
       return r.published

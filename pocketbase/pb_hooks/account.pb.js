@@ -45,7 +45,7 @@ routerAdd(
     if (String(body.confirm || '').trim() !== d.DELETE_CONFIRMATION) {
       util.fail('account_delete_confirm');
     }
-    const user = e.app.findRecordById('users', e.auth.id);
+    const user = e.app.findRecordById('users', /** @type {core.Record} */ (e.auth).id);
     account.checkReauth(e.app, user, body.password);
     const unowned = account.deleteAccount(e.app, user.id);
     try {
@@ -64,7 +64,7 @@ routerAdd(
   '/api/lp/account/export',
   (e) => {
     const account = require(`${__hooks}/lib/account.js`);
-    const user = e.app.findRecordById('users', e.auth.id);
+    const user = e.app.findRecordById('users', /** @type {core.Record} */ (e.auth).id);
     const data = account.exportOf(e.app, user);
     const d = require(`${__hooks}/lib/domain.gen.js`);
     // The file is named after the member's calendar day (the site's, Mexico City), not UTC's.
@@ -90,7 +90,8 @@ routerAdd(
     const d = util.domain();
     const body = e.requestInfo().body || {};
     const sets = [];
-    const binds = { id: e.auth.id };
+    /** @type {{ [name: string]: unknown }} */
+    const binds = { id: /** @type {core.Record} */ (e.auth).id };
     for (const kind of d.MAIL_KINDS) {
       if (body[kind] === undefined) continue;
       if (typeof body[kind] !== 'boolean') util.fail('mail_preferences_invalid');
@@ -104,7 +105,8 @@ routerAdd(
       .newQuery(`UPDATE users SET ${sets.join(', ')}, updated = {:now} WHERE id = {:id}`)
       .bind(Object.assign(binds, { now: new DateTime().string() }))
       .execute();
-    const user = e.app.findRecordById('users', e.auth.id);
+    const user = e.app.findRecordById('users', /** @type {core.Record} */ (e.auth).id);
+    /** @type {{ [kind: string]: boolean }} */
     const out = {};
     for (const kind of d.MAIL_KINDS) out[kind] = !user.getBool(d.MAIL_PREFERENCES[kind]);
     return e.json(200, out);

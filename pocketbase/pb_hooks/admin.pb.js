@@ -25,18 +25,18 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/owner', (e) => {
   a.requireAdmin(e);
   const b = po.body(e, ['email']);
   const email = String(b.email).trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) util.fail('reassign_email');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return util.fail('reassign_email');
   let row = null;
   // The new owner and its audit row commit together.
   util.inTransaction(e, (tx) => {
     const provider = util.findById(tx, 'providers', e.request.pathValue('id'));
-    if (!provider) util.fail('owner_provider_missing');
+    if (!provider) return util.fail('owner_provider_missing');
     if (util.domain().isClaimed(provider.getString('user'))) util.fail('claim_provider_owned');
     let member;
     try {
       member = tx.findAuthRecordByEmail('users', email);
     } catch {
-      util.fail('reassign_no_account', null, { email: email });
+      return util.fail('reassign_no_account', null, { email: email });
     }
     if (member.getBool('blocked')) util.fail('reassign_blocked');
     po.assignOwner(tx, provider, member, 'reassign_already_owner');
@@ -67,14 +67,16 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   a.requireAdmin(e);
   const review = util.findById(e.app, 'reviews', e.request.pathValue('id'));
-  if (!review) util.fail('review_not_found');
+  if (!review) return util.fail('review_not_found');
   const author = util.findById(e.app, 'users', review.getString('reviewer'));
   a.audit(e, 'review_author_viewed', `reviews/${review.id}`);
-  return e.json(200, {
+  /** @type {import('../../src/lib/contract/admin').AdminReviewAuthorAnswer} */
+  const answer = {
     review: review.id,
     anonymous: review.getBool('anonymous'),
     author: author ? a.authorRow(author) : null,
-  });
+  };
+  return e.json(200, answer);
 });
 
 // Pending accounts: an admin approves a member whose e-mail is confirmed. Audited;
@@ -85,13 +87,13 @@ routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   a.requireAdmin(e);
   const user = util.findById(e.app, 'users', e.request.pathValue('id'));
-  if (!user) util.fail('user_not_found');
+  if (!user) return util.fail('user_not_found');
   if (!user.getBool('approved')) {
-    if (!user.verified()) util.fail('approval_unverified');
+    if (!user.verified()) return util.fail('approval_unverified');
     user.set('approved', true);
     user.set('approved_at', util.nowIso());
     user.set('approved_by', 'admin');
-    user.set('approved_admin', util.isSuperuser(e) ? '' : e.auth.id);
+    user.set('approved_admin', util.isSuperuser(e) ? '' : /** @type {core.Record} */ (e.auth).id);
     // The approval and its audit row commit together (the e-mail follows the commit).
     util.inTransaction(e, (txApp) => {
       txApp.save(user);
@@ -110,7 +112,7 @@ routerAdd('POST', '/api/lp/admin/users/{id}/unblock', (e) => {
   a.requireAdmin(e);
   const note = a.bodyNote(e, util.domain().ADMIN_NOTE_MAX, 'unblock_note_too_long');
   const user = util.findById(e.app, 'users', e.request.pathValue('id'));
-  if (!user) util.fail('user_not_found');
+  if (!user) return util.fail('user_not_found');
   if (user.getBool('blocked')) {
     user.set('blocked', false);
     user.set('blocked_by', '');

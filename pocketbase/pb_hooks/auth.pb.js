@@ -33,7 +33,7 @@ onRecordConfirmPasswordResetRequest((e) => {
 // (lib/users.js normalize); an e-mail confirmed by link does not (docs/DECISIONS.md).
 onRecordAuthWithOAuth2Request((e) => {
   const u = require(`${__hooks}/lib/users.js`);
-  const email = e.oAuth2User.email || '';
+  const email = /** @type {auth.AuthUser} */ (e.oAuth2User).email || '';
   if (email) e.app.store().set(u.oauth2Key(email), true);
   try {
     u.prepareOAuth2SignIn(e);

@@ -6,7 +6,7 @@ onRecordUpdateRequest((e) => {
   if (util.isSuperuser(e)) return e.next();
   // Kept by the server: published_at follows the status; the counter has its own route.
   util.restore(e.record, ['published_at', 'view_count']);
-  e.record.set('author', e.auth.id);
+  e.record.set('author', /** @type {core.Record} */ (e.auth).id);
   e.next();
 }, 'blog_posts');
 
@@ -15,7 +15,7 @@ onRecordCreateRequest((e) => {
   if (util.isSuperuser(e)) return e.next();
   e.record.set('published_at', '');
   e.record.set('view_count', 0);
-  e.record.set('author', e.auth.id);
+  e.record.set('author', /** @type {core.Record} */ (e.auth).id);
   e.next();
 }, 'blog_posts');
 
@@ -61,9 +61,11 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .map((s) => s.trim())
     .filter((s) => s.length <= 200 && d.isSlug(s))
     .slice(0, 100);
+  /** @type {{ [slug: string]: number }} */
   const out = {};
   if (slugs.length === 0) return e.json(200, out);
   const now = new Date().toISOString().replace('T', ' ');
+  /** @type {{ [name: string]: string }} */
   const binds = { now: now };
   slugs.forEach((s, i) => (binds[`s${i}`] = s));
   const rows = arrayOf(new DynamicModel({ slug: '', view_count: 0 }));

@@ -10,13 +10,14 @@ routerAdd(
     const d = require(`${__hooks}/lib/domain.gen.js`);
     const util = require(`${__hooks}/lib/util.js`);
     const q = e.requestInfo().query;
-    const bad = (name) => util.fail('admin_list_param', null, { name: name });
-    const str = (name) => (q[name] === undefined ? '' : String(q[name]));
+    const bad = (/** @type {string} */ name) => util.fail('admin_list_param', null, { name: name });
+    const str = (/** @type {string} */ name) => (q[name] === undefined ? '' : String(q[name]));
     const perPage = d.COMMUNITY_REVIEWS_PER_PAGE;
     const page = str('pagina') === '' ? 1 : Number(str('pagina'));
     if (!/^\d{1,6}$/.test(str('pagina') || '1') || page < 1) bad('pagina');
     const stars = str('estrellas') === '' ? 0 : Number(str('estrellas'));
     if (str('estrellas') !== '' && !/^[1-5]$/.test(str('estrellas'))) bad('estrellas');
+    /** @type {{ [name: string]: unknown }} */
     const binds = { limit: perPage + 1, offset: (page - 1) * perPage };
     const where = [d.publicReviewSql('r'), d.publicProviderSql('p')];
     if (str('categoria')) {

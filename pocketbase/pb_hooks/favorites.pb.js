@@ -5,7 +5,7 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   if (util.isSuperuser(e)) return e.next();
   const caller = util.authUser(e);
-  if (!caller) util.fail('favorite_sign_in');
+  if (!caller) return util.fail('favorite_sign_in');
   const r = e.record;
   r.set('user', caller.id);
   const provider = util.findById(e.app, 'providers', r.getString('provider'));
@@ -14,7 +14,7 @@ onRecordCreateRequest((e) => {
     (util.isPublicProvider(provider) ||
       provider.getString('user') === caller.id ||
       util.isAdmin(caller));
-  if (!visible) util.fail('favorite_provider_missing');
+  if (!visible) return util.fail('favorite_provider_missing');
   const existing = util.count(
     e.app,
     'SELECT COUNT(*) AS n FROM user_favorites WHERE user = {:u} AND provider = {:p}',

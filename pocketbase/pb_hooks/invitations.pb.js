@@ -31,8 +31,10 @@ routerAdd('POST', '/api/lp/providers/{id}/invitations', (e) => {
       emails: parsed.invalid.slice(0, 10).join(', '),
     });
   }
-  if (!parsed.emails.length) util.fail('invitation_none');
+  if (!parsed.emails.length) return util.fail('invitation_none');
+  /** @type {{ email: string, token: string }[]} */
   const tokens = [];
+  /** @type {string[]} */
   const skipped = [];
   e.app.runInTransaction((tx) => {
     const now = util.nowIso();
@@ -133,7 +135,7 @@ routerAdd('POST', '/api/lp/invitations/open', (e) => {
       record = null;
     }
   }
-  if (!record) util.fail('invitation_invalid');
+  if (!record) return util.fail('invitation_invalid');
   const caller = util.authUser(e);
   const boundTo = record.getString('user');
   if (record.getString('status') === 'reviewed') util.fail('invitation_used');
@@ -144,7 +146,7 @@ routerAdd('POST', '/api/lp/invitations/open', (e) => {
     if (String(caller.email()).toLowerCase() !== record.getString('email').toLowerCase()) {
       util.fail('invitation_wrong_address', null, { email: record.getString('email') });
     }
-    if (!caller.getBool('verified')) util.fail('invitation_unverified');
+    if (!caller.getBool('verified')) return util.fail('invitation_unverified');
     record.set('user', caller.id);
   }
   if (record.getString('status') === 'sent') record.set('status', 'opened');
@@ -154,14 +156,17 @@ routerAdd('POST', '/api/lp/invitations/open', (e) => {
     // A pending account whose confirmed address holds this valid invitation is approved by it
     // (the contract's `invitation` rule; docs/DECISIONS.md § Approval from evidence).
     if (caller && !caller.getBool('approved')) {
-      const member = util.findById(tx, 'users', caller.id);
+      const member = /** @type {core.Record} */ (util.findById(tx, 'users', caller.id));
       member.set('approved', true);
       member.set('approved_at', util.nowIso());
       member.set('approved_by', 'invitation');
       tx.save(member);
     }
   });
-  const provider = util.findById(e.app, 'providers', record.getString('provider'));
+  // The invitation's provider (a required relation: deleting the provider deletes it).
+  const provider = /** @type {core.Record} */ (
+    util.findById(e.app, 'providers', record.getString('provider'))
+  );
   return e.json(200, {
     provider: {
       id: provider.id,

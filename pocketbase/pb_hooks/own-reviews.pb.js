@@ -7,7 +7,7 @@
 routerAdd('GET', '/api/lp/me/reviews', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const caller = util.authUser(e);
-  if (!caller) util.fail('sign_in_required');
+  if (!caller) return util.fail('sign_in_required');
   const d = util.domain();
   const rows = arrayOf(
     new DynamicModel({
@@ -54,6 +54,7 @@ routerAdd('GET', '/api/lp/me/reviews', (e) => {
     .bind({ me: caller.id })
     .all(rows);
   const dayMs = 24 * 60 * 60 * 1000;
+  /** @type {import('../../src/lib/contract/reviews').OwnReview[]} */
   const items = rows.map((row) => {
     const created = new Date(String(row.created).replace(' ', 'T')).getTime();
     const until = created + d.REVIEW_EDIT_DAYS * dayMs;

@@ -86,10 +86,15 @@ routerAdd('POST', '/api/lp/admin/privacy-requests/{id}/answered', (e) => {
   a.requireAdmin(e);
   const note = a.bodyNote(e, 5000, 'form_detail');
   const record = util.findById(e.app, 'privacy_requests', e.request.pathValue('id'));
-  if (!record) util.fail('privacy_request_missing');
+  if (!record) return util.fail('privacy_request_missing');
   record.set('status', 'answered');
   record.set('answered_at', util.nowIso());
-  record.set('answered_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+  record.set(
+    'answered_by',
+    /** @type {core.Record} */ (e.auth).collection().name === 'users'
+      ? /** @type {core.Record} */ (e.auth).id
+      : '',
+  );
   record.set('answer_note', note);
   e.app.save(record);
   a.audit(e, 'privacy_request_answered', `privacy_requests/${record.id}`);

@@ -19,7 +19,7 @@ routerAdd(
     const caller = po.requireMember(e, 'claim_sign_in');
     const b = po.body(e, ['provider', 'email']);
     const provider = po.publicProvider(e.app, b.provider);
-    if (!provider) util.fail('owner_provider_missing');
+    if (!provider) return util.fail('owner_provider_missing');
     // A profile the platform holds (no owner) is unclaimed: docs/DATA-MODEL.md § providers.
     if (d.isClaimed(provider.getString('user'))) util.fail('claim_provider_owned');
     const owned = util.count(e.app, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
@@ -28,10 +28,10 @@ routerAdd(
     if (owned > 0) util.fail('claim_already_owner');
     const website = provider.getString('website');
     const domain = d.websiteDomain(website);
-    if (!domain) util.fail('claim_no_website');
+    if (!domain) return util.fail('claim_no_website');
     const email = String(b.email).trim().toLowerCase();
     if (!d.emailMatchesWebsite(email, website)) {
-      util.fail('claim_email_domain', null, { domain: domain });
+      return util.fail('claim_email_domain', null, { domain: domain });
     }
     // One open claim per provider waiting for an admin; one unexpired link per member.
     const open = util.count(
@@ -78,12 +78,12 @@ routerAdd('POST', '/api/lp/claims/verify', (e) => {
   const po = require(`${__hooks}/lib/provider-owner.js`);
   const b = po.body(e, ['token']);
   const token = String(b.token);
-  if (!/^[A-Za-z0-9]{20,80}$/.test(token)) util.fail('claim_token_invalid');
+  if (!/^[A-Za-z0-9]{20,80}$/.test(token)) return util.fail('claim_token_invalid');
   let claim;
   try {
     claim = e.app.findFirstRecordByData('provider_claims', 'token_hash', po.tokenHash(token));
   } catch {
-    util.fail('claim_token_invalid');
+    return util.fail('claim_token_invalid');
   }
   const expires = claim.getString('token_expires');
   if (claim.getString('status') !== 'unverified' || !expires || expires < util.nowIso()) {
@@ -153,7 +153,8 @@ routerAdd('GET', '/api/lp/admin/claims', (e) => {
         };
       }),
   );
-  const count = (s) => paging.count(e.app, 'provider_claims', [`status = '${s}'`]);
+  const count = (/** @type {string} */ s) =>
+    paging.count(e.app, 'provider_claims', [`status = '${s}'`]);
   result.counts = {
     verified: count('verified'),
     approved: count('approved'),
@@ -180,23 +181,28 @@ routerAdd('POST', '/api/lp/admin/claims/{id}/decide', (e) => {
   const reason = String(input.reason || '').trim();
   if (reason.length > 2000) util.fail('form_detail');
   const claim = util.findById(e.app, 'provider_claims', e.request.pathValue('id'));
-  if (!claim) util.fail('claim_missing');
+  if (!claim) return util.fail('claim_missing');
   const status = claim.getString('status');
   if (status === 'approved' || status === 'refused') util.fail('claim_decided');
   if (status !== 'verified') util.fail('claim_not_verified');
-  if (!approve && !reason) util.fail('claim_reason_required');
+  if (!approve && !reason) return util.fail('claim_reason_required');
   let providerName = '';
   let memberEmail = '';
   e.app.runInTransaction((tx) => {
     const provider = util.findById(tx, 'providers', claim.getString('provider'));
     const member = util.findById(tx, 'users', claim.getString('member'));
-    if (!provider || !member) util.fail('claim_missing');
+    if (!provider || !member) return util.fail('claim_missing');
     providerName = provider.getString('company_name');
     memberEmail = member.email();
     if (approve) po.assignOwner(tx, provider, member, 'claim_already_owner');
     claim.set('status', approve ? 'approved' : 'refused');
     claim.set('decided_at', util.nowIso());
-    claim.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+    claim.set(
+      'decided_by',
+      /** @type {core.Record} */ (e.auth).collection().name === 'users'
+        ? /** @type {core.Record} */ (e.auth).id
+        : '',
+    );
     claim.set('decision_reason', reason);
     tx.save(claim);
   });
@@ -232,10 +238,10 @@ routerAdd(
     const caller = po.requireMember(e, 'lead_sign_in');
     const b = po.body(e, ['provider', 'service', 'company_size', 'country', 'message']);
     const provider = po.publicProvider(e.app, b.provider);
-    if (!provider) util.fail('owner_provider_missing');
+    if (!provider) return util.fail('owner_provider_missing');
     // Nobody at the company would read a request sent to a profile the platform holds.
     const ownerId = provider.getString('user');
-    if (!d.isClaimed(ownerId)) util.fail('lead_no_owner');
+    if (!d.isClaimed(ownerId)) return util.fail('lead_no_owner');
     if (ownerId === caller.id) util.fail('lead_own_provider');
     const since = new Date(Date.now() - d.LEAD_WINDOW_HOURS * 3600 * 1000)
       .toISOString()
@@ -319,11 +325,13 @@ routerAdd('POST', '/api/lp/stats/hit', (e) => {
     return e.noContent(204);
   }
   if (!po.countable(e)) return e.noContent(204);
+  /** @type {{ [id: string]: boolean }} */
   const seen = {};
   for (const id of ids) {
     if (seen[id]) continue;
     seen[id] = true;
-    if (po.publicProvider(e.app, id)) po.bump(e.app, id, d.HIT_COLUMN[kind]);
+    if (po.publicProvider(e.app, id))
+      po.bump(e.app, id, d.HIT_COLUMN[/** @type {keyof typeof d.HIT_COLUMN} */ (kind)]);
   }
   return e.noContent(204);
 });
@@ -335,7 +343,7 @@ routerAdd('GET', '/api/lp/out/{id}', (e) => {
   const po = require(`${__hooks}/lib/provider-owner.js`);
   const provider = po.publicProvider(e.app, e.request.pathValue('id'));
   const website = provider ? provider.getString('website') : '';
-  if (!provider || !/^https?:\/\//i.test(website)) util.fail('owner_provider_missing');
+  if (!provider || !/^https?:\/\//i.test(website)) return util.fail('owner_provider_missing');
   if (po.countable(e)) po.bump(e.app, provider.id, 'website_clicks');
   e.response.header().set('X-Robots-Tag', 'noindex, nofollow');
   e.response.header().set('Cache-Control', 'no-store');
@@ -355,11 +363,11 @@ routerAdd(
     const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
     const owner = provider ? provider.getString('user') : '';
     const allowed = caller && provider && (owner === caller.id || util.isAdmin(caller));
-    if (!allowed) util.fail('stats_forbidden');
+    if (!allowed) return util.fail('stats_forbidden');
     // A profile the platform holds has no statistics to offer, admins included.
-    if (!d.isClaimed(owner)) util.fail('provider_unclaimed');
+    if (!d.isClaimed(owner)) return util.fail('provider_unclaimed');
     const days = parseInt(String(e.request.url.query().get('days') || '30'), 10);
-    if (!d.isStatWindow(days)) util.fail('stats_window');
+    if (!d.isStatWindow(days)) return util.fail('stats_window');
     return e.json(200, po.stats(e.app, provider.id, days));
   },
   $apis.requireAuth('users'),

@@ -17,28 +17,28 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
   a.requireAdmin(e);
   const d = util.domain();
   const b = po.body(e, ['reason', 'note', 'expires_on']);
-  if (!d.isWarningReason(b.reason)) util.fail('warning_reason_invalid');
+  if (!d.isWarningReason(b.reason)) return util.fail('warning_reason_invalid');
   const note = String(b.note).trim();
   if (note.length > d.WARNING_NOTE_MAX) util.fail('warning_note_too_long');
   const day = String(b.expires_on).trim();
   let expiresAt = '';
   if (day !== '') {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-      util.fail('warning_expiry_invalid');
+      return util.fail('warning_expiry_invalid');
     }
     if (day <= d.siteDay(new Date())) util.fail('warning_expiry_invalid');
     expiresAt = d.siteDayStart(day);
   }
   const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
-  if (!provider) util.fail('warning_provider_missing');
-  let warning = null;
+  if (!provider) return util.fail('warning_provider_missing');
+  let warning = /** @type {core.Record | null} */ (null);
   util.inTransaction(e, (tx) => {
     if (pw.activeOf(tx, provider.id)) util.fail('warning_already_active');
     warning = new Record(tx.findCachedCollectionByNameOrId('provider_warnings'));
     warning.set('provider', provider.id);
     warning.set('reason', b.reason);
     warning.set('note', note);
-    warning.set('issued_by', util.isSuperuser(e) ? '' : e.auth.id);
+    warning.set('issued_by', util.isSuperuser(e) ? '' : /** @type {core.Record} */ (e.auth).id);
     warning.set('expires_at', expiresAt);
     // An import of history (the demo seed, as the superuser) keeps the original date.
     const issued = require(`${__hooks}/lib/imports.js`).importedDate(e, 'original_created');
@@ -48,8 +48,10 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
     pw.announce(tx, provider);
     pw.announceIssued(tx, warning);
   });
-  pw.tellOwner(e.app, provider, warning, false);
-  return e.json(200, pw.row(warning));
+  // Set by the transaction (it failed otherwise).
+  const issued = /** @type {core.Record} */ (warning);
+  pw.tellOwner(e.app, provider, issued, false);
+  return e.json(200, pw.row(issued));
 });
 
 // Lift the provider's active warning (`{ note? }` kept in the audit row): it leaves the pages
@@ -61,19 +63,21 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning/lift', (e) => {
   a.requireAdmin(e);
   const note = a.bodyNote(e, util.domain().WARNING_NOTE_MAX, 'warning_note_too_long');
   const provider = util.findById(e.app, 'providers', e.request.pathValue('id'));
-  if (!provider) util.fail('warning_provider_missing');
-  let warning = null;
+  if (!provider) return util.fail('warning_provider_missing');
+  let warning = /** @type {core.Record | null} */ (null);
   util.inTransaction(e, (tx) => {
     warning = pw.activeOf(tx, provider.id);
-    if (!warning) util.fail('warning_not_active');
+    if (!warning) return util.fail('warning_not_active');
     warning.set('lifted_at', util.nowIso());
-    warning.set('lifted_by', util.isSuperuser(e) ? '' : e.auth.id);
+    warning.set('lifted_by', util.isSuperuser(e) ? '' : /** @type {core.Record} */ (e.auth).id);
     tx.save(warning);
     a.audit(e, 'provider_warning_lifted', `providers/${provider.id}`, note);
     pw.announce(tx, provider);
   });
-  pw.tellOwner(e.app, provider, warning, true);
-  return e.json(200, pw.row(warning));
+  // Set by the transaction (it failed otherwise).
+  const lifted = /** @type {core.Record} */ (warning);
+  pw.tellOwner(e.app, provider, lifted, true);
+  return e.json(200, pw.row(lifted));
 });
 
 // Expired warnings leave the stored pages (lib/provider-warnings.js `announceExpiries`).

@@ -6,7 +6,7 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   if (util.isSuperuser(e)) return e.next();
   const caller = util.authUser(e);
-  if (!caller) util.fail('provider_sign_in');
+  if (!caller) return util.fail('provider_sign_in');
   const admin = util.isAdmin(caller);
   if (!admin) {
     const owned = util.count(e.app, 'SELECT COUNT(*) AS n FROM providers WHERE user = {:u}', {
@@ -63,7 +63,7 @@ onRecordUpdateRequest((e) => {
       // Reactivar (the rejection reason cleared) or Aprobar a pending one: public again,
       // stamped with the approving admin.
       if (before === 'rejected') r.set('admin_notes', '');
-      p.makePublic(r, caller.id);
+      p.makePublic(r, /** @type {core.Record} */ (caller).id);
     }
   } else if (owner && before !== 'rejected') {
     // the owner's save through the form approves and verifies (not a rejected one).
@@ -154,6 +154,7 @@ routerAdd(
     const ids = String(query.get('ids') || '')
       .split(',')
       .filter((id) => id !== '');
+    /** @type {{ [name: string]: string }} */
     const binds = {};
     ids.forEach((id, i) => (binds[`id${i}`] = id));
     const only = ids.length ? ` AND p.id IN (${ids.map((_, i) => `{:id${i}}`).join(', ')})` : '';
@@ -193,8 +194,10 @@ routerAdd(
     if (id !== '' && !d.isRecordId(id)) {
       require(`${__hooks}/lib/util.js`).fail('admin_list_param', null, { name: 'id' });
     }
+    /** @type {(ids: string[]) => import('../../src/lib/contract/reviews').ProviderChoice[]} */
     const choices = (ids) => {
       const rows = arrayOf(new DynamicModel({ id: '', company_name: '', own: false }));
+      /** @type {{ [name: string]: string }} */
       const marks = {};
       ids.forEach((x, i) => (marks[`c${i}`] = x));
       e.app
@@ -204,7 +207,7 @@ routerAdd(
            WHERE ${d.publicProviderSql('p')}
              AND p.id IN (${ids.map((_, i) => `{:c${i}}`).join(', ')})`,
         )
-        .bind(Object.assign({ me: e.auth.id }, marks))
+        .bind(Object.assign({ me: /** @type {core.Record} */ (e.auth).id }, marks))
         .all(rows);
       return rows.map((r) => ({ id: r.id, company_name: r.company_name, own: r.own }));
     };

@@ -22,7 +22,7 @@ routerAdd(
     const d = util.domain();
     const now = new Date();
     const quarter = d.parseQuarterKey(String(e.request.url.query().get('quarter') || ''));
-    if (!quarter || !d.hasEnded(quarter, now)) util.fail('recognition_quarter_invalid');
+    if (!quarter || !d.hasEnded(quarter, now)) return util.fail('recognition_quarter_invalid');
     return e.json(200, require(`${__hooks}/lib/recognitions.js`).publish(e.app, quarter, now));
   },
   $apis.requireSuperuserAuth(),

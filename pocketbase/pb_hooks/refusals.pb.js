@@ -7,7 +7,7 @@
 // tests/integration/route-refusals.test.ts calls every routerAdd route of this folder.
 routerUse(
   new Middleware((e) => {
-    if (!e.request.url.path.startsWith('/api/lp/')) return e.next();
+    if (!(/** @type {HookRequest} */ (e.request).url.path.startsWith('/api/lp/'))) return e.next();
     try {
       return e.next();
     } catch (err) {

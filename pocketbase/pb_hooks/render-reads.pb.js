@@ -83,7 +83,7 @@ routerAdd(
   'GET',
   '/api/lp/transparency/records',
   (e) => {
-    const q = (sql, model) => {
+    const q = (/** @type {string} */ sql, /** @type {{ [column: string]: unknown }} */ model) => {
       const rows = arrayOf(new DynamicModel(model));
       e.app.db().newQuery(sql).all(rows);
       return rows;

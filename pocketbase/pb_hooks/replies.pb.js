@@ -7,12 +7,12 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const r = e.record;
   const review = util.findById(e.app, 'reviews', r.getString('review'));
-  if (!review) util.fail('reply_review_missing');
+  if (!review) return util.fail('reply_review_missing');
   const provider = util.findById(e.app, 'providers', review.getString('provider'));
-  if (!provider) util.fail('reply_review_missing');
+  if (!provider) return util.fail('reply_review_missing');
   if (!util.isSuperuser(e)) {
     const caller = util.authUser(e);
-    if (!caller) util.fail('reply_sign_in');
+    if (!caller) return util.fail('reply_sign_in');
     if (provider.getString('user') !== caller.id) util.fail('reply_owner_only');
     r.set('author', caller.id);
     r.set('rejoinder', '');
@@ -23,7 +23,7 @@ onRecordCreateRequest((e) => {
   }
   r.set('provider', provider.id);
   r.set('body', r.getString('body').trim());
-  if (!r.getString('body')) util.fail('reply_required');
+  if (!r.getString('body')) return util.fail('reply_required');
   const existing = util.count(
     e.app,
     'SELECT COUNT(*) AS n FROM review_replies WHERE review = {:r}',
@@ -42,7 +42,7 @@ onRecordUpdateRequest((e) => {
   const r = e.record;
   const original = r.original();
   const caller = util.authUser(e);
-  if (!caller) util.fail('reply_sign_in');
+  if (!caller) return util.fail('reply_sign_in');
   if (util.changedFields(r, ['review', 'provider', 'author']).length)
     util.fail('reply_fixed_fields');
   // Server-kept dates: client values ignored.
@@ -53,13 +53,13 @@ onRecordUpdateRequest((e) => {
   const isReviewer = !!review && review.getString('reviewer') === caller.id;
   r.set('body', r.getString('body').trim());
   if (util.changed(r, 'body')) {
-    if (!isOwner) util.fail('reply_owner_only');
-    if (!r.getString('body')) util.fail('reply_required');
+    if (!isOwner) return util.fail('reply_owner_only');
+    if (!r.getString('body')) return util.fail('reply_required');
     r.set('edited_at', util.nowIso());
   }
   r.set('rejoinder', r.getString('rejoinder').trim());
   if (util.changed(r, 'rejoinder')) {
-    if (!isReviewer) util.fail('rejoinder_reviewer_only');
+    if (!isReviewer) return util.fail('rejoinder_reviewer_only');
     if (original.getString('rejoinder') !== '') util.fail('rejoinder_once');
     r.set('rejoinder_at', util.nowIso());
   }

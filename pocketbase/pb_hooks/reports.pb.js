@@ -10,14 +10,14 @@ onRecordCreateRequest((e) => {
   const d = util.domain();
   const r = e.record;
   const review = util.findById(e.app, 'reviews', r.getString('review'));
-  if (!review) util.fail('report_review_missing');
+  if (!review) return util.fail('report_review_missing');
   const provider = util.findById(e.app, 'providers', review.getString('provider'));
-  if (!provider) util.fail('report_review_missing');
+  if (!provider) return util.fail('report_review_missing');
   if (!util.isSuperuser(e)) {
     const caller = util.authUser(e);
-    if (!caller) util.fail('report_sign_in');
+    if (!caller) return util.fail('report_sign_in');
     const isOwner = provider.getString('user') === caller.id;
-    if (!isOwner && !caller.getBool('approved')) util.fail('account_not_approved');
+    if (!isOwner && !caller.getBool('approved')) return util.fail('account_not_approved');
     // Only reviews the public (or the owner) can see can be reported.
     if (review.getBool('hidden') || (!isOwner && !util.isPublicProvider(provider))) {
       util.fail('report_review_missing');
@@ -33,7 +33,7 @@ onRecordCreateRequest((e) => {
   r.set('provider', provider.id);
   r.set('by_owner', provider.getString('user') === r.getString('reporter'));
   r.set('detail', r.getString('detail').trim());
-  if (!d.isReportReason(r.getString('reason'))) util.fail('report_reason');
+  if (!d.isReportReason(r.getString('reason'))) return util.fail('report_reason');
   if (r.getString('status') === 'open') {
     const open = util.count(
       e.app,
@@ -165,9 +165,9 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
   const reason = String(body.reason).trim();
   if (!d.isDecision(chosen)) return util.fail('decision_invalid');
   const decision = chosen;
-  if (!reason) util.fail('decision_reason');
+  if (!reason) return util.fail('decision_reason');
   const found = util.findById(e.app, 'reviews', e.request.pathValue('id'));
-  if (!found) util.fail('review_not_found');
+  if (!found) return util.fail('review_not_found');
   let closed = 0;
   let review = found;
   e.app.runInTransaction((txApp) => {
@@ -191,7 +191,12 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
       );
       for (const rep of open) {
         rep.set('status', decision === 'remove' ? 'upheld' : 'dismissed');
-        rep.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+        rep.set(
+          'decided_by',
+          /** @type {core.Record} */ (e.auth).collection().name === 'users'
+            ? /** @type {core.Record} */ (e.auth).id
+            : '',
+        );
         rep.set('decided_at', decidedAt);
         rep.set('decision_reason', reason);
         txApp.save(rep);
@@ -199,8 +204,9 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
       }
     }
     const row = new Record(txApp.findCachedCollectionByNameOrId('audit_log'));
-    row.set('actor', e.auth.id);
-    row.set('actor_collection', e.auth.collection().name);
+    const actor = /** @type {core.Record} */ (e.auth);
+    row.set('actor', actor.id);
+    row.set('actor_collection', actor.collection().name);
     row.set('action', `review_moderation_${decision}`);
     row.set('target', `reviews/${review.id}`);
     txApp.save(row);

@@ -7,9 +7,9 @@ onRecordCreateRequest((e) => {
   const r = e.record;
   if (!util.isSuperuser(e)) {
     const caller = util.authUser(e);
-    if (!caller) util.fail('review_sign_in');
+    if (!caller) return util.fail('review_sign_in');
     // The UI shows its "cuenta pendiente" toast for this code.
-    if (!caller.getBool('approved')) util.fail('account_not_approved');
+    if (!caller.getBool('approved')) return util.fail('account_not_approved');
     r.set('reviewer', caller.id);
     r.set('verified', false);
     r.set('helpful_count', 0);
@@ -18,9 +18,9 @@ onRecordCreateRequest((e) => {
   const rv = require(`${__hooks}/lib/reviews.js`);
   rv.checkContent(r, { minText: !util.isSuperuser(e) });
   const provider = util.findById(e.app, 'providers', r.getString('provider'));
-  if (!provider) util.fail('review_provider_missing');
+  if (!provider) return util.fail('review_provider_missing');
   if (!util.isSuperuser(e)) {
-    if (!util.isPublicProvider(provider)) util.fail('review_provider_not_public');
+    if (!util.isPublicProvider(provider)) return util.fail('review_provider_not_public');
     if (provider.getString('user') === r.getString('reviewer')) util.fail('review_own_company');
   }
   require(`${__hooks}/lib/review-facts.js`).applyAndCheck(e, r, provider);
@@ -56,7 +56,7 @@ onRecordUpdateRequest((e) => {
     if (touched.length) util.fail('review_content_only');
     const created = new Date(r.original().getDateTime('created').unix() * 1000);
     if (!d.isReviewEditable(created)) {
-      util.fail('review_edit_window', null, { days: d.REVIEW_EDIT_DAYS });
+      return util.fail('review_edit_window', null, { days: d.REVIEW_EDIT_DAYS });
     }
   } else {
     // Admins (allowed by the update rule) only mark a review as verified.

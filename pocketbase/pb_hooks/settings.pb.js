@@ -3,7 +3,7 @@
 
 onBootstrap((e) => {
   e.next();
-  const env = (name, fallback) => {
+  const env = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const v = $os.getenv(name);
     return v === '' ? fallback : v;
   };

@@ -13,7 +13,11 @@ routerUse((e) => {
   } catch {
     return e.next();
   }
-  const code = util.domain().SIGN_IN_TO_CREATE[name];
+  const codes =
+    /** @type {{ [collection: string]: import('../../src/lib/contract/errors').ErrorCode | undefined }} */ (
+      util.domain().SIGN_IN_TO_CREATE
+    );
+  const code = codes[name];
   if (code) util.fail(code);
   return e.next();
 });

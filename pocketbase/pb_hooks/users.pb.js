@@ -26,7 +26,9 @@ onRecordCreateRequest((e) => {
   const r = e.record;
   const isOAuth2 = e.requestInfo().context === 'oauth2';
   if (!isOAuth2 && !r.getString('linkedin_url')) {
-    util.fail('linkedin_url_missing', { linkedin_url: util.fieldError('linkedin_url_required') });
+    return util.fail('linkedin_url_missing', {
+      linkedin_url: util.fieldError('linkedin_url_required'),
+    });
   }
   const type = r.getString('user_type') || 'hr_professional';
   r.set('user_type', type);
@@ -117,10 +119,10 @@ onRecordUpdateRequest((e) => {
   if (blockChanged) {
     if (r.getBool('blocked')) {
       if (!r.getString('blocked_reason').trim()) {
-        util.fail('block_reason_required');
+        return util.fail('block_reason_required');
       }
       if (self) util.fail('block_self');
-      r.set('blocked_by', caller.id);
+      r.set('blocked_by', /** @type {core.Record} */ (caller).id); // an admin (the rules refuse anyone else)
       r.set('blocked_at', util.nowIso());
     } else {
       r.set('blocked_by', '');
@@ -134,7 +136,7 @@ onRecordUpdateRequest((e) => {
     r.set('approved_at', r.getBool('approved') ? util.nowIso() : '');
     // An admin's approval names the admin (docs/DATA-MODEL.md § users).
     r.set('approved_by', r.getBool('approved') ? 'admin' : '');
-    r.set('approved_admin', r.getBool('approved') ? caller.id : '');
+    r.set('approved_admin', r.getBool('approved') ? /** @type {core.Record} */ (caller).id : '');
   }
   e.next();
   // A block keeps its reason in the audit too; an unblock through the records API has no note

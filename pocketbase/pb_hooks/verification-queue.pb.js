@@ -9,7 +9,7 @@
 // address so the admin can open it.
 routerAdd('GET', '/api/lp/admin/verification', (e) => {
   /** The stored signals (a JSON array), or none when unreadable. */
-  const parsedSignals = (json) => {
+  const parsedSignals = (/** @type {string} */ json) => {
     try {
       const list = JSON.parse(json || '[]');
       return Array.isArray(list) ? list : [];
@@ -79,7 +79,7 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
   const reason = decision === 'remove' && d.isReportReason(given) ? given : '';
   if (decision === 'remove' && !reason) util.fail('verification_reason');
   const found = util.findById(e.app, 'reviews', e.request.pathValue('id'));
-  if (!found) util.fail('review_not_found');
+  if (!found) return util.fail('review_not_found');
   if (found.getString('moderation') !== d.VERIFYING_STATE) util.fail('verification_not_held');
   // An import of history (the demo seed, as the superuser) keeps the decision's original date.
   const decidedAt =
@@ -99,13 +99,19 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
     if (row) {
       row.set('decision', decision);
       row.set('decided_at', decidedAt);
-      row.set('decided_by', e.auth.collection().name === 'users' ? e.auth.id : '');
+      row.set(
+        'decided_by',
+        /** @type {core.Record} */ (e.auth).collection().name === 'users'
+          ? /** @type {core.Record} */ (e.auth).id
+          : '',
+      );
       row.set('decision_reason', reason);
       txApp.save(row);
     }
     const audit = new Record(txApp.findCachedCollectionByNameOrId('audit_log'));
-    audit.set('actor', e.auth.id);
-    audit.set('actor_collection', e.auth.collection().name);
+    const actor = /** @type {core.Record} */ (e.auth);
+    audit.set('actor', actor.id);
+    audit.set('actor_collection', actor.collection().name);
     audit.set('action', `review_verification_${decision}`);
     audit.set('target', `reviews/${review.id}`);
     if (reason) audit.set('note', reason);

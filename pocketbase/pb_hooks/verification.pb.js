@@ -15,7 +15,7 @@ routerAdd('POST', '/api/lp/verification/resend', (e) => {
   try {
     body = e.requestInfo().body || {};
   } catch {
-    util.fail('body_unreadable');
+    return util.fail('body_unreadable');
   }
   const email = String(typeof body.email === 'string' ? body.email : '')
     .trim()

@@ -7,12 +7,12 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const r = e.record;
   const review = util.findById(e.app, 'reviews', r.getString('review'));
-  if (!review) util.fail('vote_review_missing');
+  if (!review) return util.fail('vote_review_missing');
   const provider = util.findById(e.app, 'providers', review.getString('provider'));
-  if (!provider) util.fail('vote_review_missing');
+  if (!provider) return util.fail('vote_review_missing');
   if (!util.isSuperuser(e)) {
     const caller = util.authUser(e);
-    if (!caller) util.fail('vote_sign_in');
+    if (!caller) return util.fail('vote_sign_in');
     if (review.getBool('hidden') || !util.isPublicProvider(provider)) {
       util.fail('vote_review_missing');
     }

@@ -6,12 +6,8 @@
  * disabled and the page's <noscript> note offers the support address instead.
  */
 import { errorText, isErrorCode, type ErrorCode } from '@/lib/contract/errors';
-import {
-  FORM_API,
-  FORM_TOKEN_FIELD,
-  checkContact,
-  checkPrivacyRequest,
-} from '@/lib/domain/public-forms';
+import { API } from '@/lib/contract/api-routes';
+import { FORM_TOKEN_FIELD, checkContact, checkPrivacyRequest } from '@/lib/domain/public-forms';
 import { formatDayEs } from '@/lib/domain/dates';
 import { publicForms as m } from '@/lib/messages/public-forms';
 import { backend } from '@/lib/messages/common';
@@ -59,7 +55,7 @@ async function loadToken(form: HTMLFormElement): Promise<void> {
   const field = form.elements.namedItem(FORM_TOKEN_FIELD);
   if (!(field instanceof HTMLInputElement)) return;
   try {
-    const res = await fetch(`${pbUrl()}${FORM_API.token}`, { cache: 'no-store' });
+    const res = await fetch(`${pbUrl()}${API.formToken()}`, { cache: 'no-store' });
     const body = (await res.json()) as { token?: string };
     field.value = body.token ?? '';
   } catch {
@@ -98,7 +94,7 @@ export function initPublicForm(form: HTMLFormElement): void {
     submit.disabled = true;
     submit.textContent = m.sending;
     try {
-      const endpoint = kind === 'contact' ? FORM_API.contact : FORM_API.privacyRequest;
+      const endpoint = kind === 'contact' ? API.contact() : API.privacyRequests();
       const res = await fetch(`${pbUrl()}${endpoint}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },

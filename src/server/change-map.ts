@@ -34,6 +34,53 @@ export interface ChangeEvent {
   created: string;
 }
 
+/** A JSON object (not an array, not null). */
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * A `change_events` row as a `ChangeEvent`, or null when it is not one: a field missing or of
+ * another type, or `data` neither an object nor empty. The payload itself is read per topic
+ * (`payload`), which ignores what it does not know.
+ */
+export function changeEventOf(row: unknown): ChangeEvent | null {
+  if (!isObject(row)) return null;
+  const { id, topic, record_id, op, data, created } = row;
+  if (typeof id !== 'string' || id === '' || typeof topic !== 'string') return null;
+  if (typeof record_id !== 'string' || typeof op !== 'string' || typeof created !== 'string') {
+    return null;
+  }
+  if (data !== null && data !== undefined && !isObject(data)) return null;
+  return { id, topic, record_id, op, data: isObject(data) ? data : null, created };
+}
+
+/**
+ * The events of a page of `change_events` rows, in order. A malformed row is left out and
+ * logged; `skipped` lists the ids of those that have one, so the consumer acknowledges them
+ * (they can never be applied, and must not come back in every pass).
+ */
+export function changeEventsOf(
+  rows: readonly unknown[],
+  log: (msg: string) => void,
+): { events: ChangeEvent[]; skipped: string[] } {
+  const events: ChangeEvent[] = [];
+  const skipped: string[] = [];
+  for (const row of rows) {
+    const ev = changeEventOf(row);
+    if (ev) {
+      events.push(ev);
+      continue;
+    }
+    const id = isObject(row) && typeof row['id'] === 'string' ? row['id'] : '';
+    if (id) skipped.push(id);
+    log(
+      `skipped a malformed change event ${id || '(no id)'}: ${JSON.stringify(row).slice(0, 300)}`,
+    );
+  }
+  return { events, skipped };
+}
+
 /** The record as it is now (null when deleted or not visible to the public). */
 export interface CurrentProvider {
   slug: string;

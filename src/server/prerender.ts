@@ -17,6 +17,7 @@ import { startRenderer } from './renderer.ts';
 import { StaticAssets } from './static-assets.ts';
 import { markDone } from './revalidator.ts';
 import { join } from 'node:path';
+import { SERVER_API } from '../lib/contract/api-routes.ts';
 
 export interface PrerenderResult {
   pages: number;
@@ -30,7 +31,7 @@ export interface PrerenderResult {
 
 /** Ids of the outbox events not yet done (one SQL read, pocketbase/pb_hooks/outbox.pb.js). */
 function pendingEventIds(pb: TypedPocketBase): Promise<string[]> {
-  return pb.send<string[]>('/api/lp/outbox/pending', {});
+  return pb.send<string[]>(SERVER_API.outboxPending(), {});
 }
 
 export async function prerender(

@@ -16,6 +16,8 @@ import {
   type Affected,
   isProviderPage,
   type ChangeEvent,
+  changeEventOf,
+  changeEventsOf,
   type CurrentProvider,
   reviewedOrEditedProviders,
   changedProviders,
@@ -34,6 +36,7 @@ import {
 } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
 import { providerTag } from '../lib/contract/cache-tags.ts';
+import { SERVER_API } from '../lib/contract/api-routes.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -105,7 +108,8 @@ export class Revalidator {
     try {
       this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
         if (e.action !== 'create') return;
-        this.#arrived(e.record);
+        const ev = changeEventOf(e.record);
+        if (ev) this.#arrived(ev);
         this.schedule();
       });
     } catch (e) {
@@ -211,11 +215,12 @@ export class Revalidator {
         sort: 'created,id',
         skipTotal: true,
       });
-      const events = list.items as unknown as ChangeEvent[];
+      // A malformed row is left out here; the pass that reads it logs and acknowledges it.
+      const { events } = changeEventsOf(list.items, () => undefined);
       const now = await this.#currentProviders(events);
       for (const [id, p] of now) current.set(id, p);
       for (const ev of events) addAffected(affected, ev, now);
-      if (events.length < BATCH) break;
+      if (list.items.length < BATCH) break;
     }
     return this.#keysFor(affected, current, true);
   }
@@ -283,8 +288,11 @@ export class Revalidator {
       sort: 'created,id',
       skipTotal: true,
     });
-    const events = list.items as unknown as ChangeEvent[];
-    if (events.length === 0) return 0;
+    const { events, skipped } = changeEventsOf(list.items, (m) => this.#log(m));
+    if (events.length === 0) {
+      if (skipped.length > 0) await this.#markDone(skipped);
+      return list.items.length;
+    }
     const byTopic: Record<string, number> = {};
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
@@ -336,7 +344,7 @@ export class Revalidator {
     }
     this.#failures = 0;
     await this.pages.store.flush();
-    await this.#markDone(events.map((e) => e.id));
+    await this.#markDone([...events.map((e) => e.id), ...skipped]);
     this.passes++;
     const pass: PassReport = {
       ...report,
@@ -351,7 +359,7 @@ export class Revalidator {
       `${events.length} change(s) ${JSON.stringify(byTopic)} → ${report.rendered} page(s) rendered, ` +
         `${report.removed.length} removed in ${Math.round(report.ms)} ms`,
     );
-    return events.length;
+    return list.items.length;
   }
 
   /**
@@ -407,7 +415,7 @@ export class Revalidator {
 export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Promise<void> {
   // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
   for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
-    await pb.send('/api/lp/outbox/done', {
+    await pb.send(SERVER_API.outboxDone(), {
       method: 'POST',
       body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { addAffected, emptyAffected, type ChangeEvent } from '../../src/server/change-map.ts';
+import {
+  addAffected,
+  changeEventOf,
+  emptyAffected,
+  type ChangeEvent,
+} from '../../src/server/change-map.ts';
 import { startWebServer, type WebServer } from '../../src/server/web-server.ts';
 import { ensureCategories, honestText, makeProvider, makeUser, superuser } from './helpers.ts';
 import { FakeRenderer, eventually, testConfig } from './isr-fixtures.ts';
@@ -14,7 +19,9 @@ async function lastEvent(topic: string, recordId: string): Promise<ChangeEvent> 
       filter: su().filter('topic = {:topic} && record_id = {:id}', { topic, id: recordId }),
       sort: '-created,-id',
     });
-  return list.items[0] as unknown as ChangeEvent;
+  const ev = changeEventOf(list.items[0]);
+  if (!ev) throw new Error(`no ${topic} event of ${recordId}`);
+  return ev;
 }
 
 describe('change → pages mapping (outbox rows written by the hooks)', () => {
@@ -144,13 +151,14 @@ describe('revalidation in the web server', () => {
   let server: WebServer | undefined;
   let renderer: FakeRenderer;
   let base = '';
+  const logs: string[] = [];
   const cfg = testConfig(inject('pbUrl'), {
     superuserEmail: inject('superuserEmail'),
     superuserPassword: inject('superuserPassword'),
   });
   const start = async () => {
     renderer = new FakeRenderer(su());
-    server = await startWebServer(cfg, { renderer, log: () => undefined });
+    server = await startWebServer(cfg, { renderer, log: (m) => logs.push(m) });
     base = `http://127.0.0.1:${server.port}`;
   };
 
@@ -309,6 +317,36 @@ describe('revalidation in the web server', () => {
       .collection('change_events')
       .getList(1, 1, { filter: 'done = false' });
     expect(pending.totalItems).toBe(0);
+  });
+
+  it('skips a malformed outbox row: logged and acknowledged, the next change still shown', async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    await server!.pages.refresh([`/providers/${p.slug}`]);
+    await server!.revalidator!.drain();
+    // A row no hook writes: its payload is not an object.
+    const bad = await su().collection('change_events').create({
+      topic: 'provider',
+      record_id: p.id,
+      op: 'update',
+      data: 'not a payload',
+      done: false,
+    });
+    const reviewer = await makeUser();
+    await reviewer.pb.collection('reviews').create({
+      provider: p.id,
+      title: 'Muy bien',
+      review_text: honestText(),
+      overall_rating: 4,
+      would_recommend: true,
+    });
+    await eventually(
+      async () => (await (await fetch(`${base}/providers/${p.slug}`)).text()).includes('4.0'),
+      5000,
+    );
+    await server!.revalidator!.drain();
+    expect((await su().collection('change_events').getOne(bad.id)).done).toBe(true);
+    expect(logs.some((m) => m.includes(`malformed change event ${bad.id}`))).toBe(true);
   });
 
   it('lets no visitor trigger a revalidation', async () => {

@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorText } from '@/lib/contract/errors';
 import { privacyDeadline } from '@/lib/contract/privacy-rights';
-import { FORM_API, FORM_MIN_FILL_MS } from '@/lib/domain/public-forms';
+import { API } from '@/lib/contract/api-routes';
+import { FORM_MIN_FILL_MS } from '@/lib/domain/public-forms';
 import { ownStack } from './helpers';
 
 interface Answer {
@@ -77,7 +78,7 @@ async function requestsBy(email: string): Promise<Record<string, unknown>[]> {
 
 beforeAll(async () => {
   suToken = stack.su.authStore.token;
-  token = String((await send('GET', FORM_API.token)).json['token']);
+  token = String((await send('GET', API.formToken())).json['token']);
   await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 200));
 }, 60_000);
 
@@ -92,7 +93,7 @@ const contact = (patch: Record<string, string> = {}) => ({
 
 describe('POST /api/lp/contact', () => {
   it('sends the message to the support address, in Spanish, with Reply-To the visitor', async () => {
-    const r = await send('POST', FORM_API.contact, contact({ email: 'Ana.Envio@Example.com' }), {
+    const r = await send('POST', API.contact(), contact({ email: 'Ana.Envio@Example.com' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -114,7 +115,7 @@ describe('POST /api/lp/contact', () => {
     'refuses a bad %s with a Spanish 400 for that field, and sends nothing',
     async (field, patch, code) => {
       const before = mailsTo(SUPPORT).length;
-      const r = await send('POST', FORM_API.contact, contact(patch), { from: freshIp() });
+      const r = await send('POST', API.contact(), contact(patch), { from: freshIp() });
       expect(r.status).toBe(400);
       expect(r.json.data?.[field]).toEqual({ code, message: ERRORS[code].message });
       expect(r.json.message).toBe(errorText('form_invalid'));
@@ -125,7 +126,7 @@ describe('POST /api/lp/contact', () => {
 
   it('answers a filled honeypot like a sent message, and sends nothing', async () => {
     const before = mailsTo(SUPPORT).length;
-    const r = await send('POST', FORM_API.contact, contact({ website: 'https://spam.example' }), {
+    const r = await send('POST', API.contact(), contact({ website: 'https://spam.example' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -136,8 +137,8 @@ describe('POST /api/lp/contact', () => {
 
   it('answers a form sent faster than a person fills it like a sent one, and sends nothing', async () => {
     const before = mailsTo(SUPPORT).length;
-    const fresh = String((await send('GET', FORM_API.token)).json['token']);
-    const r = await send('POST', FORM_API.contact, contact({ token: fresh }), { from: freshIp() });
+    const fresh = String((await send('GET', API.formToken())).json['token']);
+    const r = await send('POST', API.contact(), contact({ token: fresh }), { from: freshIp() });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true });
     await new Promise((res) => setTimeout(res, 300));
@@ -148,7 +149,7 @@ describe('POST /api/lp/contact', () => {
     ['missing', ''],
     ['forged', `${Date.now() - 60_000}.${'0'.repeat(64)}`],
   ])('refuses a %s token with 400 form_expired', async (_what, bad) => {
-    const r = await send('POST', FORM_API.contact, contact({ token: bad }), { from: freshIp() });
+    const r = await send('POST', API.contact(), contact({ token: bad }), { from: freshIp() });
     expect(r.status).toBe(400);
     expect(r.json.data?.['error']?.code).toBe('form_expired');
   });
@@ -158,18 +159,17 @@ describe('POST /api/lp/contact', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await send('POST', FORM_API.contact, contact({ name: `Límite ${i}` }), { from: ip }))
-          .status,
+        (await send('POST', API.contact(), contact({ name: `Límite ${i}` }), { from: ip })).status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const before = mailsTo(SUPPORT).length;
-    const refused = await send('POST', FORM_API.contact, contact({ name: 'De más' }), { from: ip });
+    const refused = await send('POST', API.contact(), contact({ name: 'De más' }), { from: ip });
     expect(refused.status).toBe(429);
     await new Promise((res) => setTimeout(res, 300));
     expect(mailsTo(SUPPORT).length).toBe(before);
     // Another address is not affected.
-    expect((await send('POST', FORM_API.contact, contact(), { from: freshIp() })).status).toBe(200);
+    expect((await send('POST', API.contact(), contact(), { from: freshIp() })).status).toBe(200);
   }, 60_000);
 });
 
@@ -187,7 +187,7 @@ const privacy = (patch: Record<string, string> = {}) => ({
 describe('POST /api/lp/privacy-requests', () => {
   it('stores a pending request with the legal deadline of its country and right', async () => {
     const email = 'solicitud-colombia@example.com';
-    const r = await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: freshIp() });
+    const r = await send('POST', API.privacyRequests(), privacy({ email }), { from: freshIp() });
     expect(r.status).toBe(200);
     const expected = privacyDeadline('co', 'supresion', new Date());
     expect(r.json).toEqual({ ok: true, received_on: expected.receivedOn, due_on: expected.dueOn });
@@ -207,7 +207,7 @@ describe('POST /api/lp/privacy-requests', () => {
     const email = 'solicitud-mala@example.com';
     const r = await send(
       'POST',
-      FORM_API.privacyRequest,
+      API.privacyRequests(),
       privacy({ email, name: '', country: 'es', right: 'todo', detail: 'x'.repeat(5001) }),
       { from: freshIp() },
     );
@@ -225,7 +225,7 @@ describe('POST /api/lp/privacy-requests', () => {
 
   it('answers a filled honeypot like a stored request, and stores nothing', async () => {
     const email = 'solicitud-trampa@example.com';
-    const r = await send('POST', FORM_API.privacyRequest, privacy({ email, website: 'x' }), {
+    const r = await send('POST', API.privacyRequests(), privacy({ email, website: 'x' }), {
       from: freshIp(),
     });
     expect(r.status).toBe(200);
@@ -252,10 +252,10 @@ describe('POST /api/lp/privacy-requests', () => {
     const email = 'solicitud-limite@example.com';
     for (let i = 0; i < 5; i++) {
       expect(
-        (await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: ip })).status,
+        (await send('POST', API.privacyRequests(), privacy({ email }), { from: ip })).status,
       ).toBe(200);
     }
-    const refused = await send('POST', FORM_API.privacyRequest, privacy({ email }), { from: ip });
+    const refused = await send('POST', API.privacyRequests(), privacy({ email }), { from: ip });
     expect(refused.status).toBe(429);
     expect((await requestsBy(email)).length).toBe(5);
   }, 60_000);
@@ -266,7 +266,7 @@ describe('the admin queue of privacy requests', () => {
     const email = 'solicitud-cola@example.com';
     // Argentina, access: 10 calendar days; Chile from December 2026: 30; Brazil: 15.
     for (const country of ['cl', 'ar', 'br']) {
-      await send('POST', FORM_API.privacyRequest, privacy({ email, country, right: 'acceso' }), {
+      await send('POST', API.privacyRequests(), privacy({ email, country, right: 'acceso' }), {
         from: freshIp(),
       });
     }

@@ -210,6 +210,7 @@ describe("GET /api/lp/providers/public (the web server's one-request provider li
       'admin_notes',
       'ranking_sum',
       'ranking_weight',
+      'website_domain',
       'collectionId',
       'collectionName',
       'expand',

@@ -1,7 +1,8 @@
 // The providers' tab rows as rules (src/islands/admin/provider-actions.ts): which actions a row
 // offers and what each does to the list once the server agrees.
 import { describe, expect, it } from 'vitest';
-import type { AdminProvider, ProviderList } from '@/islands/admin/api';
+import type { AdminProvider } from '@/lib/contract/admin';
+import type { ProviderList } from '@/islands/admin/api';
 import { providerButtons, providerMove } from '@/islands/admin/provider-actions';
 
 const warning = { reason: 'review_ring', created: '2026-11-01 10:00:00.000Z', expires_at: '' };

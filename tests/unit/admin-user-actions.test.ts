@@ -1,6 +1,6 @@
 // The users' tabs rows as rules (src/islands/admin/user-actions.ts).
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '@/islands/admin/api';
+import type { AdminUser } from '@/lib/contract/admin';
 import {
   USER_ACTION,
   daysSince,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addAffected,
   changedProviders,
+  changeEventOf,
+  changeEventsOf,
   emptyAffected,
   isProviderPage,
   listMembership,
@@ -547,5 +549,60 @@ describe('needsListPass (alternatives pages and list pages are recomputed, not t
     ['a blog post', 'blog_post', { before: null, after: { slug: 'x' } }],
   ])('%s does not', (_name, topic, data) => {
     expect(pass(topic, data, { ...acme, public: false })).toBe(false);
+  });
+});
+
+describe('reading change_events rows', () => {
+  const row = {
+    id: 'e1',
+    collectionId: 'pbc_1',
+    collectionName: 'change_events',
+    topic: 'provider',
+    record_id: 'p1',
+    op: 'update',
+    data: { before: null, after: snap() },
+    done: false,
+    created: '2026-11-23 00:00:00.000Z',
+  };
+
+  it('reads a row as the event the hooks wrote', () => {
+    expect(changeEventOf(row)).toEqual({
+      id: 'e1',
+      topic: 'provider',
+      record_id: 'p1',
+      op: 'update',
+      data: { before: null, after: snap() },
+      created: '2026-11-23 00:00:00.000Z',
+    });
+    expect(changeEventOf({ ...row, data: null })?.data).toBeNull();
+  });
+
+  it('refuses a row that is not an event', () => {
+    expect(changeEventOf(null)).toBeNull();
+    expect(changeEventOf('e1')).toBeNull();
+    expect(changeEventOf({ ...row, id: '' })).toBeNull();
+    expect(changeEventOf({ ...row, topic: 7 })).toBeNull();
+    expect(changeEventOf({ ...row, record_id: undefined })).toBeNull();
+    expect(changeEventOf({ ...row, data: 'after' })).toBeNull();
+    expect(changeEventOf({ ...row, data: [snap()] })).toBeNull();
+  });
+
+  it('skips and logs a malformed row, keeping the others in order and naming it for acknowledgement', () => {
+    const logged: string[] = [];
+    const { events, skipped } = changeEventsOf(
+      [
+        row,
+        { ...row, id: 'bad1', data: 'oops' },
+        { topic: 'review' },
+        { ...row, id: 'e2', record_id: 'p2' },
+      ],
+      (m) => logged.push(m),
+    );
+    expect(events.map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect(skipped).toEqual(['bad1']);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('bad1');
+    expect(logged[1]).toContain('(no id)');
+    expect(events[1]).toEqual(changeEventOf({ ...row, id: 'e2', record_id: 'p2' }));
   });
 });

@@ -8,8 +8,8 @@ import {
   ownReviewUrl,
   recentActivity,
   type FavoriteEvent,
-  type OwnReview,
 } from '@/islands/dashboard/own-reviews';
+import type { OwnReview } from '@/lib/contract/reviews';
 
 const review = (over: Partial<OwnReview> = {}): OwnReview => ({
   id: 'r1',

@@ -3,6 +3,11 @@
 // deletion does to each collection and what the export holds: the contract's PERSONAL_DATA
 // (src/lib/contract/personal-data.ts).
 
+/**
+ * @returns {typeof import('../../../src/lib/domain/hooks-entry')}
+ */
+/** @typedef {import('../../../src/lib/contract/mail-preferences').MailKind} MailKind */
+
 function domain() {
   return require(`${__hooks}/lib/domain.gen.js`);
 }
@@ -11,6 +16,9 @@ function domain() {
  * Re-authentication for the deletion: the account's password (checked here, counted by the
  * per-account sign-in limit like a sign-in), or, without one, a LinkedIn sign-in in the last
  * REAUTH_WINDOW_SECONDS (users.reauth_at, set by account.pb.js). Fails with a code.
+ * @param {core.App} app
+ * @param {core.Record} user
+ * @param {unknown} password
  */
 function checkReauth(app, user, password) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -32,6 +40,9 @@ function checkReauth(app, user, password) {
 /**
  * A record as exported: every field but secrets and the part's `omit` names (or only its
  * `pick` names), e-mail included.
+ * @param {core.Record} record
+ * @param {import('../../../src/lib/contract/personal-data').ExportPart} part
+ * @returns {core.Record}
  */
 function exportRecord(record, part) {
   const fields = record.collection().fields;
@@ -51,9 +62,15 @@ function exportRecord(record, part) {
   return record;
 }
 
-/** Everything held about `user` (PERSONAL_DATA's export parts), as one JSON-able object. */
+/**
+ * Everything held about `user` (PERSONAL_DATA's export parts), as one JSON-able object.
+ * @param {core.App} app
+ * @param {core.Record} user
+ * @returns {{ [key: string]: unknown }}
+ */
 function exportOf(app, user) {
   const d = domain();
+  /** @type {{ [key: string]: unknown }} */
   const out = {
     format: d.EXPORT_FORMAT,
     exported_at: new Date().toISOString(),
@@ -70,7 +87,12 @@ function exportOf(app, user) {
   return out;
 }
 
-/** Runs `sql` with `binds` (a write that needs no hook: no page shows the field). */
+/**
+ * Runs `sql` with `binds` (a write that needs no hook: no page shows the field).
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} binds
+ */
 function exec(app, sql, binds) {
   app.db().newQuery(sql).bind(binds).execute();
 }
@@ -80,13 +102,17 @@ function exec(app, sql, binds) {
  * through app.delete / app.save, so their hooks run inside it: aggregates, helpful counts,
  * ranking and the outbox events that re-render every page, search entry and sitemap entry
  * the member's reviews and providers were on. Returns the providers left without owner.
+ * @param {core.App} app
+ * @param {string} userId
+ * @returns {string[]}
  */
 function deleteAccount(app, userId) {
   const d = domain();
+  /** @type {string[]} */
   const unowned = [];
   app.runInTransaction((tx) => {
     const user = tx.findRecordById('users', userId);
-    const all = (collection, filter) =>
+    const all = (/** @type {string} */ collection, /** @type {string} */ filter) =>
       tx.findRecordsByFilter(collection, filter, '', 0, 0, { id: userId });
     // Reviews (hidden ones too), with their replies (and the member's rejoinders on them),
     // the reports and votes on them (cascade, hooks included).
@@ -159,7 +185,11 @@ function deleteAccount(app, userId) {
   return unowned;
 }
 
-/** E-mails every admin the providers a deletion left without owner (after the commit). */
+/**
+ * E-mails every admin the providers a deletion left without owner (after the commit).
+ * @param {core.App} app
+ * @param {string[]} providerNames
+ */
 function tellAdmins(app, providerNames) {
   if (!providerNames.length) return;
   const d = domain();
@@ -176,12 +206,22 @@ function tellAdmins(app, providerNames) {
   }
 }
 
-/** The signing key of opt-out tokens: the users' token secret, for this purpose only. */
+/**
+ * The signing key of opt-out tokens: the users' token secret, for this purpose only.
+ * @param {core.App} app
+ * @returns {string}
+ */
 function unsubscribeKey(app) {
   return app.findCollectionByNameOrId('users').authToken.secret + ':mail-unsubscribe';
 }
 
-/** A signed opt-out token for `kind` of `user` (no sign-in needed to use it). */
+/**
+ * A signed opt-out token for `kind` of `user` (no sign-in needed to use it).
+ * @param {core.App} app
+ * @param {string} userId
+ * @param {MailKind} kind
+ * @returns {string}
+ */
 function unsubscribeToken(app, userId, kind) {
   const d = domain();
   return $security.createJWT(
@@ -194,6 +234,9 @@ function unsubscribeToken(app, userId, kind) {
 /**
  * Turns off the preference a token names; fails with `unsubscribe_token_invalid` for a forged,
  * expired or unknown one. Idempotent: a second use answers the same. Returns the kind.
+ * @param {core.App} app
+ * @param {unknown} token
+ * @returns {MailKind}
  */
 function unsubscribe(app, token) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -202,14 +245,14 @@ function unsubscribe(app, token) {
   try {
     claims = $security.parseJWT(String(token || ''), unsubscribeKey(app));
   } catch {
-    util.fail('unsubscribe_token_invalid');
+    return util.fail('unsubscribe_token_invalid');
   }
   const kind = claims.kind;
   if (claims.purpose !== 'mail_unsubscribe' || !d.isMailKind(kind)) {
-    util.fail('unsubscribe_token_invalid');
+    return util.fail('unsubscribe_token_invalid');
   }
   const user = util.findById(app, 'users', String(claims.id || ''));
-  if (!user) util.fail('unsubscribe_token_invalid');
+  if (!user) return util.fail('unsubscribe_token_invalid');
   exec(app, `UPDATE users SET ${d.MAIL_PREFERENCES[kind]} = TRUE WHERE id = {:id}`, {
     id: user.id,
   });
@@ -220,6 +263,9 @@ function unsubscribe(app, token) {
  * What a non-essential e-mail of `kind` to `user` needs: null when the member turned it off;
  * else the opt-out page URL for the body and the RFC 8058 headers (only when PocketBase's
  * public URL is known: PUBLIC_PB_URL, else PB_URL).
+ * @param {core.App} app
+ * @param {core.Record} user
+ * @param {MailKind} kind
  */
 function optionalMail(app, user, kind) {
   const d = domain();

@@ -1,5 +1,18 @@
-// Shapes of the admin routes (see admin.pb.js).
+// Shapes of the admin routes (see admin.pb.js); their types: src/lib/contract/admin.ts.
 
+/** @typedef {import('../../../src/lib/contract/admin').AdminUserRow} AdminUserRow */
+/** @typedef {import('../../../src/lib/contract/admin').AdminUser} AdminUser */
+/** @typedef {import('../../../src/lib/contract/admin').AdminProviderRow} AdminProviderRow */
+/** @typedef {import('../../../src/lib/contract/admin').AdminProvider} AdminProvider */
+/** @typedef {import('../../../src/lib/contract/admin').AdminPostRow} AdminPostRow */
+/**
+ * @template T
+ * @typedef {import('./paging.js').PagedRows<T>} PagedRows
+ */
+
+/**
+ * @param {core.RequestEvent} e
+ */
 function requireAdmin(e) {
   const util = require(`${__hooks}/lib/util.js`);
   if (!e.auth) util.fail('sign_in_required');
@@ -27,6 +40,10 @@ function bodyNote(e, max, tooLongCode) {
   return note;
 }
 
+/**
+ * @param {core.Record} r a users record
+ * @returns {AdminUserRow}
+ */
 function userRow(r) {
   return {
     id: r.id,
@@ -37,13 +54,13 @@ function userRow(r) {
     job_title: r.getString('job_title'),
     company_name: r.getString('company_name'),
     bio: r.getString('bio'),
-    user_type: r.getString('user_type'),
-    roles: r.getStringSlice('roles'),
+    user_type: /** @type {AdminUserRow['user_type']} */ (r.getString('user_type')),
+    roles: /** @type {AdminUserRow['roles']} */ (r.getStringSlice('roles')),
     is_admin: r.getBool('is_admin'),
     verified: r.verified(),
     approved: r.getBool('approved'),
     approved_at: r.getString('approved_at'),
-    approved_by: r.getString('approved_by'),
+    approved_by: /** @type {AdminUserRow['approved_by']} */ (r.getString('approved_by')),
     approved_admin: r.getString('approved_admin'),
     // The evidence an admin weighs (docs/DECISIONS.md § Approval from evidence).
     email_domain_kind: require(`${__hooks}/lib/util.js`).domain().emailDomainKindOf(r.email()),
@@ -57,7 +74,11 @@ function userRow(r) {
   };
 }
 
-/** Who wrote a review, as the moderation route shows it. */
+/**
+ * Who wrote a review, as the moderation route shows it.
+ * @param {core.Record} u
+ * @returns {import('../../../src/lib/contract/admin').AdminReviewAuthor}
+ */
 function authorRow(u) {
   return {
     id: u.id,
@@ -73,12 +94,16 @@ function authorRow(u) {
 /**
  * Writes one audit_log row for the caller of an admin route, with what the admin wrote with the
  * action (`note`: a block's reason, an unblock's note) when there is one.
+ * @param {{ app: core.App, auth?: core.Record }} e the admin's request (signed in)
+ * @param {string} action
+ * @param {string} target
  * @param {string} [note]
  */
 function audit(e, action, target, note) {
+  const auth = /** @type {core.Record} */ (e.auth);
   const row = new Record(e.app.findCachedCollectionByNameOrId('audit_log'));
-  row.set('actor', e.auth.id);
-  row.set('actor_collection', e.auth.collection().name);
+  row.set('actor', auth.id);
+  row.set('actor_collection', auth.collection().name);
   row.set('action', action);
   row.set('target', target);
   if (note) row.set('note', note);
@@ -88,6 +113,9 @@ function audit(e, action, target, note) {
 /**
  * A provider as the admin lists show it, with its creator (`owner`, a users record or null).
  * Not the description nor the case studies: a page of 50 stays far under 200 KB.
+ * @param {core.Record} r
+ * @param {core.Record | null} owner
+ * @returns {AdminProviderRow}
  */
 function providerRow(r, owner) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -104,7 +132,7 @@ function providerRow(r, owner) {
     categories: util.jsonStrings(r, 'categories') || [],
     verified: r.getBool('verified'),
     featured: r.getBool('featured'),
-    status: r.getString('status'),
+    status: /** @type {AdminProviderRow['status']} */ (r.getString('status')),
     approved_at: r.getString('approved_at'),
     approved_by: r.getString('approved_by'),
     admin_notes: r.getString('admin_notes'),
@@ -119,7 +147,11 @@ function providerRow(r, owner) {
   };
 }
 
-/** A blog post as the admin list shows it (no content: the editor loads the post itself). */
+/**
+ * A blog post as the admin list shows it (no content: the editor loads the post itself).
+ * @param {core.Record} r
+ * @returns {AdminPostRow}
+ */
 function postRow(r) {
   return {
     id: r.id,
@@ -130,7 +162,7 @@ function postRow(r) {
     featured_image: r.getString('featured_image'),
     featured_image_url: r.getString('featured_image_url'),
     featured: r.getBool('featured'),
-    status: r.getString('status'),
+    status: /** @type {AdminPostRow['status']} */ (r.getString('status')),
     published_at: r.getString('published_at'),
     reading_time: r.getInt('reading_time'),
     view_count: r.getInt('view_count'),
@@ -148,7 +180,11 @@ const USERS_BLOCKED = 'users.blocked = TRUE';
 // Issue 20: pending accounts wait for an admin's approval (blocked ones are in the blocked list).
 const USERS_PENDING = 'users.approved = FALSE AND users.blocked = FALSE';
 
-/** The counts the panel shows (summary cards, tab headers, blog statistics): SQL COUNTs. */
+/**
+ * The counts the panel shows (summary cards, tab headers, blog statistics): SQL COUNTs.
+ * @param {core.App} app
+ * @returns {import('../../../src/lib/contract/admin').UserCounts}
+ */
 function userCounts(app) {
   const paging = require(`${__hooks}/lib/paging.js`);
   return {
@@ -161,6 +197,10 @@ function userCounts(app) {
 // A provider without owner (src/lib/contract/provider-owner.ts, isClaimed).
 const UNOWNED = "(p.user = '' OR p.user IS NULL)";
 
+/**
+ * @param {core.App} app
+ * @returns {import('../../../src/lib/contract/admin').ProviderCounts}
+ */
 function providerCounts(app) {
   const row = new DynamicModel({ approved: 0, rejected: 0, pending: 0, unowned: 0 });
   app
@@ -180,6 +220,8 @@ function providerCounts(app) {
 /**
  * Posts by what the public sees: published (the published-post rule of the contract, so a
  * post dated in the future is not counted), scheduled (published with a future date), drafts.
+ * @param {core.App} app
+ * @returns {import('../../../src/lib/contract/admin').PostCounts}
  */
 function postCounts(app) {
   const live = require(`${__hooks}/lib/domain.gen.js`).publishedPostSql('{:now}');
@@ -204,7 +246,8 @@ function postCounts(app) {
  * Adds to each user row `invitation_pending`: a provider's invitation to that address is
  * still valid (not used, not expired). One query for the page.
  * @param {core.App} app
- * @param {Array<{ email: string } & Record<string, unknown>>} rows
+ * @param {AdminUserRow[]} rows
+ * @returns {AdminUser[]}
  */
 function withInvitations(app, rows) {
   const emails = rows.map((r) => String(r.email || '').toLowerCase()).filter(Boolean);
@@ -227,13 +270,16 @@ function withInvitations(app, rows) {
       .all(found);
     for (const f of found) pending.add(f.email);
   }
-  for (const r of rows) r.invitation_pending = pending.has(String(r.email || '').toLowerCase());
-  return rows;
+  const users = /** @type {AdminUser[]} */ (rows);
+  for (const r of users) r.invitation_pending = pending.has(String(r.email || '').toLowerCase());
+  return users;
 }
 
 /**
  * GET /api/lp/admin/users: `approved`, `blocked` (true|false), `role`, `q` (name, e-mail,
  * company), `sort` (-created|created|name|email), `page`, `perPage`.
+ * @param {core.RequestEvent} e
+ * @returns {PagedRows<AdminUser>}
  */
 function listUsers(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
@@ -276,6 +322,8 @@ function listUsers(e) {
  * GET /api/lp/admin/providers: `status` (approved|rejected|pending), `owner` (none), `q`
  * (company, owner's name and e-mail), `sort` (-created|created|company_name|-approved_at),
  * `page`, `perPage`.
+ * @param {core.RequestEvent} e
+ * @returns {PagedRows<AdminProvider>}
  */
 function listProviders(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
@@ -303,6 +351,7 @@ function listProviders(e) {
     load: (ids) => {
       const records = e.app.findRecordsByIds('providers', ids);
       const ownerIds = records.map((r) => r.getString('user')).filter((id) => id);
+      /** @type {{ [id: string]: core.Record }} */
       const owners = {};
       if (ownerIds.length) {
         e.app.findRecordsByIds('users', ownerIds).forEach((u) => (owners[u.id] = u));
@@ -310,7 +359,9 @@ function listProviders(e) {
       // The active public warning of each (docs/DECISIONS.md § Public warnings), or null.
       const pw = require(`${__hooks}/lib/provider-warnings.js`);
       return records.map((r) => {
-        const row = providerRow(r, owners[r.getString('user')] || null);
+        const row = /** @type {AdminProvider} */ (
+          providerRow(r, owners[r.getString('user')] || null)
+        );
         const warning = pw.activeOf(e.app, r.id);
         row.warning = warning ? pw.row(warning) : null;
         return row;
@@ -324,6 +375,8 @@ function listProviders(e) {
 /**
  * GET /api/lp/admin/posts: `status` (draft|published), `q` (title), `sort`
  * (-created|created|title|-published_at), `page`, `perPage`; `counts` are the statistics.
+ * @param {core.RequestEvent} e
+ * @returns {PagedRows<AdminPostRow>}
  */
 function listPosts(e) {
   const paging = require(`${__hooks}/lib/paging.js`);
@@ -346,7 +399,11 @@ function listPosts(e) {
   return result;
 }
 
-/** GET /api/lp/admin/summary: every count of the panel in one small answer. */
+/**
+ * GET /api/lp/admin/summary: every count of the panel in one small answer.
+ * @param {core.App} app
+ * @returns {import('../../../src/lib/contract/admin').AdminSummary}
+ */
 function summary(app) {
   return { users: userCounts(app), providers: providerCounts(app), posts: postCounts(app) };
 }

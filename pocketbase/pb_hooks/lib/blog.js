@@ -1,5 +1,13 @@
 // Derived blog fields (see blog.pb.js).
 
+/**
+ * @param {core.App} app
+ * @param {string} table
+ * @param {string} text
+ * @param {string} id
+ * @param {string} fallback
+ * @returns {string}
+ */
 function uniqueIn(app, table, text, id, fallback) {
   const util = require(`${__hooks}/lib/util.js`);
   return util.domain().uniqueSlug(
@@ -13,6 +21,11 @@ function uniqueIn(app, table, text, id, fallback) {
   );
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {boolean} isNew
+ */
 function preparePost(app, record, isNew) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
@@ -43,6 +56,10 @@ function preparePost(app, record, isNew) {
   record.set('meta_keywords', keywords);
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
 function prepareTaxonomy(app, record) {
   const table = record.collection().name;
   const slug = record.getString('slug');

@@ -6,6 +6,8 @@
 /**
  * The HMAC key: FORM_TOKEN_SECRET, or a random one made once per process (tokens issued
  * before a restart then expire, and the page asks for a new one).
+ * @param {core.App} app
+ * @returns {string}
  */
 function secret(app) {
   const fromEnv = $os.getenv('FORM_TOKEN_SECRET');
@@ -19,7 +21,11 @@ function secret(app) {
   return String(s);
 }
 
-/** A new token: the issue time in ms and its signature. */
+/**
+ * A new token: the issue time in ms and its signature.
+ * @param {core.App} app
+ * @returns {string}
+ */
 function issue(app) {
   const at = String(Date.now());
   return `${at}.${$security.hs256(at, secret(app))}`;
@@ -28,6 +34,9 @@ function issue(app) {
 /**
  * What a token says about the form: 'ok', 'fast' (sent sooner than the minimum fill time after
  * the token was issued: a bot's) or 'invalid' (missing, forged or too old).
+ * @param {core.App} app
+ * @param {unknown} token
+ * @returns {'ok' | 'fast' | 'invalid'}
  */
 function check(app, token) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -46,6 +55,7 @@ function check(app, token) {
  * @returns {{ [name: string]: string }}
  */
 function body(e, fields) {
+  /** @type {{ [name: string]: string }} */
   const init = {};
   for (const f of fields) init[f] = '';
   const data = new DynamicModel(init);
@@ -63,6 +73,7 @@ function body(e, fields) {
 /**
  * Refuses the request with 400 form_invalid and one Spanish error per bad field
  * (`errors`: field → contract error code), or passes when there are none.
+ * @param {{ [field: string]: import('../../../src/lib/contract/errors').ErrorCode }} errors
  */
 function failFields(errors) {
   const util = require(`${__hooks}/lib/util.js`);

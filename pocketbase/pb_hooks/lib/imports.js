@@ -16,6 +16,7 @@ const KEY = 'original_created';
  * real UTC date ("2024-05-01 10:00:00.000Z" or ISO), not in the future (else 400
  * `created_invalid`). Anyone else's value is ignored (the record is dated now). Call before
  * `e.next()` in an `onRecordCreateRequest` handler.
+ * @param {HookRecordRequestEvent} e
  */
 function applyImportedCreated(e) {
   const at = importedDate(e, KEY);
@@ -27,6 +28,9 @@ function applyImportedCreated(e) {
  * the seed's decisions, approvals and warnings keep their dates), as PocketBase writes dates;
  * '' when absent or not a superuser's request. A date that is not real or lies in the future
  * is refused (400 `created_invalid`).
+ * @param {core.RequestEvent} e
+ * @param {string} key
+ * @returns {string}
  */
 function importedDate(e, key) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -35,9 +39,11 @@ function importedDate(e, key) {
   if (raw === undefined || raw === null || raw === '') return '';
   const m = DATE.exec(String(raw));
   const at = m ? Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[7] || ''}Z`) : NaN;
-  // Date.parse rolls 2024-02-30 over to March: a real date reads back the same day.
+  // Date.parse rolls 2024-02-30 over to March: a real date reads back the same day. (`at` is
+  // finite only when `m` matched.)
+  const p = /** @type {RegExpExecArray} */ (m);
   const real =
-    Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === `${m[1]}-${m[2]}-${m[3]}`;
+    Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === `${p[1]}-${p[2]}-${p[3]}`;
   if (!real || at > Date.now()) util.fail('created_invalid');
   return new Date(at).toISOString().replace('T', ' ');
 }
@@ -45,6 +51,8 @@ function importedDate(e, key) {
 /**
  * True for a record dated in the past by an import (its `created` well before its `updated`,
  * which PocketBase stamps at the real insert): history, so nobody is notified of it.
+ * @param {core.Record} record
+ * @returns {boolean}
  */
 function isImported(record) {
   const created = record.getDateTime('created').unix();

@@ -1,16 +1,29 @@
 // Review invitations and provenance, shared by the handlers of
 // invitations.pb.js. Rules: src/lib/contract/invitations.ts (bundled into domain.gen.js).
 
-/** SHA-256 of an invitation link's token: the only form in which it is stored. */
+/**
+ * SHA-256 of an invitation link's token: the only form in which it is stored.
+ * @param {unknown} token
+ * @returns {string}
+ */
 function hashToken(token) {
   return $security.sha256(String(token || ''));
 }
 
-/** A date `days` from now as PocketBase stores it. */
+/**
+ * A date `days` from now as PocketBase stores it.
+ * @param {number} ms
+ * @returns {string}
+ */
 function isoIn(ms) {
   return new Date(Date.now() + ms).toISOString().replace('T', ' ');
 }
 
+/**
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {number}
+ */
 function dateMs(record, field) {
   const dt = record.getDateTime(field);
   return dt.isZero() ? 0 : dt.unix() * 1000;
@@ -19,22 +32,31 @@ function dateMs(record, field) {
 /**
  * The provider `id` when the caller may invite for it: its owner, with an unblocked account,
  * and the provider approved. Fails with the contract's codes otherwise.
+ * @param {core.RequestEvent} e
+ * @param {string} id
+ * @returns {{ caller: core.Record, provider: core.Record }}
  */
 function providerToInviteFor(e, id) {
   const util = require(`${__hooks}/lib/util.js`);
   const caller = util.authUser(e);
-  if (!caller) util.fail('sign_in_required');
+  if (!caller) return util.fail('sign_in_required');
   if (caller.getBool('blocked')) util.fail('account_blocked');
   const provider = util.findById(e.app, 'providers', id);
   if (provider && !util.domain().isClaimed(provider.getString('user'))) {
     util.fail('provider_unclaimed');
   }
-  if (!provider || provider.getString('user') !== caller.id) util.fail('invitation_owner_only');
+  if (!provider || provider.getString('user') !== caller.id) {
+    return util.fail('invitation_owner_only');
+  }
   if (provider.getString('status') !== 'approved') util.fail('invitation_provider_not_approved');
   return { caller: caller, provider: provider };
 }
 
-/** The dashboard's counts for one provider (contract InvitationStats). */
+/**
+ * The dashboard's counts for one provider (contract InvitationStats).
+ * @param {core.App} app
+ * @param {string} providerId
+ */
 function stats(app, providerId) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
@@ -60,7 +82,12 @@ function stats(app, providerId) {
   };
 }
 
-/** How the member's identity was verified: a LinkedIn link (generic `oidc`), else the e-mail. */
+/**
+ * How the member's identity was verified: a LinkedIn link (generic `oidc`), else the e-mail.
+ * @param {core.App} app
+ * @param {core.Record} user
+ * @returns {'linkedin' | 'email'}
+ */
 function verificationOf(app, user) {
   try {
     const links = app.findAllExternalAuthsByRecord(user);
@@ -76,6 +103,11 @@ function verificationOf(app, user) {
  * date; an import's original date, else now), an invited one: opened through its link by that
  * member (bound to their verified address) before `at`, not used and not expired at `at`; or
  * null.
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {core.Record | null | undefined} user
+ * @param {string} [at]
+ * @returns {core.Record | null}
  */
 function boundInvitation(app, providerId, user, at) {
   if (!user || !user.getBool('verified')) return null;
@@ -98,6 +130,8 @@ function boundInvitation(app, providerId, user, at) {
 /**
  * When a review being created is written: a superuser's import carries its original date
  * (`original_created`, lib/imports.js, which validates it); anyone else writes now.
+ * @param {core.RequestEvent} e
+ * @returns {string}
  */
 function writtenAt(e) {
   const util = require(`${__hooks}/lib/util.js`);

@@ -1,7 +1,10 @@
 // Sending the product's own e-mails (templates in src/lib/domain/mail/, bundled into
 // domain.gen.js) through the configured SMTP.
 
-/** The brand and the site's URL (no trailing slash) the templates need. */
+/**
+ * The brand and the site's URL (no trailing slash) the templates need.
+ * @param {core.App} app
+ */
 function site(app) {
   const meta = app.settings().meta;
   return {

@@ -9,7 +9,15 @@
 /** @typedef {import('../../../src/lib/contract/outbox').OutboxSnapshot} OutboxSnapshot */
 /** @typedef {import('../../../src/lib/contract/outbox').AnyOutboxData} AnyOutboxData */
 /** @typedef {import('../../../src/lib/contract/outbox').RecordTopic} RecordTopic */
+/** @typedef {import('../../../src/lib/contract/outbox').ProviderChildSnapshot} ProviderChildSnapshot */
+/** @typedef {import('../../../src/lib/contract/outbox').ReviewSnapshot} ReviewSnapshot */
+/** @typedef {import('../../../src/lib/contract/outbox').CaseStudySnapshot} CaseStudySnapshot */
 
+/**
+ * @param {core.App} app
+ * @param {string} id
+ * @returns {string}
+ */
 function providerSlug(app, id) {
   if (!id) return '';
   const util = require(`${__hooks}/lib/util.js`);
@@ -17,6 +25,12 @@ function providerSlug(app, id) {
   return p ? p.getString('slug') : '';
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} id
+ * @param {string} column
+ * @returns {number}
+ */
 function providerNumber(app, id, column) {
   const row = new DynamicModel({ n: -0 });
   try {
@@ -34,13 +48,15 @@ function providerNumber(app, id, column) {
 /**
  * The snapshot of `record` for its topic (app: to look up related slugs/counts).
  * @returns {OutboxSnapshot}
+ * @param {core.App} app
+ * @param {core.Record} record
  */
 function snapshot(app, record) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
   const name = record.collection().name;
-  const s = (f) => record.getString(f);
-  const b = (f) => record.getBool(f);
+  const s = (/** @type {string} */ f) => record.getString(f);
+  const b = (/** @type {string} */ f) => record.getBool(f);
   switch (name) {
     case 'providers':
       return {
@@ -56,6 +72,7 @@ function snapshot(app, record) {
       };
     case 'reviews':
     case 'case_studies': {
+      /** @type {ProviderChildSnapshot & Partial<ReviewSnapshot & CaseStudySnapshot>} */
       const base = {
         id: record.id,
         provider: s('provider'),
@@ -97,11 +114,22 @@ function snapshot(app, record) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {import('../../../src/lib/contract/outbox').OutboxOp} op
+ * @param {OutboxSnapshot | null} before
+ */
 function write(app, record, op, before) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
   /** @type {RecordTopic} */
-  const topic = d.OUTBOX_TOPICS[record.collection().name];
+  const topic =
+    d.OUTBOX_TOPICS[
+      /** @type {import('../../../src/lib/contract/outbox').OutboxCollection} */ (
+        record.collection().name
+      )
+    ];
   const after = op === 'delete' ? null : snapshot(app, record);
   /** @type {AnyOutboxData} */
   const data = { before: before, after: after };
@@ -119,7 +147,11 @@ function write(app, record, op, before) {
   util.emit(app, topic, record.id, op, data);
 }
 
-/** What the transparency report reads of an account: when and by which rule it was approved. */
+/**
+ * What the transparency report reads of an account: when and by which rule it was approved.
+ * @param {core.Record} record
+ * @returns {{ at: string, rule: string }}
+ */
 function approvalOf(record) {
   return { at: record.getString('approved_at'), rule: record.getString('approved_by') };
 }
@@ -128,6 +160,10 @@ function approvalOf(record) {
  * The `trust_decision` event of a users write (`before`/`after`: `approvalOf` the account
  * before and after, null when it did not or no longer exists), when it changes what the
  * transparency report counts. No data: no page shows one account.
+ * @param {core.App} app
+ * @param {import('../../../src/lib/contract/outbox').OutboxOp} op
+ * @param {{ at: string, rule: string } | null} before
+ * @param {{ at: string, rule: string } | null} after
  */
 function writeApproval(app, op, before, after) {
   const util = require(`${__hooks}/lib/util.js`);

@@ -1,7 +1,11 @@
 // Provider facts: the server's check of `providers.facts` on every save, and
 // the date of its last change. The rules live in src/lib/contract/provider-facts.ts.
 
-/** A JS value from the json field (null when unset). */
+/**
+ * A JS value from the json field (null when unset).
+ * @param {core.Record} record
+ * @returns {unknown}
+ */
 function rawFacts(record) {
   const raw = record.getString('facts');
   if (raw === '' || raw === 'null') return null;
@@ -16,6 +20,8 @@ function rawFacts(record) {
  * Validates and normalizes the record's facts; refuses the save with every bad value as a
  * field error (`facts.<list>.<index>` → code and Spanish text), so nothing is stored. Sets
  * `facts_updated` when the facts changed and the caller did not date them (the seed does).
+ * @param {core.Record} record
+ * @param {boolean} isNew
  */
 function prepare(record, isNew) {
   const util = require(`${__hooks}/lib/util.js`);

@@ -2,30 +2,46 @@
 // Rules (domains, limits, windows, bot and prefetch tests) come from
 // src/lib/contract/provider-owner.ts through domain.gen.js.
 
-/** A public provider by id, or null (only public providers have a page to claim or ask). */
+/** @typedef {import('../../../src/lib/contract/errors').ErrorCode} ErrorCode */
+
+/**
+ * A public provider by id, or null (only public providers have a page to claim or ask).
+ * @param {core.App} app
+ * @param {unknown} id
+ * @returns {core.Record | null}
+ */
 function publicProvider(app, id) {
   const util = require(`${__hooks}/lib/util.js`);
   if (!util.domain().isRecordId(String(id || ''))) return null;
-  const p = util.findById(app, 'providers', id);
+  const p = util.findById(app, 'providers', /** @type {string} */ (id));
   return p && util.isPublicProvider(p) ? p : null;
 }
 
 /**
  * The signed-in member who may claim or ask for a proposal: not blocked (the records API's
  * block in blocked.pb.js does not cover custom routes), approved. `signInCode` without one.
+ * @param {core.RequestEvent} e
+ * @param {ErrorCode} signInCode
+ * @returns {core.Record}
  */
 function requireMember(e, signInCode) {
   const util = require(`${__hooks}/lib/util.js`);
   const caller = util.authUser(e);
-  if (!caller) util.fail(signInCode);
+  if (!caller) return util.fail(signInCode);
   if (caller.getBool('blocked')) util.fail('account_blocked');
   if (!caller.getBool('approved')) util.fail('owner_account_not_approved');
   return caller;
 }
 
-/** Reads a JSON body's string fields (missing ones are ''). */
+/**
+ * Reads a JSON body's string fields (missing ones are '').
+ * @param {core.RequestEvent} e
+ * @param {string[]} names
+ * @returns {{ [name: string]: any }}
+ */
 function body(e, names) {
   const util = require(`${__hooks}/lib/util.js`);
+  /** @type {{ [name: string]: string }} */
   const init = {};
   for (const n of names) init[n] = '';
   const b = new DynamicModel(init);
@@ -34,30 +50,48 @@ function body(e, names) {
   } catch {
     util.fail('form_invalid');
   }
+  /** @type {{ [name: string]: any }} */
   const out = {};
   for (const n of names) out[n] = b[n] === undefined || b[n] === null ? '' : b[n];
   return out;
 }
 
+/**
+ * @param {unknown} token
+ * @returns {string}
+ */
 function tokenHash(token) {
   return $security.sha256(String(token));
 }
 
-/** The member's name as a person reads it ('' when the profile has none). */
+/**
+ * The member's name as a person reads it ('' when the profile has none).
+ * @param {core.Record} user
+ * @returns {string}
+ */
 function fullName(user) {
   return [user.getString('first_name'), user.getString('last_name')]
     .filter((s) => s.trim() !== '')
     .join(' ');
 }
 
-/** Whether a hit or click should be counted: people only, no bots, no prefetches. */
+/**
+ * Whether a hit or click should be counted: people only, no bots, no prefetches.
+ * @param {HookRequestEvent} e
+ * @returns {boolean}
+ */
 function countable(e) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const h = e.request.header;
   return !d.isBotAgent(h.get('User-Agent')) && !d.isPrefetch((name) => h.get(name));
 }
 
-/** Adds 1 to `column` of the provider's row of today (site day), creating the row. */
+/**
+ * Adds 1 to `column` of the provider's row of today (site day), creating the row.
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {string} column
+ */
 function bump(app, providerId, column) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   if (['views', 'website_clicks', 'comparisons'].indexOf(column) === -1) return;
@@ -84,7 +118,16 @@ function bump(app, providerId, column) {
     .execute();
 }
 
-/** Per site day counts of `collection` rows of the provider created (or dated by `column`) since `from` (an instant). */
+/**
+ * Per site day counts of `collection` rows of the provider created (or dated by `column`) since `from` (an instant).
+ * @param {core.App} app
+ * @param {string} collection
+ * @param {string} providerId
+ * @param {string} from
+ * @param {string} key
+ * @param {string} [column]
+ * @returns {{ [key: string]: string | number }[]}
+ */
 function perDay(app, collection, providerId, from, key, column) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const at = column || 'created';
@@ -96,6 +139,7 @@ function perDay(app, collection, providerId, from, key, column) {
     )
     .bind({ p: providerId, from: from })
     .all(rows);
+  /** @type {{ [day: string]: number }} */
   const byDay = {};
   for (const r of rows) {
     const day = d.siteDay(new Date(String(r.created).replace(' ', 'T')));
@@ -104,12 +148,22 @@ function perDay(app, collection, providerId, from, key, column) {
   return Object.keys(byDay).map((day) => ({ day: day, [key]: byDay[day] }));
 }
 
-/** Review invitations sent per day, by the day they were sent. */
+/**
+ * Review invitations sent per day, by the day they were sent.
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {string} from
+ */
 function invitationsPerDay(app, providerId, from) {
   return perDay(app, 'review_invitations', providerId, from, 'invitations', 'sent_at');
 }
 
-/** The provider's figures over the last `days` site days (today included). */
+/**
+ * The provider's figures over the last `days` site days (today included).
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {number} days
+ */
 function stats(app, providerId, days) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const now = new Date();
@@ -124,7 +178,7 @@ function stats(app, providerId, days) {
     )
     .bind({ p: providerId, start: start })
     .all(rows);
-  /** @type {Record<string, unknown>[]} */
+  /** @type {{ [key: string]: unknown }[]} */
   const parts = rows.map((r) => ({
     day: r.day,
     views: r.views,
@@ -149,6 +203,10 @@ function stats(app, providerId, days) {
  * provider role, in the transaction `tx`: a claim's approval and an admin's reassignment.
  * Refuses a provider that has an owner and a member who already runs one (one per account:
  * `alreadyCode`, worded for whoever asked).
+ * @param {core.App} tx
+ * @param {core.Record} provider
+ * @param {core.Record} member
+ * @param {ErrorCode} alreadyCode
  */
 function assignOwner(tx, provider, member, alreadyCode) {
   const util = require(`${__hooks}/lib/util.js`);

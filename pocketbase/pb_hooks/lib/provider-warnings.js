@@ -19,7 +19,11 @@ function activeOf(app, providerId) {
   return rows.length ? rows[0] : null;
 }
 
-/** A warning as the admin routes answer it (the note included: admins only). */
+/**
+ * A warning as the admin routes answer it (the note included: admins only).
+ * @param {core.Record} w
+ * @returns {import('../../../src/lib/contract/admin').AdminProviderWarning}
+ */
 function row(w) {
   return {
     id: w.id,
@@ -37,20 +41,32 @@ function row(w) {
 /**
  * The provider's outbox event (its page, its cards and its comparisons re-render: the web
  * server's change map, `provider` topic), written with `app` (the caller's transaction).
+ * @param {core.App} app
+ * @param {core.Record} provider
  */
 function announce(app, provider) {
   const outbox = require(`${__hooks}/lib/outbox.js`);
   outbox.write(app, provider, 'update', outbox.snapshot(app, provider));
 }
 
-/** The `trust_decision` event of a warning issued (the transparency report counts them). */
+/**
+ * The `trust_decision` event of a warning issued (the transparency report counts them).
+ * @param {core.App} app
+ * @param {core.Record} warning
+ */
 function announceIssued(app, warning) {
   /** @type {import('../../../src/lib/contract/outbox').TrustDecisionEventData} */
   const data = { kind: 'provider_warning' };
   require(`${__hooks}/lib/util.js`).emit(app, 'trust_decision', warning.id, 'create', data);
 }
 
-/** E-mails the provider's owner (none for a provider without owner); never throws. */
+/**
+ * E-mails the provider's owner (none for a provider without owner); never throws.
+ * @param {core.App} app
+ * @param {core.Record} provider
+ * @param {core.Record} warning
+ * @param {boolean} lifted
+ */
 function tellOwner(app, provider, warning, lifted) {
   const util = require(`${__hooks}/lib/util.js`);
   const mail = require(`${__hooks}/lib/mail.js`);
@@ -65,7 +81,9 @@ function tellOwner(app, provider, warning, lifted) {
       siteUrl: site.siteUrl,
       providerName: provider.getString('company_name'),
       providerSlug: provider.getString('slug'),
-      reason: warning.getString('reason'),
+      reason: /** @type {import('../../../src/lib/contract/provider-warnings').WarningReason} */ (
+        warning.getString('reason')
+      ),
       issuedAt: warning.getString('created'),
       expiresAt: warning.getString('expires_at'),
       lifted: lifted,
@@ -79,6 +97,7 @@ function tellOwner(app, provider, warning, lifted) {
  * The hourly cron: a warning whose expiry passed leaves the pages through its provider's
  * outbox event (once: `expiry_published`). The pages never show an expired warning they render
  * (the data layer reads only active ones); this event makes the stored pages render again.
+ * @param {CoreApp} app `$app` (the cron)
  * @returns {number} how many expiries were announced
  */
 function announceExpiries(app) {

@@ -7,6 +7,7 @@ const PRIVATE_FIELDS = ['whatsapp_number', 'admin_notes'];
  * Takes the private fields from the request body: PocketBase drops hidden fields from a
  * non-superuser's input, but owners set the WhatsApp number and admins the notes (who may
  * change what is checked afterwards, as for any other field).
+ * @param {HookRecordRequestEvent} e
  */
 function applyPrivateInput(e) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -16,6 +17,11 @@ function applyPrivateInput(e) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {boolean} isNew
+ */
 function prepare(app, record, isNew) {
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
@@ -30,7 +36,7 @@ function prepare(app, record, isNew) {
 
   const categories = util.jsonStrings(record, 'categories');
   if (!categories || categories.length === 0) {
-    util.failField('provider_categories_required', 'categories');
+    return util.failField('provider_categories_required', 'categories');
   }
   const names = [];
   for (const c of categories) {
@@ -52,7 +58,7 @@ function prepare(app, record, isNew) {
 
   const languages = util.jsonStrings(record, 'languages');
   if (languages === null || languages.some((l) => typeof l !== 'string')) {
-    util.fail('provider_languages_list');
+    return util.fail('provider_languages_list');
   }
   record.set('languages', languages);
   // The competitor check's index (lib/review-signals.js competitorOf).
@@ -105,12 +111,16 @@ function prepare(app, record, isNew) {
 
   // Ranking inputs, 12-month figures and score on the current ranking day (lib/ranking.js).
   const ranking = require(`${__hooks}/lib/ranking.js`).figures(app, record.id);
-  for (const k of Object.keys(ranking)) record.set(k, ranking[k]);
+  for (const k of Object.keys(ranking)) {
+    record.set(k, ranking[/** @type {keyof typeof ranking} */ (k)]);
+  }
 }
 
 /**
  * Makes a provider public (the contract's PUBLIC_PROVIDER_STATE: approved and verified),
  * approved now by `approverId`.
+ * @param {core.Record} record
+ * @param {string} approverId
  */
 function makePublic(record, approverId) {
   const util = require(`${__hooks}/lib/util.js`);

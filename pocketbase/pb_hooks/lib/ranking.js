@@ -8,7 +8,11 @@
 //   event lets the web server re-render the lists that moved and the pages whose 12-month
 //   figures changed.
 
-/** The `ranking_prior` record: { as_of, mean }. */
+/**
+ * The `ranking_prior` record: { as_of, mean }.
+ * @param {core.App} app
+ * @returns {{ row: core.Record, as_of: string, mean: number }}
+ */
 function prior(app) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const row = app.findRecordById('ranking_prior', d.RANKING_PRIOR_ID);
@@ -18,6 +22,8 @@ function prior(app) {
 /**
  * One provider's ranking inputs, 12-month figures and score on the current ranking day, from
  * the reviews table: { ranking_sum, ranking_weight, rating_12m, reviews_12m, ranking_score }.
+ * @param {core.App} app
+ * @param {string} providerId
  */
 function figures(app, providerId) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -33,7 +39,7 @@ function figures(app, providerId) {
     .db()
     .newQuery(
       `SELECT ${Object.keys(exprs)
-        .map((k) => `${exprs[k]} AS ${k}`)
+        .map((k) => `${exprs[/** @type {keyof typeof exprs} */ (k)]} AS ${k}`)
         .join(', ')}`,
     )
     .bind({ id: providerId, asOf: day.as_of })
@@ -47,7 +53,11 @@ function figures(app, providerId) {
   };
 }
 
-/** Stores one provider's `figures` (no outbox event). */
+/**
+ * Stores one provider's `figures` (no outbox event).
+ * @param {core.App} app
+ * @param {string} providerId
+ */
 function recomputeProvider(app, providerId) {
   const f = figures(app, providerId);
   const fields = Object.keys(f);
@@ -60,7 +70,12 @@ function recomputeProvider(app, providerId) {
     .execute();
 }
 
-/** The prior of the day of `now`, after a full recompute when the stored day is older. */
+/**
+ * The prior of the day of `now`, after a full recompute when the stored day is older.
+ * @param {core.App} app
+ * @param {Date} now
+ * @returns {{ row: core.Record, as_of: string, mean: number }}
+ */
 function ensureDay(app, now) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const p = prior(app);
@@ -72,6 +87,10 @@ function ensureDay(app, now) {
  * The daily recompute: the ranking day of `now`, m, every provider's inputs, 12-month
  * figures and score. With `emit`, a `ranking` outbox event names the public providers whose
  * 12-month figures changed. Returns the new prior.
+ * @param {core.App} app
+ * @param {Date} now
+ * @param {boolean} emit
+ * @returns {{ row: core.Record, as_of: string, mean: number }}
  */
 function recomputeAll(app, now, emit) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -94,8 +113,10 @@ function recomputeAll(app, now, emit) {
   app.save(p.row);
   if (emit) {
     const after = recentFigures(app);
+    const was = /** @type {{ [id: string]: string }} */ (before); // read above: `emit` is set
+    /** @type {string[]} */
     const changed = [];
-    for (const id of Object.keys(after)) if (before[id] !== after[id]) changed.push(id);
+    for (const id of Object.keys(after)) if (was[id] !== after[id]) changed.push(id);
     util.emit(app, 'ranking', d.RANKING_PRIOR_ID, 'update', {
       providers: changed,
       as_of: asOf,
@@ -105,7 +126,11 @@ function recomputeAll(app, now, emit) {
   return { row: p.row, as_of: asOf, mean: m.mean };
 }
 
-/** Public provider id → "rating_12m/reviews_12m". */
+/**
+ * Public provider id → "rating_12m/reviews_12m".
+ * @param {core.App} app
+ * @returns {{ [id: string]: string }}
+ */
 function recentFigures(app) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const rows = arrayOf(new DynamicModel({ id: '', status: '', verified: false, r: -0.5, n: 0 }));
@@ -113,6 +138,7 @@ function recentFigures(app) {
     .db()
     .newQuery('SELECT id, status, verified, rating_12m AS r, reviews_12m AS n FROM providers')
     .all(rows);
+  /** @type {{ [id: string]: string }} */
   const out = {};
   for (const row of rows) {
     if (d.isPublicProvider({ status: row.status, verified: row.verified })) {

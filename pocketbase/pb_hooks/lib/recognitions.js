@@ -4,18 +4,24 @@
 // quarter is never computed again, so later edits, new reviews or hides do not rewrite it
 // (docs/DECISIONS.md § Quarterly recognitions).
 
+/** @typedef {import('../../../src/lib/domain/recognitions').Quarter} Quarter */
+/** @typedef {{ quarter: string, published: boolean, recognitions: number }} Published */
+
 /**
  * Every public provider's figures for `quarter` ({ year, q }): public reviews (not hidden)
  * created in the 12 months ending at the quarter's end, their average, and the counts of the
  * quarter and of the previous quarter. Only active categories form segments.
+ * @param {core.App} app
+ * @param {Quarter} quarter
  */
 function inputs(app, quarter) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const active = arrayOf(new DynamicModel({ name: '' }));
   app.db().newQuery('SELECT name FROM service_categories WHERE active = TRUE').all(active);
+  /** @type {{ [name: string]: boolean }} */
   const activeNames = {};
   for (const c of active) activeNames[c.name] = true;
-  const counted = (from, to) =>
+  const counted = (/** @type {string} */ from, /** @type {string} */ to) =>
     `FROM reviews r WHERE r.provider = p.id AND ${d.publicReviewSql('r')} AND r.created >= ${from} AND r.created < ${to}`;
   const rows = arrayOf(
     new DynamicModel({
@@ -59,7 +65,11 @@ function inputs(app, quarter) {
   });
 }
 
-/** The names of a JSON list column ([] when empty or unreadable). */
+/**
+ * The names of a JSON list column ([] when empty or unreadable).
+ * @param {string} json
+ * @returns {string[]}
+ */
 function names(json) {
   try {
     const list = JSON.parse(json || '[]');
@@ -69,7 +79,12 @@ function names(json) {
   }
 }
 
-/** The published row of a quarter key ("2026-t3"), or null. */
+/**
+ * The published row of a quarter key ("2026-t3"), or null.
+ * @param {core.App} app
+ * @param {string} key
+ * @returns {core.Record | null}
+ */
 function publishedRow(app, key) {
   try {
     return app.findFirstRecordByData('recognition_quarters', 'quarter', key);
@@ -84,12 +99,16 @@ function publishedRow(app, key) {
  * event naming the quarter, the recognised providers and those of the latest quarter
  * published before (the pages and cards label the latest quarter's recognitions).
  * Answers { quarter, published (true when this call published it), recognitions }.
+ * @param {CoreApp} app `e.app` or `$app` (a cron)
+ * @param {Quarter} quarter
+ * @param {Date} now
+ * @returns {Published}
  */
 function publish(app, quarter, now) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const key = d.quarterKey(quarter);
-  let result = null;
+  let result = /** @type {Published | null} */ (null);
   app.runInTransaction((tx) => {
     const existing = publishedRow(tx, key);
     if (existing) {
@@ -107,6 +126,7 @@ function publish(app, quarter, now) {
     const figures = inputs(tx, quarter);
     const awards = d.computeRecognitions(figures);
     const collection = tx.findCachedCollectionByNameOrId('recognitions');
+    /** @type {string[]} */
     const providers = [];
     for (const a of awards) {
       const row = new Record(collection);
@@ -133,7 +153,8 @@ function publish(app, quarter, now) {
     util.emit(tx, 'recognition', q.id, 'create', { quarter: key, providers: providers });
     result = { quarter: key, published: true, recognitions: awards.length };
   });
-  return result;
+  // Set by the transaction above, on either path (its callback runs before this returns).
+  return /** @type {Published} */ (result);
 }
 
 module.exports = { inputs, publish, publishedRow };

@@ -8,8 +8,12 @@ const OBJECT_JSON = ['providers.facts'];
  * `DynamicModel` (which decodes a row by the shape of these values): "" for text, dates,
  * single selects, files and relations; 0 for integers and -0 for other numbers; false for
  * bools; [] for JSON ({} for the object ones of OBJECT_JSON) and multiple selects, files and relations.
+ * @param {core.App} app
+ * @param {string} collection
+ * @returns {{ [column: string]: unknown }}
  */
 function publicColumns(app, collection) {
+  /** @type {{ [column: string]: unknown }} */
   const out = {};
   for (const f of app.findCachedCollectionByNameOrId(collection).fields) {
     if (f.hidden) continue;
@@ -26,13 +30,19 @@ function publicColumns(app, collection) {
   return out;
 }
 
-/** The columns named in `fields` ("a,b,c"; unknown names ignored), or all of them. */
+/**
+ * The columns named in `fields` ("a,b,c"; unknown names ignored), or all of them.
+ * @param {{ [column: string]: unknown }} columns
+ * @param {unknown} fields
+ * @returns {{ [column: string]: unknown }}
+ */
 function selectedColumns(columns, fields) {
   const names = String(fields || '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => Object.prototype.hasOwnProperty.call(columns, s));
   if (names.length === 0) return columns;
+  /** @type {{ [column: string]: unknown }} */
   const out = {};
   for (const n of names) out[n] = columns[n];
   return out;

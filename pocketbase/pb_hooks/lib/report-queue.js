@@ -3,7 +3,11 @@
 // name (lib/paging.js: ≤ 5 reviews a page, they carry their whole text), each as the same
 // review summary plus what the list adds.
 
-/** The review as both lists show it. */
+/**
+ * The review as both lists show it.
+ * @param {core.Record} review
+ * @param {core.Record | null} provider
+ */
 function reviewSummary(review, provider) {
   return {
     id: review.id,
@@ -24,6 +28,9 @@ function reviewSummary(review, provider) {
  * One page of reviews for an admin (403 otherwise): `o.group` is the SQL that groups
  * review_reports into rows `g` with `rid` (the review) and the columns `o.order` sorts by;
  * `o.row(review)` adds the list's own fields to each row `{ id, review, … }`.
+ * @template T
+ * @param {core.RequestEvent} e
+ * @param {{ group: string, order: { [sort: string]: string }, binds?: { [name: string]: unknown }, row: (review: core.Record) => T }} o
  */
 function pageOfReviews(e, o) {
   const a = require(`${__hooks}/lib/admin.js`);

@@ -11,6 +11,9 @@ const PRIVATE_FIELDS = ['contract_model', 'cost_band'];
  * Applies the submitted private fields and the server-kept `recommend_answered`, then checks
  * every context value against the lists (the service against `provider`'s categories). One
  * Spanish message per bad field; nothing is stored when one is bad.
+ * @param {core.RequestEvent} e
+ * @param {core.Record} record
+ * @param {core.Record | null} provider
  */
 function applyAndCheck(e, record, provider) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -30,6 +33,7 @@ function applyAndCheck(e, record, provider) {
   } else {
     util.restore(record, ['recommend_answered']);
   }
+  /** @type {{ [field: string]: string | number }} */
   const values = {};
   for (const f of d.CONTEXT_FIELDS) {
     const v = record.get(f);
@@ -49,6 +53,9 @@ function applyAndCheck(e, record, provider) {
  * review's deletion (`deleting`) an existing row is updated but none is created: a provider's
  * deletion deletes its reviews and its row in either order, and a row created for it then
  * would refuse the provider's own deletion.
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {boolean} [deleting]
  */
 function store(app, providerId, deleting) {
   if (!providerId) return;

@@ -12,7 +12,11 @@ const UNCOMPARED = '-';
 
 let secretCache = '';
 
-/** The server secret of the network hash: created (random, 0600) on first use. */
+/**
+ * The server secret of the network hash: created (random, 0600) on first use.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function secret(app) {
   if (secretCache) return secretCache;
   const path = `${app.dataDir()}/${SECRET_FILE}`;
@@ -30,7 +34,11 @@ function secret(app) {
   return value;
 }
 
-/** The keyed hash of the caller's /24 or /48 network ('' when the address is unknown). */
+/**
+ * The keyed hash of the caller's /24 or /48 network ('' when the address is unknown).
+ * @param {core.RequestEvent} e
+ * @returns {string}
+ */
 function networkOf(e) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const prefix = d.networkPrefix(e.realIP());
@@ -41,6 +49,8 @@ function networkOf(e) {
  * Request phase: an employee may not review the employer (FTC 16 CFR 465.5): the reviewer's
  * e-mail at the provider's website domain is refused. Then the caller's network is carried to
  * the save (a custom value of the record, hidden from the answer).
+ * @param {HookRecordRequestEvent} e
+ * @param {core.Record} provider
  */
 function onRequest(e, provider) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -53,28 +63,48 @@ function onRequest(e, provider) {
   e.record.hide(NET_KEY);
 }
 
-/** "YYYY-MM-DD HH:MM:SS.sssZ" of a millisecond time (the stored date format). */
+/**
+ * "YYYY-MM-DD HH:MM:SS.sssZ" of a millisecond time (the stored date format).
+ * @param {number} ms
+ * @returns {string}
+ */
 function iso(ms) {
   return new Date(ms).toISOString().replace('T', ' ');
 }
 
-/** The review's date in ms: its imported `created`, else now. */
+/**
+ * The review's date in ms: its imported `created`, else now.
+ * @param {core.Record} record
+ * @returns {number}
+ */
 function dateOf(record) {
   const created = record.getDateTime('created');
   return created.isZero() ? Date.now() : created.unix() * 1000;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} params
+ * @param {{ [column: string]: unknown }} shape
+ */
 function rows(app, sql, params, shape) {
   const out = arrayOf(new DynamicModel(shape));
   app.db().newQuery(sql).bind(params).all(out);
   return out;
 }
 
-/** The provider sharing a category whose website domain is the reviewer's e-mail domain. */
+/**
+ * The provider sharing a category whose website domain is the reviewer's e-mail domain.
+ * @param {core.App} app
+ * @param {core.Record} reviewer
+ * @param {core.Record} provider
+ */
 function competitorOf(app, reviewer, provider) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const domain = d.emailDomain(reviewer.email());
   if (!domain) return null;
+  /** @type {{ [category: string]: boolean }} */
   const mine = {};
   for (const c of provider.getStringSlice('categories')) mine[c] = true;
   // Through the `website_domain` index; a provider saved before the column existed ("" until
@@ -101,10 +131,17 @@ function competitorOf(app, reviewer, provider) {
   return null;
 }
 
-/** The most similar review of another account (by the MinHash index, then exact Jaccard). */
+/**
+ * The most similar review of another account (by the MinHash index, then exact Jaccard).
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {string[]} shingles
+ * @param {string[]} keys the text's band keys (bandKeysOf)
+ */
 function nearestText(app, record, shingles, keys) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   if (shingles.length < d.MIN_SHINGLES) return null;
+  /** @type {{ [name: string]: string }} */
   const params = { u: record.getString('reviewer') };
   const names = keys.map((k, i) => {
     params[`b${i}`] = k;
@@ -134,7 +171,12 @@ function nearestText(app, record, shingles, keys) {
   return best;
 }
 
-/** Reviews of the provider per day over the history window before the burst window. */
+/**
+ * Reviews of the provider per day over the history window before the burst window.
+ * @param {core.App} app
+ * @param {string} providerId
+ * @param {number} at
+ */
 function dailyCounts(app, providerId, at) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   const windowStart = at - d.BURST_WINDOW_HOURS * 3600000;
@@ -153,11 +195,21 @@ function dailyCounts(app, providerId, at) {
   return counts;
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} params
+ * @returns {number}
+ */
 function count(app, sql, params) {
   return require(`${__hooks}/lib/util.js`).count(app, sql, params);
 }
 
-/** True when any context field of the review was given. */
+/**
+ * True when any context field of the review was given.
+ * @param {core.Record} record
+ * @returns {boolean}
+ */
 function hasContext(record) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   return d.CONTEXT_FIELDS.some((f) => {
@@ -169,6 +221,8 @@ function hasContext(record) {
 /**
  * Save phase (inside the review's transaction, before the insert): the signals of the new
  * review; a review they hold becomes `verifying` (hidden). Returns what `store` keeps.
+ * @param {core.App} app
+ * @param {core.Record} record
  */
 function evaluate(app, record) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -232,13 +286,21 @@ function newId() {
 /**
  * The band keys a text is indexed under. A text too short to compare keeps one row that no band
  * key equals ("<band>:<hash>"), so it counts as indexed and the backfill never reads it again.
+ * @param {string[]} shingles
+ * @returns {string[]}
  */
 function bandKeysOf(shingles) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   return shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [UNCOMPARED];
 }
 
-/** Replaces the review's MinHash bands and shingle fingerprint (its text's index entries). */
+/**
+ * Replaces the review's MinHash bands and shingle fingerprint (its text's index entries).
+ * @param {CoreApp} app
+ * @param {string} reviewId
+ * @param {string[]} shingles
+ * @param {string[]} [keys] its band keys when already computed (bandKeysOf)
+ */
 function indexText(app, reviewId, shingles, keys) {
   app
     .db()
@@ -246,6 +308,7 @@ function indexText(app, reviewId, shingles, keys) {
     .bind({ r: reviewId })
     .execute();
   const bands = keys || bandKeysOf(shingles);
+  /** @type {{ [name: string]: string }} */
   const params = { r: reviewId };
   const values = bands.map((k, i) => {
     params[`i${i}`] = newId();
@@ -260,7 +323,12 @@ function indexText(app, reviewId, shingles, keys) {
   keepFingerprint(app, reviewId, shingles);
 }
 
-/** Replaces the review's shingle fingerprint ("" for a text too short to compare). */
+/**
+ * Replaces the review's shingle fingerprint ("" for a text too short to compare).
+ * @param {CoreApp} app
+ * @param {string} reviewId
+ * @param {string[]} shingles
+ */
 function keepFingerprint(app, reviewId, shingles) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   app
@@ -276,7 +344,12 @@ function keepFingerprint(app, reviewId, shingles) {
     .execute();
 }
 
-/** After the insert, same transaction: the review's signals row, network row and text bands. */
+/**
+ * After the insert, same transaction: the review's signals row, network row and text bands.
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {ReturnType<typeof evaluate>} result
+ */
 function store(app, record, result) {
   const at = iso(result.at);
   const signals = new Record(app.findCachedCollectionByNameOrId('review_signals'));
@@ -311,13 +384,20 @@ function store(app, record, result) {
   indexText(app, record.id, result.shingles, result.keys);
 }
 
-/** After an edit of the text: the index follows the new text (the signals stay as computed). */
+/**
+ * After an edit of the text: the index follows the new text (the signals stay as computed).
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
 function reindex(app, record) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   indexText(app, record.id, d.shinglesOf(record.getString('review_text')));
 }
 
-/** Network rows older than the retention are deleted (hourly job). */
+/**
+ * Network rows older than the retention are deleted (hourly job).
+ * @param {CoreApp} app
+ */
 function expireNetworks(app) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   app
@@ -330,6 +410,8 @@ function expireNetworks(app) {
 /**
  * Indexes the texts of reviews written before the index (or its fingerprints) existed, and
  * fills the website domain of providers saved before it was kept (a few thousand per call).
+ * @param {CoreApp} app
+ * @param {number} limit
  */
 function backfillBands(app, limit) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
@@ -365,7 +447,11 @@ function backfillBands(app, limit) {
   return missing.length + domainless.length;
 }
 
-/** The `website_domain` stored for a website: its domain, or "-" when it has none. */
+/**
+ * The `website_domain` stored for a website: its domain, or "-" when it has none.
+ * @param {string} website
+ * @returns {string}
+ */
 function websiteDomainKey(website) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   return d.websiteDomain(website) || UNCOMPARED;

@@ -14,6 +14,8 @@ const CONTENT_FIELDS = [
 /**
  * Required fields and the 1..5 rating, with the spec's Spanish messages; `opts.minText` (a
  * member's write) also measures the text.
+ * @param {core.Record} record
+ * @param {{ minText?: boolean }} [opts]
  */
 function checkContent(record, opts) {
   const util = require(`${__hooks}/lib/util.js`);

@@ -3,6 +3,8 @@
 /**
  * The app-store key that marks a LinkedIn (OAuth2) sign-in in progress for an e-mail: set by
  * auth.pb.js around PocketBase's OAuth2 handling, read by `normalize`.
+ * @param {unknown} email
+ * @returns {string}
  */
 function oauth2Key(email) {
   return 'lp_oauth2_signin:' + String(email || '').toLowerCase();
@@ -11,6 +13,9 @@ function oauth2Key(email) {
 /**
  * Derived and forced values of a user, whoever saves it. `app` (optional): to see whether the
  * save belongs to a LinkedIn sign-in.
+ * @param {core.Record} record
+ * @param {boolean} isNew
+ * @param {core.App} [app]
  */
 function normalize(record, isNew, app) {
   const util = require(`${__hooks}/lib/util.js`);
@@ -116,11 +121,13 @@ function bindInvitation(app, record) {
 /**
  * The profile an OAuth2 sign-in brings: OpenID Connect `given_name`/`family_name` (else the
  * display name split at its first space) and `profile` when it is a LinkedIn URL.
+ * @param {auth.AuthUser | undefined} oauth2User
+ * @returns {{ first_name: string, last_name: string, linkedin_url: string }}
  */
 function oauth2Profile(oauth2User) {
   const util = require(`${__hooks}/lib/util.js`);
   const raw = (oauth2User && oauth2User.rawUser) || {};
-  const str = (v) => (typeof v === 'string' ? v.trim() : '');
+  const str = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.trim() : '');
   let first = str(raw.given_name);
   let last = str(raw.family_name);
   if (!first && !last) {
@@ -142,6 +149,8 @@ function oauth2Profile(oauth2User) {
  * e-mail verified by the provider): nothing its creator typed survives. Profile and LinkedIn
  * URL (otherwise immutable once set) come from the provider or are emptied; the account type
  * and roles become those of a LinkedIn sign-up. Admin decisions (blocking) are kept.
+ * @param {core.Record} record
+ * @param {{ first_name: string, last_name: string, linkedin_url: string }} profile
  */
 function resetUnverifiedProfile(record, profile) {
   record.set('first_name', profile.first_name || '');
@@ -161,21 +170,25 @@ function resetUnverifiedProfile(record, profile) {
  * proven to belong to its creator, so PocketBase resets its password and this resets what its
  * creator chose (profile, LinkedIn URL, account type) to what a LinkedIn sign-up would have
  * created. Verified account with no name yet: names filled in.
+ * @param {core.RecordAuthWithOAuth2RequestEvent} e
  */
 function prepareOAuth2SignIn(e) {
   const profile = oauth2Profile(e.oAuth2User);
   if (e.isNewRecord || !e.record) {
+    /** @type {{ [name: string]: any }} */
     const data = {};
     const given = e.createData || {};
     for (const k in given) data[k] = given[k];
     for (const k in profile) {
-      if (profile[k] && !data[k]) data[k] = profile[k];
+      const key = /** @type {keyof typeof profile} */ (k);
+      if (profile[key] && !data[key]) data[key] = profile[key];
     }
     e.createData = data;
     return;
   }
   const r = e.record;
-  const verifiedEmail = (e.oAuth2User.email || '').toLowerCase();
+  const oAuth2User = /** @type {auth.AuthUser} */ (e.oAuth2User); // set on every OAuth2 sign-in
+  const verifiedEmail = (oAuth2User.email || '').toLowerCase();
   const signedInAsIt = !!(e.auth && e.auth.id === r.id);
   if (
     !r.verified() &&
@@ -194,7 +207,12 @@ function prepareOAuth2SignIn(e) {
   }
 }
 
-/** The `users` record with this e-mail (compared as its unique index compares), or null. */
+/**
+ * The `users` record with this e-mail (compared as its unique index compares), or null.
+ * @param {core.App} app
+ * @param {string} email
+ * @returns {core.Record | null}
+ */
 function findByEmail(app, email) {
   if (!email) return null;
   try {
@@ -210,6 +228,8 @@ function findByEmail(app, email) {
  * record-shaped body (the submitted public fields, a fresh id, no e-mail: it is never
  * visible), and nothing is saved. The owner of the e-mail gets a notice after the answer is
  * sent. Not calling e.next() is deliberate: it would answer "e-mail already in use".
+ * @param {HookRecordRequestEvent} e
+ * @param {core.Record} existing
  */
 function answerExistingSignUp(e, existing) {
   const r = e.record;
@@ -244,7 +264,7 @@ function answerExistingSignUp(e, existing) {
   r.setEmail('signup-' + $security.randomString(20).toLowerCase() + '@example.com');
   try {
     e.app.validate(r);
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     // A Go error reaches JS wrapped; its `value` is the validation.Errors PocketBase answers with.
     throw new BadRequestError(PB.failed, (err && err.value) || err);
   } finally {
@@ -264,7 +284,11 @@ function answerExistingSignUp(e, existing) {
   sendSignUpNotice(e.app, existing);
 }
 
-/** "Someone tried to create an account with your e-mail" (Spanish), to the account's owner. */
+/**
+ * "Someone tried to create an account with your e-mail" (Spanish), to the account's owner.
+ * @param {core.App} app
+ * @param {core.Record} user
+ */
 function sendSignUpNotice(app, user) {
   const mail = require(`${__hooks}/lib/mail.js`);
   const util = require(`${__hooks}/lib/util.js`);
@@ -275,7 +299,10 @@ function sendSignUpNotice(app, user) {
 /** Where the time of an address's last verification e-mail is kept (the app's memory store). */
 const VERIFICATION_SENT_KEY = '@lpVerificationSent_';
 
-/** Seconds between two verification e-mails to one address (env VERIFICATION_RESEND_SECONDS). */
+/**
+ * Seconds between two verification e-mails to one address (env VERIFICATION_RESEND_SECONDS).
+ * @returns {number}
+ */
 function verificationWindowSeconds() {
   const v = parseInt($os.getenv('VERIFICATION_RESEND_SECONDS'), 10);
   return Number.isFinite(v) && v > 0

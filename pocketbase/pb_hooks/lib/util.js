@@ -22,6 +22,7 @@ function fail(code, fields, params) {
   if (!def) throw new Error(`unknown error code ${code}`);
   const message = d.errorText(code, params);
   const entry = new ValidationError(code, message);
+  /** @type {{ [name: string]: unknown }} */
   const data = { error: params ? entry.setParams(params) : entry };
   if (fields) for (const k of Object.keys(fields)) data[k] = fields[k];
   if (def.status === 401) throw new UnauthorizedError(message, data);
@@ -86,24 +87,39 @@ function failField(code, field, params) {
   return fail(code, { [field]: fieldError(code, params) }, params);
 }
 
+/**
+ * @returns {string}
+ */
 function adminDomain() {
   return ($os.getenv('ADMIN_EMAIL_DOMAIN') || domain().SITE_DEFAULTS.adminEmailDomain)
     .trim()
     .toLowerCase();
 }
 
-/** True for requests made with a superuser token (the seed, the web server). */
+/**
+ * True for requests made with a superuser token (the seed, the web server).
+ * @param {core.RequestEvent} e
+ * @returns {boolean}
+ */
 function isSuperuser(e) {
   return !!(e.auth && e.auth.collection().name === '_superusers');
 }
 
-/** The signed-in `users` record of a request, or null. */
+/**
+ * The signed-in `users` record of a request, or null.
+ * @param {core.RequestEvent} e
+ * @returns {core.Record | null}
+ */
 function authUser(e) {
   if (!e.auth || e.auth.collection().name !== 'users') return null;
   return e.auth;
 }
 
-/** The contract's public-provider rule over a providers record. */
+/**
+ * The contract's public-provider rule over a providers record.
+ * @param {core.Record} provider
+ * @returns {boolean}
+ */
 function isPublicProvider(provider) {
   return domain().isPublicProvider({
     status: provider.getString('status'),
@@ -111,7 +127,11 @@ function isPublicProvider(provider) {
   });
 }
 
-/** Sets a provider's favorites_count from the table (inside the favourite's transaction). */
+/**
+ * Sets a provider's favorites_count from the table (inside the favourite's transaction).
+ * @param {core.App} app
+ * @param {string} providerId
+ */
 function recountFavorites(app, providerId) {
   app
     .db()
@@ -122,7 +142,11 @@ function recountFavorites(app, providerId) {
     .execute();
 }
 
-/** Sets a review's helpful_count from the votes table (inside the vote's transaction). */
+/**
+ * Sets a review's helpful_count from the votes table (inside the vote's transaction).
+ * @param {core.App} app
+ * @param {string} reviewId
+ */
 function recountHelpful(app, reviewId) {
   app
     .db()
@@ -133,11 +157,20 @@ function recountHelpful(app, reviewId) {
     .execute();
 }
 
+/**
+ * @param {core.Record | null | undefined} user
+ * @returns {boolean}
+ */
 function isAdmin(user) {
   return !!(user && user.getBool('is_admin'));
 }
 
-/** A value comparable across saves (Go values stringified the same way). */
+/**
+ * A value comparable across saves (Go values stringified the same way).
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {string}
+ */
 function valueOf(record, field) {
   const f = record.collection().fields.getByName(field);
   const multi = f && (f.type() === 'select' || f.type() === 'relation' || f.type() === 'file');
@@ -145,17 +178,31 @@ function valueOf(record, field) {
   return record.getString(field);
 }
 
+/**
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {boolean}
+ */
 function changed(record, field) {
   const original = record.original();
   return valueOf(record, field) !== valueOf(original, field);
 }
 
-/** The fields of `fields` whose value differs from the stored one. */
+/**
+ * The fields of `fields` whose value differs from the stored one.
+ * @param {core.Record} record
+ * @param {readonly string[]} fields
+ * @returns {string[]}
+ */
 function changedFields(record, fields) {
   return fields.filter((f) => changed(record, f));
 }
 
-/** Puts back the stored value of each field (client input ignored). */
+/**
+ * Puts back the stored value of each field (client input ignored).
+ * @param {core.Record} record
+ * @param {readonly string[]} fields
+ */
 function restore(record, fields) {
   const original = record.original();
   for (const f of fields) record.set(f, original.get(f));
@@ -164,9 +211,13 @@ function restore(record, fields) {
 /**
  * The values the client sent for `fields` (only those present in the body). PocketBase drops
  * hidden fields from client input before the request hooks run; the body can be read again.
+ * @param {core.RequestEvent} e
+ * @param {readonly string[]} fields
+ * @returns {{ [name: string]: any }}
  */
 function submitted(e, fields) {
   const UNSET = '\u0000unset';
+  /** @type {{ [name: string]: string }} */
   const init = {};
   for (const f of fields) init[f] = UNSET;
   const data = new DynamicModel(init);
@@ -175,6 +226,7 @@ function submitted(e, fields) {
   } catch {
     fail('body_unreadable');
   }
+  /** @type {{ [name: string]: any }} */
   const out = {};
   for (const f of fields) {
     if (data[f] !== UNSET) out[f] = data[f];
@@ -182,7 +234,12 @@ function submitted(e, fields) {
   return out;
 }
 
-/** A JS array of strings from a json field value. */
+/**
+ * A JS array of strings from a json field value.
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {string[] | null}
+ */
 function jsonStrings(record, field) {
   const raw = record.getString(field);
   if (raw === '' || raw === 'null') return [];
@@ -196,6 +253,9 @@ function jsonStrings(record, field) {
   return value;
 }
 
+/**
+ * @returns {string}
+ */
 function nowIso() {
   return new Date().toISOString().replace('T', ' ');
 }
@@ -203,6 +263,8 @@ function nowIso() {
 /**
  * Runs `fn(txApp)` in a transaction (reusing the current one when nested) with `e.app` bound
  * to it, so that e.next() and the work after it commit or roll back together.
+ * @param {{ app: core.App }} e
+ * @param {(txApp: core.App) => void} fn
  */
 function inTransaction(e, fn) {
   const original = e.app;
@@ -216,7 +278,14 @@ function inTransaction(e, fn) {
   });
 }
 
-/** Writes one outbox row (change_events) with the given app (a transaction's txApp). */
+/**
+ * Writes one outbox row (change_events) with the given app (a transaction's txApp).
+ * @param {core.App} app
+ * @param {string} topic
+ * @param {string} recordId
+ * @param {string} op
+ * @param {unknown} data
+ */
 function emit(app, topic, recordId, op, data) {
   const collection = app.findCachedCollectionByNameOrId('change_events');
   const row = new Record(collection);
@@ -228,6 +297,12 @@ function emit(app, topic, recordId, op, data) {
   app.save(row);
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} collection
+ * @param {string | null | undefined} id
+ * @returns {core.Record | null}
+ */
 function findById(app, collection, id) {
   if (!id) return null;
   try {
@@ -237,6 +312,12 @@ function findById(app, collection, id) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} [params]
+ * @returns {number}
+ */
 function count(app, sql, params) {
   const result = new DynamicModel({ n: 0 });
   app
@@ -247,7 +328,10 @@ function count(app, sql, params) {
   return result.n;
 }
 
-/** Refuses new uploads (of any file field) whose stored name would not end in an image extension. */
+/**
+ * Refuses new uploads (of any file field) whose stored name would not end in an image extension.
+ * @param {core.Record} record
+ */
 function checkImageNames(record) {
   const fields = record.collection().fields;
   for (let i = 0; i < fields.length; i++) {

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
 import type { ReportReason } from '@/lib/contract/moderation';
+import type { AdminReviewAuthor, AdminReviewAuthorAnswer } from '@/lib/contract/admin';
 import { toastError } from '@/lib/stores/toast';
 import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
 import {
@@ -48,12 +49,6 @@ function loadReports(params: PageParams): Promise<PageResult<ReportGroup, { open
     query: pageQuery({ ...params, perPage: 5 }),
     requestKey: null,
   });
-}
-
-interface Author {
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
 /** The queue of open reports, or the decided ones ("Decididos"). */
@@ -110,14 +105,11 @@ function PendingReports() {
 
 /** "Ver autor": the review's author, asked for on demand (API.adminReviewAuthor (GET)). */
 function AuthorReveal({ reviewId }: { reviewId: string }) {
-  const [author, setAuthor] = useState<Author | null | undefined>(undefined);
+  const [author, setAuthor] = useState<AdminReviewAuthor | null | undefined>(undefined);
 
   async function showAuthor() {
     try {
-      const res = await getPb().send<{ author: Author | null }>(
-        API.adminReviewAuthor(reviewId),
-        {},
-      );
+      const res = await getPb().send<AdminReviewAuthorAnswer>(API.adminReviewAuthor(reviewId), {});
       setAuthor(res.author);
     } catch (err) {
       toastError(m.loadError, errorMessage(err));

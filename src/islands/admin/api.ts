@@ -7,66 +7,19 @@ import type { RecordModel } from 'pocketbase';
 import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
 import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
-import type { ApprovalRule, EmailDomainKind } from '@/lib/contract/accounts';
+import type {
+  AdminProvider,
+  AdminProviderRow,
+  AdminProviderWarning,
+  AdminSummary,
+  AdminUser,
+  AdminUserRow,
+  PostCounts,
+  ProviderCounts,
+  UserCounts,
+} from '@/lib/contract/admin';
 import type { AdminTab, CategoryForm, PostForm } from './state';
 import { API } from '@/lib/contract/api-routes';
-
-/** A row of `API.adminUsers (GET)` (paged: see ./paging.ts). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  /** The e-mail is confirmed (an account is approved only then). */
-  verified: boolean;
-  roles: string[];
-  is_admin: boolean;
-  first_name: string;
-  last_name: string;
-  user_type: string;
-  approved: boolean;
-  approved_at: string;
-  /** The rule that approved the account ('' while pending). */
-  approved_by: ApprovalRule | '';
-  /** The kind of the e-mail's domain (the evidence an admin weighs). */
-  email_domain_kind: EmailDomainKind;
-  /** A provider's invitation to this address is still valid (not used, not expired). */
-  invitation_pending: boolean;
-  linkedin_url: string;
-  blocked: boolean;
-  blocked_by: string;
-  blocked_at: string;
-  blocked_reason: string;
-  created: string;
-}
-
-/** A row of `API.adminProviders (GET)`. */
-export interface AdminProvider {
-  id: string;
-  /** The owner's id; empty when the platform holds the profile. */
-  user: string;
-  slug: string;
-  company_name: string;
-  headquarters_country: string;
-  whatsapp_number: string;
-  status: string;
-  admin_notes: string;
-  approved_at: string;
-  created: string;
-  user_first_name: string;
-  user_last_name: string;
-  user_email: string;
-  user_linkedin_url: string;
-  /** The active public warning (docs/DECISIONS.md § Public warnings), null when none. */
-  warning?: AdminProviderWarning | null;
-}
-
-/** A provider's public warning as the admin routes answer it. */
-export interface AdminProviderWarning {
-  id: string;
-  reason: string;
-  note: string;
-  expires_at: string;
-  created: string;
-}
 
 export interface BlogCategory extends RecordModel {
   name: string;
@@ -94,35 +47,6 @@ export interface BlogPost extends RecordModel {
   external_url: string;
   categories: string[];
   tags: string[];
-}
-
-/** The counts of `API.adminSummary (GET)` (and of each list's answer): SQL COUNTs. */
-export interface UserCounts {
-  approved: number;
-  blocked: number;
-  /** Not approved and not blocked: the "Pendientes" list. */
-  pending: number;
-}
-export interface ProviderCounts {
-  approved: number;
-  rejected: number;
-  pending: number;
-  /** Without owner, any status (held by the platform or left by an account deletion). */
-  unowned: number;
-}
-export interface PostCounts {
-  total: number;
-  /** Public now (published, dated today or earlier). */
-  published: number;
-  /** Published with a date still in the future. */
-  scheduled: number;
-  drafts: number;
-  views: number;
-}
-export interface AdminSummary {
-  users: UserCounts;
-  providers: ProviderCounts;
-  posts: PostCounts;
 }
 
 /**
@@ -243,8 +167,8 @@ export async function unblockUser(id: string, note: string): Promise<BlockFields
 }
 
 /** Approves a pending account whose e-mail is confirmed; the server e-mails the member. */
-export async function approveUser(id: string): Promise<AdminUser> {
-  return getPb().send<AdminUser>(API.adminUserApprove(id), {
+export async function approveUser(id: string): Promise<AdminUserRow> {
+  return getPb().send<AdminUserRow>(API.adminUserApprove(id), {
     method: 'POST',
     requestKey: null,
   });
@@ -254,7 +178,8 @@ export type StatusFields = Pick<AdminProvider, 'status' | 'admin_notes' | 'appro
 
 function statusFields(r: RecordModel): StatusFields {
   return {
-    status: String(r['status'] ?? ''),
+    // The providers record's select field: one of the generated values.
+    status: String(r['status'] ?? '') as AdminProvider['status'],
     admin_notes: String(r['admin_notes'] ?? ''),
     approved_at: String(r['approved_at'] ?? ''),
   };
@@ -281,8 +206,8 @@ export async function approveProvider(id: string): Promise<StatusFields> {
 }
 
 /** Gives a provider without owner the account of `email` as owner (audited on the server). */
-export function assignProviderOwner(id: string, email: string): Promise<AdminProvider> {
-  return getPb().send<AdminProvider>(API.adminProviderOwner(id), {
+export function assignProviderOwner(id: string, email: string): Promise<AdminProviderRow> {
+  return getPb().send<AdminProviderRow>(API.adminProviderOwner(id), {
     method: 'POST',
     body: { email },
     requestKey: null,

@@ -1,6 +1,6 @@
 /** Pure rules of the blog tab (./BlogTab.tsx): its statistics and the remembered dialog. */
 import { messages } from '@/lib/messages';
-import type { PostCounts } from './api';
+import type { PostCounts } from '@/lib/contract/admin';
 import type { SummaryCardData } from './panel-state';
 import type { DialogState } from './state';
 

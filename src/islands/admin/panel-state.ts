@@ -3,7 +3,7 @@
  * and which view a tab shows.
  */
 import { messages } from '@/lib/messages';
-import type { ProviderCounts, UserCounts } from './api';
+import type { ProviderCounts, UserCounts } from '@/lib/contract/admin';
 import type { AdminTab } from './state';
 
 const m = messages.admin;

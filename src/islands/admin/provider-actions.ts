@@ -5,6 +5,7 @@
  * `providerMove` only wraps.
  */
 import { errorMessage } from '@/lib/backend-errors';
+import type { AdminProvider } from '@/lib/contract/admin';
 import { isClaimed } from '@/lib/contract/provider-owner';
 import { messages } from '@/lib/messages';
 import { warningAdmin as wt } from '@/lib/messages/provider-warnings';
@@ -15,7 +16,6 @@ import {
   liftProviderWarning,
   reactivateProvider,
   rejectProvider,
-  type AdminProvider,
   type ProviderList,
 } from './api';
 import type { RowMove } from './use-moderation-list';

@@ -6,14 +6,8 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import {
-  deletePost,
-  loadBlogTaxonomy,
-  loadPosts,
-  type BlogPost,
-  type BlogTaxonomy,
-  type PostCounts,
-} from './api';
+import { deletePost, loadBlogTaxonomy, loadPosts, type BlogPost, type BlogTaxonomy } from './api';
+import type { PostCounts } from '@/lib/contract/admin';
 import { storedDialog } from './blog-tab-state';
 import { STORAGE_KEYS, type DialogState } from './state';
 import { usePagedList } from './use-paged-list';

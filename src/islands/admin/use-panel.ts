@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError } from '@/lib/stores/toast';
-import { loadSummary, type ProviderCounts, type UserCounts } from './api';
+import type { ProviderCounts, UserCounts } from '@/lib/contract/admin';
+import { loadSummary } from './api';
 import {
   STORAGE_KEYS,
   countsAfter,

@@ -6,7 +6,8 @@
  */
 import { errorMessage } from '@/lib/backend-errors';
 import { messages } from '@/lib/messages';
-import { approveUser, blockUser, unblockUser, type AdminUser } from './api';
+import type { AdminUser } from '@/lib/contract/admin';
+import { approveUser, blockUser, unblockUser } from './api';
 import type { RowMove } from './use-moderation-list';
 
 const m = messages.admin;

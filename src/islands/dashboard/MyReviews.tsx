@@ -10,7 +10,8 @@ import { formatLongDateEs } from '@/lib/domain/dates';
 import { errorMessage } from '@/lib/backend-errors';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { Badge, cardClass, secondaryButton } from '../shared/ui';
-import { ownReviewState, ownReviewUrl, type OwnReview } from './own-reviews';
+import type { OwnReview } from '@/lib/contract/reviews';
+import { ownReviewState, ownReviewUrl } from './own-reviews';
 
 const m = messages.ownReviews;
 

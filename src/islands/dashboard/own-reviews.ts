@@ -7,35 +7,7 @@ import { paths } from '@/lib/contract/paths';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { parseDate } from '@/lib/domain/dates';
 import { API } from '@/lib/contract/api-routes';
-
-/** A row of `API.meReviews (GET)`. */
-export interface OwnReview {
-  id: string;
-  provider: string;
-  provider_name: string;
-  provider_slug: string;
-  /** The provider is in the directory (its page exists). */
-  provider_public: boolean;
-  title: string;
-  review_text: string;
-  pros: string;
-  cons: string;
-  overall_rating: number;
-  anonymous: boolean;
-  would_recommend: boolean;
-  created: string;
-  /** When its author last changed the content; '' when never. */
-  edited_at: string;
-  moderation: string;
-  hidden: boolean;
-  /** The admin's reason, for a withdrawn review only. */
-  removal_reason: string;
-  editable: boolean;
-  editable_until: string;
-  /** When the provider replied; '' when it has not. */
-  reply_at: string;
-  reply_edited_at: string;
-}
+import type { OwnReview } from '@/lib/contract/reviews';
 
 export async function loadOwnReviews(): Promise<OwnReview[]> {
   const answer = await getPb().send<{ items: OwnReview[] }>(API.meReviews(), {

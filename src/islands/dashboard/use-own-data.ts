@@ -7,7 +7,8 @@ import { getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { toastError } from '@/lib/stores/toast';
 import type { ProviderRecord } from '@/lib/stores/types';
-import { loadOwnReviews, recentActivity, type FavoriteEvent, type OwnReview } from './own-reviews';
+import type { OwnReview } from '@/lib/contract/reviews';
+import { loadOwnReviews, recentActivity, type FavoriteEvent } from './own-reviews';
 import { favoriteEvents } from './figures';
 
 /** How many events "Actividad reciente" shows. */

@@ -11,25 +11,12 @@ import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { errorMessage } from '@/lib/backend-errors';
 import { errorCodeOf } from '@/lib/contract/errors';
 import { isRecordId } from '@/lib/contract/fields';
-import { loadOwnReview, type OwnReview } from '../dashboard/own-reviews';
+import type { OwnReview, ProviderChoice, ProviderChoices } from '@/lib/contract/reviews';
+import { loadOwnReview } from '../dashboard/own-reviews';
 import { contentOf, EMPTY, fieldsOf, validateReview, type Content, type Problem } from './state';
 import { API } from '@/lib/contract/api-routes';
 
 const m = messages.review;
-
-/** A provider the picker offers (`API.providerChoices (GET)`). */
-export interface Choice {
-  id: string;
-  company_name: string;
-  /** The member's own company: listed, disabled. */
-  own: boolean;
-}
-
-export interface Choices {
-  items: Choice[];
-  totalItems: number;
-  selected: Choice | null;
-}
 
 /** One of the provider's categories, the services a review may name. */
 export interface Service {
@@ -45,14 +32,14 @@ const SEARCH_DELAY_MS = 200;
  * hold thousands) and the preselected one, with their `own` flags.
  */
 export function useProviderChoices(search: string, preselected: string) {
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const known = useRef(new Map<string, Choice>());
+  const [choices, setChoices] = useState<ProviderChoices | null>(null);
+  const known = useRef(new Map<string, ProviderChoice>());
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(
       () => {
         getPb()
-          .send<Choices>(API.providerChoices(), {
+          .send<ProviderChoices>(API.providerChoices(), {
             query: { q: search.trim(), perPage: 50, ...(preselected ? { id: preselected } : {}) },
             requestKey: 'write-review-choices',
           })

@@ -1,10 +1,12 @@
 /**
- * The custom PocketBase routes (`routerAdd` in pocketbase/pb_hooks) that the islands and browser
- * scripts call: one path builder each, so no client code types `/api/lp/…`. A path parameter is
- * encoded here. tests/unit/api-routes.test.ts fails when an entry has no `routerAdd` in the hooks.
+ * Every custom PocketBase route (`routerAdd` in pocketbase/pb_hooks): `API`, the ones the
+ * islands and browser scripts call, and `SERVER_API`, the ones only the web server, the data
+ * layer or an operator's script calls. One path builder each, so no code types `/api/lp/…`; a
+ * path parameter is encoded here. tests/unit/api-routes.test.ts fails when an entry has no
+ * `routerAdd` in the hooks, or a `routerAdd` has no entry.
  */
 import { UNSUBSCRIBE_API } from './mail-preferences';
-import { STATS_HIT_API } from './provider-owner';
+import { OUTBOUND_API, STATS_HIT_API } from './provider-owner';
 import { VERIFICATION_RESEND_API } from './verification-mail';
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -43,7 +45,30 @@ export const API = {
   claimVerify: () => '/api/lp/claims/verify',
   proposalRequests: () => '/api/lp/proposal-requests',
   blogView: (slug: string) => `/api/lp/blog/${seg(slug)}/view`,
+  blogViews: () => '/api/lp/blog/views',
+  // Public forms (anyone: pb_hooks/contact.pb.js, privacy.pb.js).
+  formToken: () => '/api/lp/forms/token',
+  contact: () => '/api/lp/contact',
+  privacyRequests: () => '/api/lp/privacy-requests',
+  /** The counted redirect to a provider's website (a link, not a fetch). */
+  outbound: (providerId: string) => `${OUTBOUND_API}${seg(providerId)}`,
   verificationResend: () => VERIFICATION_RESEND_API,
   mailUnsubscribe: () => UNSUBSCRIBE_API,
   statsHit: () => STATS_HIT_API,
+} as const;
+
+/**
+ * The custom routes no browser calls: the web server's and the data layer's bulk reads and
+ * outbox (a superuser session), and operations (the seed, benchmarks).
+ */
+export const SERVER_API = {
+  providersPublic: () => '/api/lp/providers/public',
+  reviewsPublic: () => '/api/lp/reviews/public',
+  reviewDates: () => '/api/lp/reviews/dates',
+  reviewsLatest: () => '/api/lp/reviews/latest',
+  transparencyRecords: () => '/api/lp/transparency/records',
+  outboxPending: () => '/api/lp/outbox/pending',
+  outboxDone: () => '/api/lp/outbox/done',
+  rankingRecompute: () => '/api/lp/ranking/recompute',
+  recognitionsPublish: () => '/api/lp/recognitions/publish',
 } as const;

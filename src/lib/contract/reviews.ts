@@ -23,3 +23,53 @@ export function isRating(n: unknown): n is number {
 export function isReviewEditable(created: Date, now: Date = new Date()): boolean {
   return now.getTime() - created.getTime() <= REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;
 }
+
+/**
+ * A row of `API.meReviews (GET)`: the member's own review (pb_hooks/own-reviews.pb.js builds
+ * it, typed by its JSDoc; the dashboard reads it).
+ */
+export interface OwnReview {
+  id: string;
+  provider: string;
+  provider_name: string;
+  provider_slug: string;
+  /** The provider is in the directory (its page exists). */
+  provider_public: boolean;
+  title: string;
+  review_text: string;
+  pros: string;
+  cons: string;
+  overall_rating: number;
+  anonymous: boolean;
+  would_recommend: boolean;
+  created: string;
+  /** When its author last changed the content; '' when never. */
+  edited_at: string;
+  moderation: string;
+  hidden: boolean;
+  /** The admin's reason, for a withdrawn review only. */
+  removal_reason: string;
+  editable: boolean;
+  editable_until: string;
+  /** When the provider replied; '' when it has not. */
+  reply_at: string;
+  reply_edited_at: string;
+}
+
+/** A provider the review form's picker offers (`API.providerChoices (GET)`). */
+export interface ProviderChoice {
+  id: string;
+  company_name: string;
+  /** The member's own company: listed, disabled. */
+  own: boolean;
+}
+
+/**
+ * What the review form reads of `API.providerChoices (GET)` (a page of pb_hooks/lib/paging.js;
+ * `selected`: the provider `?id=` names, when public).
+ */
+export interface ProviderChoices {
+  items: ProviderChoice[];
+  totalItems: number;
+  selected: ProviderChoice | null;
+}

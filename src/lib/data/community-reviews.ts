@@ -12,6 +12,7 @@ import type {
   CommunityFilters,
   CommunityReviewsView,
 } from '@/lib/view/community-reviews';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 export const COMMUNITY_PER_PAGE = COMMUNITY_REVIEWS_PER_PAGE;
 
@@ -51,7 +52,7 @@ export async function loadCommunityReviews(url: URL): Promise<CommunityReviewsVi
   if (country) query['pais'] = country;
   if (filters.estrellas) query['estrellas'] = String(filters.estrellas);
   const answer = await pb.send<{ items: CommunityReview[]; page: number; hasMore: boolean }>(
-    '/api/lp/reviews/latest',
+    SERVER_API.reviewsLatest(),
     { query },
   );
   return {

@@ -11,6 +11,7 @@ import { readFacts } from '@/lib/contract/provider-facts';
 import { isClaimed } from '@/lib/contract/provider-owner';
 import { withWarnings } from './provider-warnings';
 import { withRecognitions } from './recognitions';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 const COLLECTION = 'providers';
 
@@ -167,7 +168,7 @@ export async function readPublicProviders(
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
   // hook per record, seconds for a large directory.
-  const records = await pb.send<PbRecord<'providers'>[]>('/api/lp/providers/public', {
+  const records = await pb.send<PbRecord<'providers'>[]>(SERVER_API.providersPublic(), {
     query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   const providers = records.map(toPublicProvider);

@@ -5,6 +5,7 @@ import { topicCounts, type ProviderTopicCounts } from '@/lib/domain/review-topic
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 const COLLECTION = 'reviews';
 
@@ -86,7 +87,7 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
  */
 const reviewDates = memoize(async (): Promise<ReadonlyMap<string, string[]>> => {
   const pb = await getServerPb();
-  const rows = await pb.send<{ provider: string; created: string }[]>('/api/lp/reviews/dates', {});
+  const rows = await pb.send<{ provider: string; created: string }[]>(SERVER_API.reviewDates(), {});
   const out = new Map<string, string[]>();
   for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
     out.set(
@@ -120,7 +121,7 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
 /** Every public review, by provider (one SQL query: pocketbase/pb_hooks/render-reads.pb.js). */
 async function readAllPublicReviews(): Promise<Map<string, PublicReview[]>> {
   const pb = await getServerPb();
-  const rows = await pb.send<BulkReviewRow[]>('/api/lp/reviews/public', {});
+  const rows = await pb.send<BulkReviewRow[]>(SERVER_API.reviewsPublic(), {});
   const out = new Map<string, PublicReview[]>();
   for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
     out.set(provider, list.map(fromBulkRow));

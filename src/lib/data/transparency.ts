@@ -11,6 +11,7 @@ import {
   type TransparencyMonth,
   type TransparencyRecords,
 } from '@/lib/domain/transparency';
+import { SERVER_API } from '@/lib/contract/api-routes';
 
 /** The answer of `/api/lp/transparency/records` (pocketbase/pb_hooks/render-reads.pb.js). */
 interface RecordsAnswer {
@@ -33,7 +34,7 @@ interface RecordsAnswer {
 
 /** One SQL read of the report's records (superuser only), reduced to what the figures need. */
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {
-  const a = await pb.send<RecordsAnswer>('/api/lp/transparency/records', {});
+  const a = await pb.send<RecordsAnswer>(SERVER_API.transparencyRecords(), {});
   return {
     signals: a.signals.map(({ codes, ...s }) => ({
       ...s,

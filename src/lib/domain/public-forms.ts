@@ -25,13 +25,6 @@ export const FORM_MIN_FILL_MS = 3000;
 /** A token older than this is refused (form_expired): the page is reloaded for a new one. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
 
-/** The public form endpoints on PocketBase. */
-export const FORM_API = {
-  token: '/api/lp/forms/token',
-  contact: '/api/lp/contact',
-  privacyRequest: '/api/lp/privacy-requests',
-} as const;
-
 export const FORM_LIMITS = { name: 120, email: 254, messageMin: 10, message: 5000 } as const;
 
 export interface ContactInput {
