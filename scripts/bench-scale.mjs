@@ -6,7 +6,7 @@
 // 10,000 of each take about 26 minutes here) and kept for the next run; each bench works on its
 // own copy, since they write reviews and rename categories. Without it the seed runs into a
 // temporary dir.
-// Runs bench:isr, bench:search and bench:admin as child processes against copies of that data
+// Runs bench:isr, bench:search, bench:admin and bench:topics as child processes against copies of that data
 // and the same build (dist/, built first unless --no-build), reads the JSON summary each prints
 // last, and prints one table of every target with PASS/FAIL. Exit status 1 when one fails.
 import { register } from 'tsx/esm/api';
@@ -33,7 +33,8 @@ const started = performance.now();
 /** Runs a script of this repo; resolves with its stdout (also echoed). */
 function runScript(file, scriptArgs, env = {}) {
   return new Promise((res, rej) => {
-    const child = spawn(node, [join(root, file), ...scriptArgs], {
+    const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(node, [...loader, join(root, file), ...scriptArgs], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -112,6 +113,16 @@ try {
     await runScript('scripts/bench-admin.mjs', ['--reuse', adminBase, '--no-build']),
   );
   rmSync(adminBase, { recursive: true, force: true });
+  console.log('\n[bench-scale] bench:topics');
+  const providers = Number(args.providers ?? 520);
+  const topics = summaryOf(
+    await runScript('scripts/bench-topics.ts', [
+      '--providers',
+      String(providers),
+      '--reviews',
+      String(args.providers ? 3 * providers : 3120),
+    ]),
+  );
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const maxOf = (xs) => Math.max(...xs);
@@ -132,6 +143,11 @@ try {
       target: 'directory search: first results ≤ 100 ms after typing (mobile profile)',
       value: `slowest query ${firstMs} ms (median of its runs; ${mobile.map((b) => `${b.typed} ${b.firstMs}`).join(', ')})`,
       pass: mobile.length > 0 && firstMs <= 100,
+    },
+    {
+      target: "review topics: one provider's recomputation ≤ 20 ms",
+      value: `p95 ${topics.oneProviderP95Ms} ms (${topics.reviews} reviews of ${topics.providers} providers, in memory); the largest category × country listing ${topics.listingKeptMs} ms after a review with the others' counts kept (${topics.listingFromReviewsMs} ms from every review)`,
+      pass: topics.oneProviderP95Ms <= 20,
     },
     {
       target: 'admin lists: no answer over 200 KB',

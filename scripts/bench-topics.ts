@@ -127,3 +127,13 @@ console.log(
 console.log(
   `  providers with ≥ ${TOPICS_MIN_REVIEWS} reviews: ${eligible}; with praised topics ${withSide.praised}, with criticised ${withSide.criticised}; distinct topics shown ${topicCounts.size}`,
 );
+// The figures bench:scale reads (its last line).
+console.log(
+  JSON.stringify({
+    providers: data.providers.length,
+    reviews: data.reviews.length,
+    oneProviderP95Ms: +pct(times, 95).toFixed(2),
+    listingFromReviewsMs: +aggMs.toFixed(2),
+    listingKeptMs: +keptMs.toFixed(2),
+  }),
+);
