@@ -976,6 +976,13 @@ const cells: Record<string, Cell[]> = {
   review_text_bands: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('review_text_bands').getList(1, 1) },
   ],
+  review_text_shingles: [
+    {
+      what: 'list',
+      allowed: [],
+      run: (pb) => pb.collection('review_text_shingles').getList(1, 1),
+    },
+  ],
   login_failures: [
     { what: 'list', allowed: [], run: (pb) => pb.collection('login_failures').getList(1, 1) },
     {

@@ -560,6 +560,7 @@ const WRITES: Write[] = [
         'review_signals',
         'review_networks',
         'review_text_bands',
+        'review_text_shingles',
         'provider_warnings',
         'recognitions',
         'recognition_quarters',
