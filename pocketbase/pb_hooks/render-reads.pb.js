@@ -88,6 +88,9 @@ routerAdd(
       e.app.db().newQuery(sql).all(rows);
       return rows;
     };
+    // A review published at once counts only in the month it was submitted: its date is all
+    // the figures read of it (most rows at scale); a held one brings its codes, decision and
+    // rating.
     const signals = q(
       `SELECT s.created, s.held, COALESCE(s.held_at, '') AS held_at,
          COALESCE((SELECT group_concat(json_extract(j.value, '$.code'), ',')
@@ -97,6 +100,7 @@ routerAdd(
          COALESCE(s.decision_reason, '') AS decision_reason,
          COALESCE(r.overall_rating, 0) AS rating
        FROM review_signals s LEFT JOIN reviews r ON r.id = s.review
+       WHERE s.held = TRUE
        ORDER BY s.created, s.id`,
       {
         created: '',
@@ -109,6 +113,10 @@ routerAdd(
         rating: 0,
       },
     );
+    const published = q(
+      `SELECT created FROM review_signals WHERE held IS NOT TRUE ORDER BY created, id`,
+      { created: '' },
+    ).map((r) => r.created);
     const reports = q(
       `SELECT rr.review, rr.created, COALESCE(rr.reason, '') AS reason,
          COALESCE(rr.status, '') AS status, COALESCE(rr.decided_at, '') AS decided_at,
@@ -125,7 +133,7 @@ routerAdd(
     const warnings = q(`SELECT created FROM provider_warnings ORDER BY created, id`, {
       created: '',
     });
-    return e.json(200, { signals, reports, approvals, warnings });
+    return e.json(200, { signals, published, reports, approvals, warnings });
   },
   $apis.requireSuperuserAuth(),
 );

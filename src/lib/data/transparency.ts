@@ -15,6 +15,7 @@ import { SERVER_API } from '@/lib/contract/api-routes';
 
 /** The answer of `/api/lp/transparency/records` (pocketbase/pb_hooks/render-reads.pb.js). */
 interface RecordsAnswer {
+  /** The held reviews' signal rows. */
   signals: {
     created: string;
     held: boolean;
@@ -27,6 +28,8 @@ interface RecordsAnswer {
     /** The review's rating, 0 when the review is gone. */
     rating: number;
   }[];
+  /** When each review published at once was submitted (all its row says to the figures). */
+  published: string[];
   reports: TransparencyRecords['reports'];
   approvals: TransparencyRecords['approvals'];
   warnings: TransparencyRecords['warnings'];
@@ -36,13 +39,25 @@ interface RecordsAnswer {
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {
   const a = await pb.send<RecordsAnswer>(SERVER_API.transparencyRecords(), {});
   return {
-    signals: a.signals.map(({ codes, ...s }) => ({
-      ...s,
-      signals: codes
-        .split(',')
-        .filter(Boolean)
-        .map((code) => ({ code })),
-    })),
+    signals: [
+      ...a.signals.map(({ codes, ...s }) => ({
+        ...s,
+        signals: codes
+          .split(',')
+          .filter(Boolean)
+          .map((code) => ({ code })),
+      })),
+      ...a.published.map((created) => ({
+        created,
+        held: false,
+        held_at: '',
+        signals: [],
+        decision: '',
+        decided_at: '',
+        decision_reason: '',
+        rating: 0,
+      })),
+    ],
     reports: a.reports,
     approvals: a.approvals,
     warnings: a.warnings,
