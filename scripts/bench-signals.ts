@@ -25,6 +25,7 @@ import {
   bandKeys,
   fingerprintHashes,
   fingerprintOf,
+  shingleHashes,
   jaccard,
   shinglesOf,
   similarityTo,
@@ -80,7 +81,8 @@ for (const r of reviews) {
     }
   }
   // Compared through their stored fingerprints (review_text_shingles), as the hooks do.
-  const similarity = similarityTo(fingerprintHashes(fingerprintOf(shingles)));
+  const hashes = shingleHashes(shingles);
+  const similarity = similarityTo(hashes);
   let nearest: { similarity: number; review: string } | null = null;
   for (const [id] of [...hits].sort((a, b) => b[1] - a[1]).slice(0, MAX_DUPLICATE_CANDIDATES)) {
     const sim = similarity(fingerprintHashes(stored[id]!.print));
@@ -117,7 +119,7 @@ for (const r of reviews) {
   if (hold) held++;
   for (const s of signals) bySignal[s.code] = (bySignal[s.code] ?? 0) + 1;
   const id = stored.length;
-  stored.push({ id, reviewer: r.reviewer, shingles, print: fingerprintOf(shingles) });
+  stored.push({ id, reviewer: r.reviewer, shingles, print: fingerprintOf(hashes) });
   for (const k of keys) {
     const l = bands.get(k);
     if (l) l.push(id);

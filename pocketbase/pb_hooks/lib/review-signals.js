@@ -135,15 +135,14 @@ function competitorOf(app, reviewer, provider) {
  * The most similar review of another account (by the MinHash index, then exact Jaccard).
  * @param {core.App} app
  * @param {core.Record} record
- * @param {string[]} shingles
- * @param {string[]} keys the text's band keys (bandKeysOf)
+ * @param {TextIndex} index the new text's (textIndexOf)
  */
-function nearestText(app, record, shingles, keys) {
+function nearestText(app, record, index) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
-  if (shingles.length < d.MIN_SHINGLES) return null;
+  if (index.hashes.length === 0) return null;
   /** @type {{ [name: string]: string }} */
   const params = { u: record.getString('reviewer') };
-  const names = keys.map((k, i) => {
+  const names = index.keys.map((k, i) => {
     params[`b${i}`] = k;
     return `{:b${i}}`;
   });
@@ -160,11 +159,11 @@ function nearestText(app, record, shingles, keys) {
     params,
     { id: '', hashes: '', text: '', n: 0 },
   );
-  const similarity = d.similarityTo(d.fingerprintHashes(d.fingerprintOf(shingles)));
+  const similarity = d.similarityTo(index.hashes);
   let best = null;
   for (const c of candidates) {
     const sim = similarity(
-      d.fingerprintHashes(c.text ? d.fingerprintOf(d.shinglesOf(c.text)) : c.hashes),
+      c.text ? d.shingleHashes(d.shinglesOf(c.text)) : d.fingerprintHashes(c.hashes),
     );
     if (!best || sim > best.similarity) best = { similarity: sim, review: c.id };
   }
@@ -234,11 +233,11 @@ function evaluate(app, record) {
   const net = String(record.get(NET_KEY) || '');
   const shingles = d.shinglesOf(record.getString('review_text'));
   // Computed once: the candidates' lookup and the review's own index rows.
-  const keys = bandKeysOf(shingles);
+  const index = textIndexOf(shingles);
   const accountCreated = reviewer ? reviewer.getDateTime('created').unix() * 1000 : at;
   const facts = {
     competitor: reviewer && provider ? competitorOf(app, reviewer, provider) : null,
-    nearest: nearestText(app, record, shingles, keys),
+    nearest: nearestText(app, record, index),
     recentCount:
       count(
         app,
@@ -276,7 +275,7 @@ function evaluate(app, record) {
     record.set('moderation', d.VERIFYING_STATE);
     record.set('hidden', true);
   }
-  return { at: at, net: net, signals: signals, held: held, shingles: shingles, keys: keys };
+  return { at: at, net: net, signals: signals, held: held, index: index };
 }
 
 function newId() {
@@ -295,22 +294,43 @@ function bandKeysOf(shingles) {
 }
 
 /**
+ * A text's index entries: its band keys (bandKeysOf) and its shingle hashes ([] for a text
+ * too short to compare: it is never a candidate).
+ * @typedef {{ keys: string[], hashes: string[] }} TextIndex
+ */
+
+/**
+ * @param {string[]} shingles
+ * @returns {string[]}
+ */
+function hashesOf(shingles) {
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  return shingles.length >= d.MIN_SHINGLES ? d.shingleHashes(shingles) : [];
+}
+
+/**
+ * @param {string[]} shingles
+ * @returns {TextIndex}
+ */
+function textIndexOf(shingles) {
+  return { keys: bandKeysOf(shingles), hashes: hashesOf(shingles) };
+}
+
+/**
  * Replaces the review's MinHash bands and shingle fingerprint (its text's index entries).
  * @param {CoreApp} app
  * @param {string} reviewId
- * @param {string[]} shingles
- * @param {string[]} [keys] its band keys when already computed (bandKeysOf)
+ * @param {TextIndex} index
  */
-function indexText(app, reviewId, shingles, keys) {
+function indexText(app, reviewId, index) {
   app
     .db()
     .newQuery('DELETE FROM review_text_bands WHERE review = {:r}')
     .bind({ r: reviewId })
     .execute();
-  const bands = keys || bandKeysOf(shingles);
   /** @type {{ [name: string]: string }} */
   const params = { r: reviewId };
-  const values = bands.map((k, i) => {
+  const values = index.keys.map((k, i) => {
     params[`i${i}`] = newId();
     params[`b${i}`] = k;
     return `({:i${i}}, {:r}, {:b${i}})`;
@@ -320,27 +340,26 @@ function indexText(app, reviewId, shingles, keys) {
     .newQuery(`INSERT INTO review_text_bands (id, review, band) VALUES ${values.join(', ')}`)
     .bind(params)
     .execute();
-  keepFingerprint(app, reviewId, shingles);
+  keepFingerprint(app, reviewId, index.hashes);
 }
 
 /**
- * Replaces the review's shingle fingerprint ("" for a text too short to compare).
+ * Replaces the review's shingle fingerprint.
  * @param {CoreApp} app
  * @param {string} reviewId
- * @param {string[]} shingles
+ * @param {string[]} hashes
  */
-function keepFingerprint(app, reviewId, shingles) {
+function keepFingerprint(app, reviewId, hashes) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
   app
     .db()
     .newQuery('DELETE FROM review_text_shingles WHERE review = {:r}')
     .bind({ r: reviewId })
     .execute();
-  const print = shingles.length >= d.MIN_SHINGLES ? d.fingerprintOf(shingles) : '';
   app
     .db()
     .newQuery('INSERT INTO review_text_shingles (id, review, hashes) VALUES ({:i}, {:r}, {:h})')
-    .bind({ i: newId(), r: reviewId, h: print })
+    .bind({ i: newId(), r: reviewId, h: d.fingerprintOf(hashes) })
     .execute();
 }
 
@@ -381,7 +400,7 @@ function store(app, record, result) {
       })
       .execute();
   }
-  indexText(app, record.id, result.shingles, result.keys);
+  indexText(app, record.id, result.index);
 }
 
 /**
@@ -391,7 +410,7 @@ function store(app, record, result) {
  */
 function reindex(app, record) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
-  indexText(app, record.id, d.shinglesOf(record.getString('review_text')));
+  indexText(app, record.id, textIndexOf(d.shinglesOf(record.getString('review_text'))));
 }
 
 /**
@@ -428,8 +447,8 @@ function backfillBands(app, limit) {
   // A review indexed before fingerprints were kept only gets its fingerprint.
   for (const r of missing) {
     const shingles = d.shinglesOf(r.text);
-    if (r.banded) keepFingerprint(app, r.id, shingles);
-    else indexText(app, r.id, shingles);
+    if (r.banded) keepFingerprint(app, r.id, hashesOf(shingles));
+    else indexText(app, r.id, textIndexOf(shingles));
   }
   const domainless = rows(
     app,

@@ -7,7 +7,7 @@ import { paths } from '@/lib/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { Badge, cardClass, Spinner } from '../shared/ui';
-import type { BlogPost } from './api';
+import type { AdminPostRow } from '@/lib/contract/admin';
 import { postStatCards } from './blog-tab-state';
 import { PagedListView } from './PagedListView';
 import { dangerButton, dateOf, smallButton, smallPrimary, StatCard } from './parts';
@@ -19,7 +19,7 @@ const PostEditor = lazy(() => import('./PostEditor'));
 const m = messages.admin;
 
 interface RowProps {
-  post: BlogPost;
+  post: AdminPostRow;
   onEdit: () => void;
   onDelete: () => void;
 }

@@ -8,6 +8,7 @@ import { getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
 import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
 import type {
+  AdminPostRow,
   AdminProvider,
   AdminProviderRow,
   AdminProviderWarning,
@@ -32,21 +33,9 @@ export interface BlogTag extends RecordModel {
   slug: string;
 }
 
-export interface BlogPost extends RecordModel {
-  slug: string;
-  title: string;
-  excerpt: string;
+/** A blog post as the editor reads and saves it: a list row and its content. */
+export interface BlogPost extends AdminPostRow, RecordModel {
   content: string;
-  featured_image: string;
-  featured_image_url: string;
-  featured: boolean;
-  status: 'draft' | 'published';
-  published_at: string;
-  reading_time: number;
-  view_count: number;
-  external_url: string;
-  categories: string[];
-  tags: string[];
 }
 
 /**
@@ -131,7 +120,7 @@ export function loadProviders(
 }
 
 /** One page of the blog posts (without content), newest first, with the statistics. */
-export function loadPosts(params: PageParams): Promise<PageResult<BlogPost, PostCounts>> {
+export function loadPosts(params: PageParams): Promise<PageResult<AdminPostRow, PostCounts>> {
   return getPb().send(API.adminPosts(), { query: pageQuery(params), requestKey: null });
 }
 
@@ -301,7 +290,7 @@ export async function deletePost(id: string): Promise<void> {
 }
 
 /** Public URL of the post's featured image (upload first, then the URL). */
-export function postImageUrl(post: BlogPost): string {
+export function postImageUrl(post: AdminPostRow): string {
   if (post.featured_image) return getPb().files.getURL(post, post.featured_image);
   return post.featured_image_url;
 }

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import { deletePost, loadBlogTaxonomy, loadPosts, type BlogPost, type BlogTaxonomy } from './api';
+import type { AdminPostRow } from '@/lib/contract/admin';
+import { deletePost, loadBlogTaxonomy, loadPosts, type BlogTaxonomy } from './api';
 import type { PostCounts } from '@/lib/contract/admin';
 import { storedDialog } from './blog-tab-state';
 import { STORAGE_KEYS, type DialogState } from './state';
@@ -34,7 +35,7 @@ export function useBlogPosts() {
     },
   });
 
-  async function remove(post: BlogPost) {
+  async function remove(post: AdminPostRow) {
     if (!window.confirm(m.deletePostConfirm)) return;
     try {
       await deletePost(post.id);

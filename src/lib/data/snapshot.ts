@@ -147,10 +147,8 @@ export function perProviderKept<T>(opts: {
   threshold?: number;
   maxAgeMs?: number;
 }): (providerId: string) => Promise<T> {
-  const threshold = opts.threshold ?? 24;
   const maxAgeMs = opts.maxAgeMs ?? 15 * 60_000;
   const kept = new Map<string, { generation: number; at: number; value: Promise<T> }>();
-  let misses = { generation: -1, count: 0, all: null as Promise<ReadonlyMap<string, T>> | null };
   const keep = (providerId: string, generation: number, at: number, value: Promise<T>) => {
     const entry = { generation, at, value };
     kept.set(providerId, entry);
@@ -160,6 +158,25 @@ export function perProviderKept<T>(opts: {
     });
     return value;
   };
+  // The misses: one by one, or every provider at once past the threshold (perKeyOrBulk), and
+  // then every provider's value is kept, not only the ones asked.
+  const read = perKeyOrBulk({
+    one: opts.one,
+    all: () => {
+      const generation = dataGeneration();
+      const at = Date.now();
+      const all = opts.all();
+      all.then(
+        (values) => {
+          for (const [id, v] of values) void keep(id, generation, at, Promise.resolve(v));
+        },
+        () => undefined,
+      );
+      return all;
+    },
+    missing: opts.missing,
+    ...(opts.threshold !== undefined && { threshold: opts.threshold }),
+  });
   return (providerId) => {
     const generation = dataGeneration();
     const now = Date.now();
@@ -172,29 +189,7 @@ export function perProviderKept<T>(opts: {
         return entry.value;
       }
     }
-    if (misses.generation !== generation) misses = { generation, count: 0, all: null };
-    const m = misses;
-    if (!m.all && ++m.count <= threshold && !isBulkGeneration(generation)) {
-      return keep(providerId, generation, now, opts.one(providerId));
-    }
-    if (!m.all) {
-      const all = opts.all();
-      m.all = all;
-      all.then(
-        (values) => {
-          for (const [id, v] of values) void keep(id, generation, now, Promise.resolve(v));
-        },
-        () => {
-          if (m.all === all) m.all = null;
-        },
-      );
-    }
-    return keep(
-      providerId,
-      generation,
-      now,
-      m.all.then((values) => values.get(providerId) ?? opts.missing()),
-    );
+    return keep(providerId, generation, now, read(providerId));
   };
 }
 

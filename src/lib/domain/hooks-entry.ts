@@ -185,6 +185,7 @@ export {
 export {
   shinglesOf,
   bandKeys,
+  shingleHashes,
   fingerprintOf,
   fingerprintHashes,
   similarityTo,

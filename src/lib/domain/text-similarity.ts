@@ -47,13 +47,17 @@ function fnv1a(s: string): number {
 }
 
 /**
- * The text's fingerprint: the distinct base-36 FNV-1a hashes of its shingles, space-separated
- * ("" for no shingles). Stored per review so a candidate is compared without re-splitting its
- * text; `jaccard` of two fingerprints' hash lists equals that of their shingles (up to a 32-bit
- * hash collision).
+ * The distinct base-36 FNV-1a hashes of a text's shingles: what is stored per review
+ * (`fingerprintOf`) so a candidate is compared without re-splitting its text; `jaccard` of two
+ * hash lists equals that of their shingles (up to a 32-bit hash collision).
  */
-export function fingerprintOf(shingles: readonly string[]): string {
-  return [...new Set(shingles.map((s) => fnv1a(s).toString(36)))].join(' ');
+export function shingleHashes(shingles: readonly string[]): string[] {
+  return [...new Set(shingles.map((s) => fnv1a(s).toString(36)))];
+}
+
+/** The stored form of a hash list (space-separated; "" for none). */
+export function fingerprintOf(hashes: readonly string[]): string {
+  return hashes.join(' ');
 }
 
 /**
