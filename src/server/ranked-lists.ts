@@ -19,7 +19,13 @@ import { categoryListTag, providerIdOfTag } from '../lib/contract/cache-tags.ts'
 import { paginate, parsePage } from '../lib/domain/pagination.ts';
 import { slugForCountry } from '../lib/contract/countries.ts';
 import { inCategoryListing } from '../lib/domain/search.ts';
-import { alternativesIndex, alternativesOf } from '../lib/domain/alternatives.ts';
+import {
+  ALTERNATIVES_LIMIT,
+  alternativesIndex,
+  alternativesOf,
+  servedCountries,
+  type AlternativesIndex,
+} from '../lib/domain/alternatives.ts';
 
 export interface RankedProvider {
   id: string;
@@ -40,6 +46,8 @@ export interface RankedList {
 
 /** Page number of `key` when its path is `path` and its only parameter is `pagina`. */
 function pageAt(key: string, paths: readonly string[]): number | null {
+  const q = key.indexOf('?');
+  if (!paths.includes(q < 0 ? key : key.slice(0, q))) return null;
   const { pathname, searchParams } = new URL(key, 'http://x');
   if (!paths.includes(pathname)) return null;
   for (const name of searchParams.keys()) if (name !== 'pagina') return null;
@@ -107,12 +115,13 @@ export function reorderedPages(
 ): Set<string> {
   const out = new Set<string>();
   for (const page of stored) {
-    const shown = page.tags.map(providerIdOfTag).filter((id): id is string => id !== null);
+    let shown: string[] | null = null;
     for (const list of lists) {
       const n = list.pageOf(page.key);
       if (n === null) continue;
+      shown ??= page.tags.map(providerIdOfTag).filter((id): id is string => id !== null);
       const next = paginate(list.ids, n).items;
-      if (next.length !== shown.length || next.some((id, i) => shown[i] !== id)) {
+      if (next.length !== shown.length || next.some((id, i) => shown![i] !== id)) {
         out.add(page.key);
       }
     }
@@ -122,9 +131,16 @@ export function reorderedPages(
 
 /** Whether a stored page key is a provider's alternatives page (`/providers/{slug}/alternativas`). */
 export function isAlternativesPage(key: string): boolean {
-  if (key.includes('?')) return false;
-  const parts = key.split('/');
-  return parts.length === 4 && parts[1] === 'providers' && parts[3] === 'alternativas';
+  // Checked on every stored page after a change: string tests, no split.
+  const head = '/providers/';
+  const tail = '/alternativas';
+  return (
+    key.length > head.length + tail.length &&
+    key.startsWith(head) &&
+    key.endsWith(tail) &&
+    key.indexOf('/', head.length) === key.length - tail.length &&
+    !key.includes('?')
+  );
 }
 
 /**
@@ -134,28 +150,78 @@ export function isAlternativesPage(key: string): boolean {
  * re-rendered too (it becomes a 404). Run after any re-ranking and any change of which
  * providers are public or of their categories or countries: one index build (O(N)) and a
  * few index reads per stored page.
+ *
+ * `moved`: the only providers that changed (their score, categories, countries or
+ * visibility), when known. Every other provider keeps its order relative to the rest, so only
+ * a page about or showing one of them (returned as it is: it carries the mover's
+ * `provider:<id>` tag, so its pass re-renders it anyway) or one a mover can now enter
+ * (`mayEnter`) can change; the others skip the list's recomputation.
  */
 export function changedAlternativesPages(
   stored: Iterable<{ key: string; tags: readonly string[] }>,
   ranked: readonly RankedProvider[],
+  moved: ReadonlySet<string> | null = null,
 ): Set<string> {
   const out = new Set<string>();
-  let index: ReturnType<typeof alternativesIndex<RankedProvider>> | null = null;
-  let byId: Map<string, RankedProvider> | null = null;
+  let ranks: Map<string, number> | null = null;
+  let index: AlternativesIndex<RankedProvider> | null = null;
   for (const page of stored) {
     if (!isAlternativesPage(page.key)) continue;
-    index ??= alternativesIndex(ranked);
-    byId ??= new Map(ranked.map((p) => [p.id, p]));
+    const rank = (ranks ??= new Map(ranked.map((p, i) => [p.id, i])));
     const [subject, ...shown] = page.tags
       .map(providerIdOfTag)
       .filter((id): id is string => id !== null);
-    const now = subject === undefined ? undefined : byId.get(subject);
-    if (!now) {
+    const at = subject === undefined ? undefined : rank.get(subject);
+    if (at === undefined) {
       out.add(page.key);
       continue;
     }
+    const now = ranked[at]!;
+    if (moved) {
+      if (moved.has(now.id) || shown.some((id) => moved.has(id) || !rank.has(id))) {
+        out.add(page.key);
+        continue;
+      }
+      if (!mayEnter(ranked, rank, now, shown, moved)) continue;
+    }
+    index ??= alternativesIndex(ranked);
     const next = alternativesOf(index, now).map((a) => a.provider.id);
     if (next.length !== shown.length || next.some((id, i) => shown[i] !== id)) out.add(page.key);
   }
   return out;
+}
+
+/**
+ * Whether one of `moved` (none of them `subject` or in `shown`) can enter `subject`'s
+ * alternatives (`shown`, in order). Providers serving one of the subject's countries
+ * ("near") come first, the others after, each group in ranking order: a mover sharing a
+ * category enters the near group when it has room or the mover ranks above its last entry,
+ * and the far group likewise.
+ */
+function mayEnter(
+  ranked: readonly RankedProvider[],
+  rank: ReadonlyMap<string, number>,
+  subject: RankedProvider,
+  shown: readonly string[],
+  moved: ReadonlySet<string>,
+): boolean {
+  const countries = servedCountries(subject);
+  const at = (id: string) => rank.get(id)!;
+  const near = (id: string) => servedCountries(ranked[at(id)]!).some((c) => countries.includes(c));
+  let lastNear = -1;
+  let lastFar = -1;
+  for (const id of shown) {
+    if (near(id)) lastNear = Math.max(lastNear, at(id));
+    else lastFar = Math.max(lastFar, at(id));
+  }
+  const full = shown.length >= ALTERNATIVES_LIMIT;
+  for (const id of moved) {
+    const i = rank.get(id);
+    if (i === undefined || !ranked[i]!.categories.some((c) => subject.categories.includes(c))) {
+      continue;
+    }
+    if (!full) return true;
+    if (near(id) ? lastFar >= 0 || i < lastNear : i < lastFar) return true;
+  }
+  return false;
 }

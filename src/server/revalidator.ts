@@ -35,7 +35,7 @@ import {
   reorderedPages,
 } from './ranked-lists.ts';
 import type { SlugRedirects } from './redirects.ts';
-import { providerTag } from '../lib/contract/cache-tags.ts';
+import { categoryLabelTags, providerTag } from '../lib/contract/cache-tags.ts';
 import { SERVER_API } from '../lib/contract/api-routes.ts';
 
 export interface RevalidatorOptions {
@@ -137,19 +137,39 @@ export class Revalidator {
    */
   #arrived(ev: ChangeEvent): void {
     const ids = reviewedOrEditedProviders(ev);
-    if (ids.length === 0) return;
+    if (ids.length === 0) {
+      this.#arrivedElse(ev);
+      return;
+    }
     // Renders asked from now on read the data after this change.
     this.pages.dataChanged({ changedProviders: ids });
     const own = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
     this.#stale(own);
     this.#affectedStale(ev).then(
-      () => {
-        // An event whose pass ended first is never read again: keep the map small.
-        if (this.#staleAt.size > 1000) this.#staleAt.clear();
-        this.#staleAt.set(ev.id, performance.now());
-      },
+      () => this.#markedEarly(ev),
       (e: unknown) => this.#log(`early staleness failed (the pass marks them): ${String(e)}`),
     );
+  }
+
+  /**
+   * Any other change needs no provider read: the stored pages its tags and URLs name are
+   * stale at once. Left to the pass: a change that re-reads every provider, re-ranks lists or
+   * moves slugs.
+   */
+  #arrivedElse(ev: ChangeEvent): void {
+    const changed = changedProviders([ev]);
+    const affected = addAffected(emptyAffected(), ev);
+    if (changed === null || needsListPass(affected) || affected.redirects) return;
+    this.pages.dataChanged({ changedProviders: [...changed] });
+    this.#stale(this.#taggedKeys(affected, true));
+    this.#markedEarly(ev);
+  }
+
+  /** Every stored page `ev` affects is stale from now (PassReport.freshAt). */
+  #markedEarly(ev: ChangeEvent): void {
+    // An event whose pass ended first is never read again: keep the map small.
+    if (this.#staleAt.size > 1000) this.#staleAt.clear();
+    this.#staleAt.set(ev.id, performance.now());
   }
 
   async #affectedStale(ev: ChangeEvent): Promise<void> {
@@ -272,12 +292,21 @@ export class Revalidator {
     const out = reorderedPages(candidates, lists);
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
-    // Alternatives pages whose list the change moves: each stored one is
-    // recomputed and compared with its tags, rather than tagged with 'ranking'.
-    const alternatives = [...store.keys()]
+    // Alternatives pages whose list the change moves: each stored one that can change is
+    // recomputed and compared with its tags, rather than tagged with 'ranking'. When only some
+    // providers moved, those are the pages about or showing one of them, or whose subject
+    // shares one of their categories (its category-label tags).
+    const movers = knownMovers(affected);
+    const alternativeKeys = movers
+      ? store.keysForTags([
+          ...[...movers].map(providerTag),
+          ...categoryLabelTags(ranked.filter((p) => movers.has(p.id)).flatMap((p) => p.categories)),
+        ])
+      : store.keys();
+    const alternatives = [...alternativeKeys]
       .filter(isAlternativesPage)
       .map((key) => ({ key, tags: store.get(key)?.tags ?? [] }));
-    for (const k of changedAlternativesPages(alternatives, ranked)) out.add(k);
+    for (const k of changedAlternativesPages(alternatives, ranked, movers)) out.add(k);
     return out;
   }
 
@@ -420,4 +449,14 @@ export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Pro
       body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });
   }
+}
+
+/**
+ * The only providers a change moved within or across lists, or null when it may have moved
+ * others (the daily recompute, a provider entering or leaving the directory, a review of a
+ * provider the pass could not read).
+ */
+function knownMovers(affected: Affected): ReadonlySet<string> | null {
+  const { rerankAll, tags, reranked } = affected;
+  return rerankAll || tags.has('providers') || tags.has('provider-set') ? null : reranked;
 }

@@ -71,6 +71,13 @@ export class FakeRenderer implements RendererLike {
     }
     if (url.pathname === '/')
       return html(200, '<h1>Inicio</h1><a href="/providers">x</a>', ['static']);
+    if (url.pathname === '/transparencia.json') {
+      // The report's count of approved accounts, tagged as the real report is.
+      const approved = await this.pb
+        .collection('users')
+        .getList(1, 1, { filter: 'approved = true && approved_at != ""' });
+      return html(200, `<p>${approved.totalItems}</p>`, ['transparency']);
+    }
     return html(404, 'Oops! Page not found', []);
   }
 }

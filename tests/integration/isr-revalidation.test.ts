@@ -253,6 +253,28 @@ describe('revalidation in the web server', () => {
     );
   });
 
+  it("shows a member's approval in the transparency figures while an earlier pass still renders", async () => {
+    // Not a provider's change: the pages its event names are stale from its arrival on.
+    const busy = await makeProvider(
+      (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
+    );
+    await server!.pages.refresh(['/transparencia.json', `/providers/${busy.slug}`]);
+    await server!.revalidator!.drain();
+    const figures = async () => await (await fetch(`${base}/transparencia.json`)).text();
+    const before = await figures();
+    renderer.slow.set(`/providers/${busy.slug}`, 4000);
+    try {
+      await su().collection('providers').update(busy.id, { description: 'Otra descripción.' });
+      await eventually(async () => (renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0) > 0);
+      await makeUser();
+      await eventually(async () => (await figures()) !== before, 2000);
+      expect(renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0).toBeGreaterThan(0);
+    } finally {
+      renderer.slow.clear();
+    }
+    await server!.revalidator!.drain();
+  });
+
   it('moves a renamed provider: the old URL answers 301 to the new one', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);

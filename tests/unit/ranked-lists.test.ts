@@ -230,7 +230,59 @@ describe('changedAlternativesPages (which alternatives pages a change re-renders
     expect(isAlternativesPage('/providers/acme/alternativas')).toBe(true);
     expect(isAlternativesPage('/providers/acme')).toBe(false);
     expect(isAlternativesPage('/providers/acme/reviews')).toBe(false);
+    expect(isAlternativesPage('/providers//alternativas')).toBe(false);
+    expect(isAlternativesPage('/providers/a/b/alternativas')).toBe(false);
+    expect(isAlternativesPage('/providers/acme/alternativas?x=1')).toBe(false);
+    expect(isAlternativesPage('/proveedores/acme/alternativas')).toBe(false);
     const other = [{ key: '/providers', tags: ['provider:mx0'] }];
     expect(changedAlternativesPages(other, []).size).toBe(0);
+  });
+
+  it('knowing which providers moved finds every page recomputing all of them finds (random changes)', () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const CATS = ['payroll', 'recruiting', 'training'];
+    const COUNTRIES = ['México', 'Chile', 'Perú'];
+    const CODES = ['MX', 'CL', 'PE'];
+    const randomProvider = (id: string): RankedProvider => ({
+      id,
+      categories: [...new Set([pick(CATS), pick(CATS)])],
+      headquarters_country: pick(COUNTRIES),
+      facts: rand() < 0.3 ? { countries: [...new Set([pick(CODES), pick(CODES)])] } : null,
+    });
+    for (let round = 0; round < 200; round++) {
+      const before = Array.from({ length: 5 + Math.floor(rand() * 40) }, (_, i) =>
+        randomProvider(`p${i}`),
+      );
+      let after = [...before];
+      const moved = new Set<string>();
+      for (let k = 1 + Math.floor(rand() * 3); k > 0; k--) {
+        const i = Math.floor(rand() * after.length);
+        const p = after[i]!;
+        moved.add(p.id);
+        const kind = rand();
+        if (kind < 0.5) after = move(after, i, Math.floor(rand() * after.length));
+        else if (kind < 0.7) after[i] = { ...randomProvider(p.id) };
+        else if (kind < 0.85) after = after.filter((x) => x.id !== p.id);
+        else {
+          const fresh = randomProvider(`new${round}-${k}`);
+          moved.add(fresh.id);
+          after.splice(Math.floor(rand() * after.length), 0, fresh);
+        }
+      }
+      const pages = stored(before);
+      const known = changedAlternativesPages(pages, after, moved);
+      const full = changedAlternativesPages(pages, after);
+      // Every page whose list changed, plus only pages about or showing a mover (their
+      // provider tag has the pass re-render them anyway).
+      for (const k of full) expect(known).toContain(k);
+      const tagged = new Set(
+        pages
+          .filter((p) => p.tags.some((t) => moved.has(t.slice('provider:'.length))))
+          .map((p) => p.key),
+      );
+      for (const k of known) if (!full.has(k)) expect(tagged).toContain(k);
+    }
   });
 });

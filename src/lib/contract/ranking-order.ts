@@ -123,3 +123,28 @@ export function sortRanked<T extends RankedProvider>(providers: readonly T[]): T
   const keys = new Map<T, string>(providers.map((p) => [p, nameSortKey(p.company_name)]));
   return [...providers].sort((a, b) => compareWithKeys(a, b, keys.get(a)!, keys.get(b)!));
 }
+
+/**
+ * `sorted` (already in the ranking order) with `add` put where the ranking order places
+ * them: the same list as `sortRanked([...sorted, ...add])` (the order is total), in
+ * O(N + k log N) instead of a sort of every provider, for a list patched after a few changes.
+ */
+export function insertRanked<T extends RankedProvider>(
+  sorted: readonly T[],
+  add: readonly T[],
+): T[] {
+  const out = [...sorted];
+  for (const p of add) {
+    const key = nameSortKey(p.company_name);
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const m = out[mid]!;
+      if (compareWithKeys(m, p, nameSortKey(m.company_name), key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, p);
+  }
+  return out;
+}

@@ -12,6 +12,7 @@ import { isClaimed } from '@/lib/contract/provider-owner';
 import { withWarnings } from './provider-warnings';
 import { withRecognitions } from './recognitions';
 import { SERVER_API } from '@/lib/contract/api-routes';
+import { insertRanked } from '@/lib/contract/ranking-order';
 
 const COLLECTION = 'providers';
 
@@ -149,8 +150,8 @@ async function patchList(
   if (changed.size === 0) return before;
   const fresh = await read([...changed]);
   const kept = before.filter((p) => !changed.has(p.id));
-  // The order a full read has: the ranking comparator is a total order (search.ts).
-  return sortProviders([...kept, ...fresh]);
+  // The order a full read has: the ranking comparator is a total order (ranking-order.ts).
+  return insertRanked(kept, fresh);
 }
 
 /** What the order of the lists depends on, and which lists (and alternatives) a provider is in. */

@@ -27,11 +27,26 @@ export interface AlternativeCandidate {
  * The countries a provider serves, by the name the site prints (`México`): its declared ones
  * (codes in the facts), else its headquarters' country.
  */
-export function servedCountries(p: AlternativeCandidate): string[] {
-  const declared = p.facts?.countries ?? [];
-  if (declared.length > 0) return declared.map(factCountryName);
-  return p.headquarters_country ? [p.headquarters_country] : [];
+export function servedCountries(p: AlternativeCandidate): readonly string[] {
+  let out = served.get(p);
+  if (!out) {
+    const declared = p.facts?.countries ?? [];
+    out =
+      declared.length > 0
+        ? declared.map(factCountryName)
+        : p.headquarters_country
+          ? [p.headquarters_country]
+          : [];
+    served.set(p, out);
+  }
+  return out;
 }
+
+/**
+ * Per provider record: a patched provider list keeps the records that did not change, so the
+ * revalidator's checks after each change (src/server/ranked-lists.ts) reuse their countries.
+ */
+const served = new WeakMap<AlternativeCandidate, readonly string[]>();
 
 export interface AlternativesIndex<T extends AlternativeCandidate> {
   /** Position of each provider in the ranking order (the order of the list indexed). */
@@ -58,7 +73,7 @@ export function alternativesIndex<T extends AlternativeCandidate>(
   const rank = new Map<string, number>();
   const byCategory = new Map<string, T[]>();
   const byCategoryCountry = new Map<string, T[]>();
-  const countries = new Map<string, string[]>();
+  const countries = new Map<string, readonly string[]>();
   ranked.forEach((p, i) => {
     rank.set(p.id, i);
     const served = servedCountries(p);

@@ -12,7 +12,7 @@ export interface AlternativeEntry {
 export interface AlternativesView {
   provider: PublicProvider;
   /** Names of the countries the subject serves (declared, else its headquarters). */
-  countries: string[];
+  countries: readonly string[];
   alternatives: AlternativeEntry[];
   labels: Record<string, string>;
 }
