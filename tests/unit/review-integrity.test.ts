@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BURST_MIN,
   DUPLICATE_SIMILARITY,
+  MIN_SHINGLES,
   burstThreshold,
   median,
   networkPrefix,
@@ -13,7 +14,9 @@ import {
   type SignalFacts,
 } from '@/lib/contract/review-integrity';
 import {
+  BAND_KEY_PREFIX,
   bandKeys,
+  legacyBandKeys,
   fingerprintHashes,
   fingerprintOf,
   shingleHashes,
@@ -22,6 +25,7 @@ import {
   similarityTo,
 } from '@/lib/domain/text-similarity';
 import { buildDataset } from '../../scripts/seed-data/dataset.ts';
+import { honestText } from '../shared/honest-text';
 
 const quiet: SignalFacts = {
   competitor: null,
@@ -177,5 +181,44 @@ describe('near-duplicate texts', () => {
       ),
     );
     expect(other.filter((k) => a.includes(k))).toEqual([]);
+    expect(a.every((k) => k.startsWith(BAND_KEY_PREFIX))).toBe(true);
+    // Never one of the previous scheme's keys (an older index may still hold those).
+    const legacy = legacyBandKeys(shinglesOf(text));
+    expect(legacy.filter((k) => a.includes(k))).toEqual([]);
+  });
+
+  it('MinHash bands find lightly edited copies (Jaccard ≥ 0.6) of the seed texts, not other texts', () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    // Copies by similarity: [0.6, 0.7) and ≥ 0.7; found when they share a band with the text.
+    const copies = { near: 0, close: 0 };
+    const found = { near: 0, close: 0 };
+    const texts = Array.from({ length: 300 }, () => honestText());
+    for (const t of texts) {
+      for (const rate of [0.04, 0.08, 0.12]) {
+        const edited = t
+          .split(' ')
+          .map((w) => (rand() < rate ? `otra${Math.floor(rand() * 1000)}` : w))
+          .join(' ');
+        const [a, b] = [shinglesOf(t), shinglesOf(edited)];
+        const j = jaccard(a, b);
+        if (a.length < MIN_SHINGLES || j < DUPLICATE_SIMILARITY) continue;
+        const bucket = j < 0.7 ? 'near' : 'close';
+        copies[bucket]++;
+        const keys = new Set(bandKeys(a));
+        if (bandKeys(b).some((k) => keys.has(k))) found[bucket]++;
+      }
+    }
+    expect(copies.near).toBeGreaterThan(100);
+    expect(copies.close).toBeGreaterThan(300);
+    // 16 bands of 4 rows: 1 − (1 − J⁴)¹⁶ is 0.89 at J = 0.6 and 0.99 at 0.7.
+    expect(found.near / copies.near).toBeGreaterThanOrEqual(0.85);
+    expect(found.close / copies.close).toBeGreaterThanOrEqual(0.98);
+    let shared = 0;
+    for (let i = 0; i + 1 < texts.length; i += 2) {
+      const keys = new Set(bandKeys(shinglesOf(texts[i]!)));
+      if (bandKeys(shinglesOf(texts[i + 1]!)).some((k) => keys.has(k))) shared++;
+    }
+    expect(shared).toBeLessThanOrEqual(3);
   });
 });

@@ -142,7 +142,12 @@ function nearestText(app, record, index) {
   if (index.hashes.length === 0) return null;
   /** @type {{ [name: string]: string }} */
   const params = { u: record.getString('reviewer') };
-  const names = index.keys.map((k, i) => {
+  // Reviews an older index still holds under the previous band keys are found by those too,
+  // until the backfill job has re-indexed them (legacyIndexed).
+  const keys = legacyIndexed(app)
+    ? index.keys.concat(d.legacyBandKeys(d.shinglesOf(record.getString('review_text'))))
+    : index.keys;
+  const names = keys.map((k, i) => {
     params[`b${i}`] = k;
     return `{:b${i}}`;
   });
@@ -169,6 +174,26 @@ function nearestText(app, record, index) {
   }
   return best;
 }
+
+/**
+ * Whether the band index still holds keys of the scheme `bandKeys` replaced (they start with
+ * a digit; the current ones with `BAND_KEY_PREFIX`, a text too short with "-"), through the
+ * band index. Once none is left it stays so: every key written since is current. Kept per
+ * hooks VM.
+ * @param {core.App} app
+ * @returns {boolean}
+ */
+function legacyIndexed(app) {
+  if (legacyGone) return false;
+  const left = count(
+    app,
+    "SELECT COUNT(*) AS n FROM (SELECT 1 FROM review_text_bands WHERE band >= '0' AND band < ':' LIMIT 1)",
+    {},
+  );
+  legacyGone = left === 0;
+  return !legacyGone;
+}
+let legacyGone = false;
 
 /**
  * Reviews of the provider per day over the history window before the burst window.
@@ -434,12 +459,16 @@ function expireNetworks(app) {
  */
 function backfillBands(app, limit) {
   const d = require(`${__hooks}/lib/domain.gen.js`);
+  // Not indexed, indexed under the previous band keys (they start with a digit), or without
+  // a fingerprint.
   const missing = rows(
     app,
     `SELECT id, review_text AS text,
-       id IN (SELECT review FROM review_text_bands) AS banded
+       id IN (SELECT review FROM review_text_bands) AND id NOT IN (
+         SELECT review FROM review_text_bands WHERE band >= '0' AND band < ':') AS banded
      FROM reviews
      WHERE id NOT IN (SELECT review FROM review_text_bands)
+        OR id IN (SELECT review FROM review_text_bands WHERE band >= '0' AND band < ':')
         OR id NOT IN (SELECT review FROM review_text_shingles) LIMIT ${limit}`,
     {},
     { id: '', text: '', banded: false },

@@ -185,6 +185,7 @@ export {
 export {
   shinglesOf,
   bandKeys,
+  legacyBandKeys,
   shingleHashes,
   fingerprintOf,
   fingerprintHashes,

@@ -90,21 +90,71 @@ function mix(h: number, seed: number): number {
   return x >>> 0;
 }
 
-const SEEDS: number[] = [];
-for (let i = 0; i < LSH_BANDS * LSH_ROWS; i++) SEEDS.push(mix(i + 1, 0x9e3779b9));
+/** The seed of the one hash each shingle gets (a fixed "permutation"). */
+const SEED = mix(1, 0x9e3779b9);
 
 /**
- * The LSH band keys of a shingle list ("<band>:<hex>"): two texts share a key with a
+ * The LSH band keys of a shingle list ("v2:<band>:<hex>"): two texts share a key with a
  * probability that rises steeply with their similarity ([] for an empty list).
+ *
+ * The signature is a one-permutation MinHash (Li, Owen & Zhang 2012): each shingle is hashed
+ * once and falls in one of LSH_BANDS × LSH_ROWS bins by that hash, each bin keeping its
+ * smallest value; an empty bin (a short text leaves many) borrows the value of a filled bin
+ * chosen by a probe sequence of its own ("optimal densification", Shrivastava 2017; borrowing
+ * from the next bin instead makes a band of empty bins depend on one value, and unrelated
+ * texts share bands twice as often). Two texts then agree on a bin with probability about
+ * their Jaccard similarity, as with one hash function per bin, for one hash per shingle
+ * instead of one per shingle and bin: the 64 hash functions this replaced cost about 4 ms per
+ * review in the hooks' JavaScript engine. The "v2:" prefix keeps these keys apart from that older scheme's
+ * ("<band>:<hex>"), which an index built before may still hold (review-signals.js).
  */
 export function bandKeys(shingles: readonly string[]): string[] {
   if (shingles.length === 0) return [];
-  const n = SEEDS.length;
+  const n = LSH_BANDS * LSH_ROWS;
+  const mins: number[] = new Array<number>(n).fill(-1);
+  for (const s of shingles) {
+    const x = mix(fnv1a(s), SEED);
+    const bin = x % n;
+    const v = Math.floor(x / n);
+    const m = mins[bin]!;
+    if (m < 0 || v < m) mins[bin] = v;
+  }
+  const filled: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    // An empty bin probes bins in an order of its own (the same for every text) and takes
+    // the first filled one's value, mixed with its own number.
+    let j = i;
+    for (let attempt = 1; mins[j]! < 0; attempt++) {
+      // (A bounded probe: past 4n attempts, the next filled bin to the right.)
+      j = attempt <= 4 * n ? mix(i, attempt) % n : (j + 1) % n;
+    }
+    filled[i] = j === i ? mins[i]! : mix(mins[j]!, i);
+  }
+  const keys: string[] = [];
+  for (let b = 0; b < LSH_BANDS; b++) {
+    let h = 0x811c9dc5;
+    for (let r = 0; r < LSH_ROWS; r++) h = mix(h, filled[b * LSH_ROWS + r]!);
+    keys.push(`${BAND_KEY_PREFIX}${b}:${h.toString(16)}`);
+  }
+  return keys;
+}
+
+/** What every band key of the current scheme starts with (`bandKeys`). */
+export const BAND_KEY_PREFIX = 'v2:';
+
+/**
+ * The band keys of the scheme `bandKeys` replaced (64 hash functions, one per bin), kept
+ * only to find reviews an index built before still holds under them (review-signals.js);
+ * nothing writes them any more.
+ */
+export function legacyBandKeys(shingles: readonly string[]): string[] {
+  if (shingles.length === 0) return [];
+  const n = LSH_BANDS * LSH_ROWS;
   const mins: number[] = new Array<number>(n).fill(0xffffffff);
   for (const s of shingles) {
     const h = fnv1a(s);
     for (let i = 0; i < n; i++) {
-      const v = mix(h, SEEDS[i]!);
+      const v = mix(h, LEGACY_SEEDS[i]!);
       if (v < mins[i]!) mins[i] = v;
     }
   }
@@ -116,3 +166,6 @@ export function bandKeys(shingles: readonly string[]): string[] {
   }
   return keys;
 }
+
+const LEGACY_SEEDS: number[] = [];
+for (let i = 0; i < LSH_BANDS * LSH_ROWS; i++) LEGACY_SEEDS.push(mix(i + 1, 0x9e3779b9));
