@@ -10,7 +10,9 @@
  * locally with the server's rules, and the server's answer completes them (total, pages).
  */
 import { paths, SEARCH_API } from '@/lib/contract/paths';
-import { formatFixed } from '@/lib/contract/number-format';
+import { formatRating, roundedStars } from '@/lib/domain/rating';
+import { plural } from '@/lib/domain/plural';
+import { ratingMessages } from '@/lib/messages/rating';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
@@ -297,10 +299,10 @@ function fillCard(
         .join('');
     }
   }
-  const has = rating !== null && reviews > 0;
-  const filled = has ? Math.min(5, Math.round(rating)) : 0;
+  // As ProviderCard.astro draws them.
+  const filled = roundedStars(rating);
   const stars = card.querySelector<HTMLElement>('[data-stars]');
-  stars?.setAttribute('aria-label', `${filled} de 5 estrellas`);
+  stars?.setAttribute('aria-label', ratingMessages.starsLabel(filled));
   stars?.setAttribute('data-stars', String(filled));
   card.querySelectorAll<SVGElement>('[data-star]').forEach((star, i) => {
     const on = i < filled;
@@ -308,8 +310,8 @@ function fillCard(
     star.classList.toggle('text-amber-400', on);
     star.classList.toggle('text-slate-300', !on);
   });
-  f('rating')!.textContent = has ? formatFixed(rating, 1) : 'N/A';
-  f('reviews')!.textContent = `(${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;
+  f('rating')!.textContent = formatRating(rating, reviews);
+  f('reviews')!.textContent = `(${plural(reviews, 'review', 'reviews')})`;
   const chips = f('chips')!;
   const more = f('more')!;
   for (const cat of categories.slice(0, 2)) {
