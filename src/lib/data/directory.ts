@@ -2,7 +2,7 @@
  * The directory's view model (/providers and /proveedores share it). Its URL parameters and
  * their validators: DIRECTORY_PARAMS (src/lib/domain/directory-query.ts, re-exported here).
  */
-import { listPublicProviders } from './providers';
+import { blankPublicProvider, listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import {
   DIRECTORY_PARAMS,
@@ -53,5 +53,6 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     slice,
     totalPublic: providers.length,
     notFound,
+    cardTemplate: blankPublicProvider(),
   };
 }
