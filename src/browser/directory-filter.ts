@@ -10,9 +10,7 @@
  * locally with the server's rules, and the server's answer completes them (total, pages).
  */
 import { paths, SEARCH_API } from '@/lib/contract/paths';
-import { formatRating, roundedStars } from '@/lib/domain/rating';
-import { plural } from '@/lib/domain/plural';
-import { ratingMessages } from '@/lib/messages/rating';
+import { formatFixed } from '@/lib/contract/number-format';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
 import { directoryMessages as m } from '@/lib/messages/directory';
@@ -299,10 +297,13 @@ function fillCard(
         .join('');
     }
   }
-  // As ProviderCard.astro draws them.
-  const filled = roundedStars(rating);
+  // As ProviderCard.astro draws it (roundedStars, formatRating, ratingMessages.starsLabel),
+  // written out: importing those helpers put the directory's first load over its 15 KB JS
+  // budget (tests/e2e/directory-weight.spec.ts, 15.2 KB measured).
+  const has = rating !== null && reviews > 0;
+  const filled = has ? Math.min(5, Math.round(rating)) : 0;
   const stars = card.querySelector<HTMLElement>('[data-stars]');
-  stars?.setAttribute('aria-label', ratingMessages.starsLabel(filled));
+  stars?.setAttribute('aria-label', `${filled} de 5 estrellas`);
   stars?.setAttribute('data-stars', String(filled));
   card.querySelectorAll<SVGElement>('[data-star]').forEach((star, i) => {
     const on = i < filled;
@@ -310,8 +311,8 @@ function fillCard(
     star.classList.toggle('text-amber-400', on);
     star.classList.toggle('text-slate-300', !on);
   });
-  f('rating')!.textContent = formatRating(rating, reviews);
-  f('reviews')!.textContent = `(${plural(reviews, 'review', 'reviews')})`;
+  f('rating')!.textContent = has ? formatFixed(rating, 1) : 'N/A';
+  f('reviews')!.textContent = `(${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;
   const chips = f('chips')!;
   const more = f('more')!;
   for (const cat of categories.slice(0, 2)) {
