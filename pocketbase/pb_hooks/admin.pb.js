@@ -23,7 +23,7 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/owner', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const po = require(`${__hooks}/lib/provider-owner.js`);
   a.requireAdmin(e);
-  const b = po.body(e, ['email']);
+  const b = util.stringFields(e, ['email']);
   const email = String(b.email).trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return util.fail('reassign_email');
   let row = null;

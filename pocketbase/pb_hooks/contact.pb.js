@@ -14,10 +14,8 @@ routerAdd('POST', '/api/lp/contact', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const forms = require(`${__hooks}/lib/forms.js`);
   const d = util.domain();
-  const b = forms.body(e, ['name', 'email', 'message', d.HONEYPOT_FIELD, d.FORM_TOKEN_FIELD]);
-  const state = forms.check(e.app, b[d.FORM_TOKEN_FIELD]);
-  if (state === 'invalid') util.fail('form_expired');
-  if (b[d.HONEYPOT_FIELD] !== '' || state === 'fast') return e.json(200, { ok: true });
+  const { values: b, trapped } = forms.submission(e, ['name', 'email', 'message']);
+  if (trapped) return e.json(200, { ok: true });
   const checked = d.checkContact(b);
   forms.failFields(checked.errors);
   const v = checked.values;

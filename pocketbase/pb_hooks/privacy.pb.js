@@ -9,23 +9,19 @@ routerAdd('POST', '/api/lp/privacy-requests', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const forms = require(`${__hooks}/lib/forms.js`);
   const d = util.domain();
-  const b = forms.body(e, [
+  const { values: b, trapped } = forms.submission(e, [
     'name',
     'email',
     'country',
     'right',
     'detail',
-    d.HONEYPOT_FIELD,
-    d.FORM_TOKEN_FIELD,
   ]);
-  const state = forms.check(e.app, b[d.FORM_TOKEN_FIELD]);
-  if (state === 'invalid') util.fail('form_expired');
   const checked = d.checkPrivacyRequest(b);
   const v = checked.values;
   const deadline = d.privacyDeadline(v.country, v.right, new Date());
   // A trapped request gets the answer a stored one would, and is not stored.
   const answer = { ok: true, received_on: deadline.receivedOn, due_on: deadline.dueOn };
-  if (b[d.HONEYPOT_FIELD] !== '' || state === 'fast') return e.json(200, answer);
+  if (trapped) return e.json(200, answer);
   forms.failFields(checked.errors);
   const record = new Record(e.app.findCollectionByNameOrId('privacy_requests'));
   record.set('name', v.name);

@@ -17,7 +17,7 @@ routerAdd(
     const mail = require(`${__hooks}/lib/mail.js`);
     const d = util.domain();
     const caller = po.requireMember(e, 'claim_sign_in');
-    const b = po.body(e, ['provider', 'email']);
+    const b = util.stringFields(e, ['provider', 'email']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) return util.fail('owner_provider_missing');
     // A profile the platform holds (no owner) is unclaimed: docs/DATA-MODEL.md § providers.
@@ -76,7 +76,7 @@ routerAdd(
 routerAdd('POST', '/api/lp/claims/verify', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const po = require(`${__hooks}/lib/provider-owner.js`);
-  const b = po.body(e, ['token']);
+  const b = util.stringFields(e, ['token']);
   const token = String(b.token);
   if (!/^[A-Za-z0-9]{20,80}$/.test(token)) return util.fail('claim_token_invalid');
   let claim;
@@ -171,12 +171,7 @@ routerAdd('POST', '/api/lp/admin/claims/{id}/decide', (e) => {
   const mail = require(`${__hooks}/lib/mail.js`);
   const po = require(`${__hooks}/lib/provider-owner.js`);
   a.requireAdmin(e);
-  const input = new DynamicModel({ approve: false, reason: '' });
-  try {
-    e.bindBody(input);
-  } catch {
-    util.fail('form_invalid');
-  }
+  const input = util.bodyAs(e, { approve: false, reason: '' }, 'form_invalid');
   const approve = input.approve === true;
   const reason = String(input.reason || '').trim();
   if (reason.length > 2000) util.fail('form_detail');
@@ -236,7 +231,7 @@ routerAdd(
     const mail = require(`${__hooks}/lib/mail.js`);
     const d = util.domain();
     const caller = po.requireMember(e, 'lead_sign_in');
-    const b = po.body(e, ['provider', 'service', 'company_size', 'country', 'message']);
+    const b = util.stringFields(e, ['provider', 'service', 'company_size', 'country', 'message']);
     const provider = po.publicProvider(e.app, b.provider);
     if (!provider) return util.fail('owner_provider_missing');
     // Nobody at the company would read a request sent to a profile the platform holds.

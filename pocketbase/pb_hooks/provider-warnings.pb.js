@@ -13,10 +13,9 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const pw = require(`${__hooks}/lib/provider-warnings.js`);
-  const po = require(`${__hooks}/lib/provider-owner.js`);
   a.requireAdmin(e);
   const d = util.domain();
-  const b = po.body(e, ['reason', 'note', 'expires_on']);
+  const b = util.stringFields(e, ['reason', 'note', 'expires_on']);
   if (!d.isWarningReason(b.reason)) return util.fail('warning_reason_invalid');
   const note = String(b.note).trim();
   if (note.length > d.WARNING_NOTE_MAX) util.fail('warning_note_too_long');

@@ -154,15 +154,7 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
-  a.requireAdmin(e);
-  const body = new DynamicModel({ decision: '', reason: '' });
-  try {
-    e.bindBody(body);
-  } catch {
-    util.fail('decision_invalid');
-  }
-  const chosen = String(body.decision);
-  const reason = String(body.reason).trim();
+  const { decision: chosen, reason } = a.decisionOf(e);
   if (!d.isDecision(chosen)) return util.fail('decision_invalid');
   const decision = chosen;
   if (!reason) return util.fail('decision_reason');
@@ -211,26 +203,14 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
     row.set('target', `reviews/${review.id}`);
     txApp.save(row);
   });
-  try {
-    const author = util.findById(e.app, 'users', review.getString('reviewer'));
-    const provider = util.findById(e.app, 'providers', review.getString('provider'));
-    if (author && author.email()) {
-      const m = require(`${__hooks}/lib/mail.js`);
-      const site = m.site(e.app);
-      const mail = d.moderationMail({
-        brand: site.brand,
-        firstName: author.getString('first_name'),
-        providerName: provider ? provider.getString('company_name') : '',
-        reviewTitle: review.getString('title'),
-        decision: decision,
-        reason: reason,
-        url: `${site.siteUrl}${d.paths.reviewPolicy()}`,
-      });
-      m.deliver(e.app, author.email(), mail);
-    }
-  } catch (err) {
-    e.app.logger().warn('moderation e-mail not sent', 'review', review.id, 'error', String(err));
-  }
+  require(`${__hooks}/lib/mail.js`).sendToReviewAuthor(e.app, review, 'moderation', (about, site) =>
+    d.moderationMail({
+      ...about,
+      decision: decision,
+      reason: reason,
+      url: `${site.siteUrl}${d.paths.reviewPolicy()}`,
+    }),
+  );
   return e.json(200, {
     id: review.id,
     moderation: review.getString('moderation'),

@@ -65,15 +65,7 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const d = util.domain();
-  a.requireAdmin(e);
-  const body = new DynamicModel({ decision: '', reason: '' });
-  try {
-    e.bindBody(body);
-  } catch {
-    util.fail('decision_invalid');
-  }
-  const decision = String(body.decision);
-  const given = String(body.reason).trim();
+  const { decision, reason: given } = a.decisionOf(e);
   if (!d.isVerificationDecision(decision)) return util.fail('decision_invalid');
   // The ground of a removal, from the report catalogue; a publication has none.
   const reason = decision === 'remove' && d.isReportReason(given) ? given : '';
@@ -118,30 +110,19 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
     txApp.save(audit);
   });
   if (stale) util.fail('verification_not_held');
-  try {
-    const author = util.findById(e.app, 'users', review.getString('reviewer'));
-    const provider = util.findById(e.app, 'providers', review.getString('provider'));
-    if (author && author.email()) {
-      const m = require(`${__hooks}/lib/mail.js`);
-      const site = m.site(e.app);
-      m.deliver(
-        e.app,
-        author.email(),
-        d.verificationMail({
-          brand: site.brand,
-          firstName: author.getString('first_name'),
-          providerName: provider ? provider.getString('company_name') : '',
-          reviewTitle: review.getString('title'),
-          decision: decision,
-          reason: reason,
-          policyUrl: `${site.siteUrl}${d.paths.reviewPolicy()}`,
-          contactUrl: `${site.siteUrl}${d.paths.contact()}`,
-        }),
-      );
-    }
-  } catch (err) {
-    e.app.logger().warn('verification e-mail not sent', 'review', review.id, 'error', String(err));
-  }
+  require(`${__hooks}/lib/mail.js`).sendToReviewAuthor(
+    e.app,
+    review,
+    'verification',
+    (about, site) =>
+      d.verificationMail({
+        ...about,
+        decision: decision,
+        reason: reason,
+        policyUrl: `${site.siteUrl}${d.paths.reviewPolicy()}`,
+        contactUrl: `${site.siteUrl}${d.paths.contact()}`,
+      }),
+  );
   return e.json(200, {
     id: review.id,
     moderation: review.getString('moderation'),

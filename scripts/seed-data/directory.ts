@@ -9,6 +9,7 @@ import { sortProviders } from '../../src/lib/domain/search.ts';
 import { slugify } from '../../src/lib/contract/slug.ts';
 import { isPublicProvider } from '../../src/lib/contract/visibility.ts';
 import type { PublicProvider } from '../../src/lib/view/providers.ts';
+import { blankPublicProvider } from '../../src/lib/data/providers.ts';
 import { EMPTY_FACTS } from '../../src/lib/contract/provider-facts.ts';
 
 export function publicDirectory(data: Dataset) {
@@ -26,6 +27,7 @@ export function publicDirectory(data: Dataset) {
       .map((p): PublicProvider => {
         const a = ratings.get(p.company_name) ?? { sum: 0, n: 0 };
         return {
+          ...blankPublicProvider(),
           ...p,
           logo_url: null,
           average_rating: a.n ? a.sum / a.n : null,

@@ -297,6 +297,9 @@ function fillCard(
         .join('');
     }
   }
+  // As ProviderCard.astro draws it (roundedStars, formatRating, ratingMessages.starsLabel),
+  // written out: importing those helpers put the directory's first load over its 15 KB JS
+  // budget (tests/e2e/directory-weight.spec.ts, 15.2 KB measured).
   const has = rating !== null && reviews > 0;
   const filled = has ? Math.min(5, Math.round(rating)) : 0;
   const stars = card.querySelector<HTMLElement>('[data-stars]');

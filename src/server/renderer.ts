@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { inject } from 'light-my-request';
 import { PAGE_TAGS_HEADER } from '../lib/contract/cache-tags.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
+import { sharedState, type SharedDataState } from '../lib/data/shared-state.ts';
 import { pageHrefs } from './page-links.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
@@ -43,11 +44,18 @@ export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>, decoded?: stri
   };
 }
 
+/** The Astro node adapter's handler (middleware mode); `locals` become `Astro.locals`. */
 export type NodeHandler = (
   req: IncomingMessage,
   res: import('node:http').ServerResponse,
   next?: (err?: unknown) => void,
+  locals?: RenderLocals,
 ) => Promise<void> | void;
+
+/** What every render hands the pages: this thread's data state (src/middleware.ts adopts it). */
+export interface RenderLocals {
+  data: SharedDataState;
+}
 
 export interface RenderOptions {
   method?: 'GET' | 'HEAD';
@@ -98,9 +106,10 @@ export class Renderer implements RendererLike {
   async render(pathAndQuery: string, opts: RenderOptions = {}): Promise<Rendered> {
     this.renders++;
     // No `next`: unknown routes render the site's 404 page (status 404).
+    const locals: RenderLocals = { data: sharedState() };
     const res = await inject(
       (req, reply) => {
-        void this.#handler(req, reply);
+        void this.#handler(req, reply, undefined, locals);
       },
       {
         method: opts.method ?? 'GET',

@@ -28,7 +28,8 @@ import { directoryHref } from '../lib/domain/directory-query.ts';
 import { RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
 import type { PublicProvider } from '../lib/view/providers.ts';
 import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
-import { ProviderTextIndex } from '../lib/domain/provider-search.ts';
+import type { ProviderTextIndex } from '../lib/domain/provider-search.ts';
+import { providerTextIndex } from '../lib/data/text-index.ts';
 import { distinctWords } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
@@ -139,15 +140,9 @@ export class SearchApi {
     ]);
     const labels = labelMap(categories);
     const t = performance.now();
-    let index = old?.index;
-    let changed: number;
-    if (index?.hasLabels(labels)) {
-      // Same labels: only the providers whose text changed are re-indexed.
-      changed = index.sync(providers);
-    } else {
-      index = new ProviderTextIndex(providers, labels);
-      changed = index.size;
-    }
+    // The thread's one index (text-index.ts): only the providers whose text changed are
+    // re-indexed, unless the labels did.
+    const { index, changed } = providerTextIndex(providers, labels);
     this.#log(
       `search index: ${index.size} providers, ${changed} (re)indexed in ${Math.round(performance.now() - t)} ms`,
     );

@@ -124,6 +124,19 @@ describe('POST /api/lp/contact', () => {
     },
   );
 
+  it('refuses a body whose fields are not text with a Spanish 400, and sends nothing', async () => {
+    const before = mailsTo(SUPPORT).length;
+    const r = await send(
+      'POST',
+      API.contact(),
+      { ...contact({}), message: 42 },
+      { from: freshIp() },
+    );
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(errorText('form_invalid'));
+    expect(mailsTo(SUPPORT).length).toBe(before);
+  });
+
   it('answers a filled honeypot like a sent message, and sends nothing', async () => {
     const before = mailsTo(SUPPORT).length;
     const r = await send('POST', API.contact(), contact({ website: 'https://spam.example' }), {

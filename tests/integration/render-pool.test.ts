@@ -1,24 +1,24 @@
 // The render pool's worker threads, with a stand-in for the built Astro app (a handler that
 // prints what its thread sees): pages rendered on every thread, data changes reaching each
-// worker before the renders asked after them, a stopped worker replaced.
+// worker before the renders asked after them, a stopped worker replaced; the in-process
+// renderer handing each render the data state it bumps.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderPool } from '../../src/server/render-pool.ts';
+import { applyDataChange, Renderer } from '../../src/server/renderer.ts';
 
 const ENTRY = `
 import { threadId } from 'node:worker_threads';
-const GEN = Symbol.for('lapieza.data.generation');
-const BULK = Symbol.for('lapieza.data.bulk-generation');
-export const handler = (req, res) => {
+export const handler = (req, res, next, locals) => {
   if (req.url === '/stop') process.exit(3);
-  const g = globalThis[GEN] ?? 0;
+  const g = locals.data.generation;
   res.setHeader('content-type', 'text/html');
   res.setHeader('x-page-tags', 'page, provider:p1');
   setTimeout(() => res.end(
     '<html><body><a href="/next">next</a><script>go()</script>' +
-    'gen=' + g + ' bulk=' + (globalThis[BULK] === g) + ' url=' + req.url + ' thread=' + threadId +
+    'gen=' + g + ' bulk=' + (locals.data.bulkGeneration === g) + ' url=' + req.url + ' thread=' + threadId +
     '</body></html>'), 20);
 };
 `;
@@ -76,5 +76,25 @@ describe('render pool', () => {
     const pages = await Promise.all(Array.from({ length: 4 }, () => pool.render('/c')));
     expect(pages.every((p) => p.status === 200)).toBe(true);
     expect(pool.size).toBe(2);
+  });
+});
+
+describe('in-process renderer', () => {
+  it("hands each render the server's data state: a bump before it is what the page reads", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'renderer-'));
+    try {
+      mkdirSync(join(dist, 'server'));
+      writeFileSync(join(dist, 'server/entry.mjs'), ENTRY);
+      const renderer = await Renderer.start(dist, 'http://localhost:4321');
+      const before = Number(field((await renderer.render('/a')).body, 'gen'));
+      applyDataChange({ changedProviders: ['p1'] });
+      const after = (await renderer.render('/b')).body;
+      expect(Number(field(after, 'gen'))).toBe(before + 1);
+      expect(field(after, 'bulk')).toBe('false');
+      applyDataChange({ changedProviders: null, bulk: true });
+      expect(field((await renderer.render('/c')).body, 'bulk')).toBe('true');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -178,6 +178,12 @@ describe('admin decisions', () => {
     const { review } = await reviewOf(p.id, 5);
     expect(errorCodeOf(await errorOf(decide(review.id, 'keep', ' ')))).toBe('decision_reason');
     expect(errorCodeOf(await errorOf(decide(review.id, 'borrar')))).toBe('decision_invalid');
+    // A body that is not a decision's (a number for the reason): the same refusal.
+    const unreadable = admin.pb.send(`/api/lp/admin/reviews/${review.id}/moderation`, {
+      method: 'POST',
+      body: { decision: 'keep', reason: 5 },
+    });
+    expect(errorCodeOf(await errorOf(unreadable))).toBe('decision_invalid');
   });
 
   it('lists the queue oldest first, paged and searched on the server, without reporters', async () => {

@@ -20,6 +20,20 @@ function requireAdmin(e) {
 }
 
 /**
+ * An admin's decision on a review (the moderation and verification routes): the body's
+ * `decision` as sent and its `reason` trimmed, after the admin check; an unreadable body is
+ * refused with `decision_invalid`. Each route checks the decision against its own list.
+ * @param {core.RequestEvent} e
+ * @returns {{ decision: string, reason: string }}
+ */
+function decisionOf(e) {
+  const util = require(`${__hooks}/lib/util.js`);
+  requireAdmin(e);
+  const body = util.bodyAs(e, { decision: '', reason: '' }, 'decision_invalid');
+  return { decision: String(body.decision), reason: String(body.reason).trim() };
+}
+
+/**
  * The optional free-text note of an admin action's body, trimmed; refused with `tooLongCode`
  * above `max` characters (an unreadable body: `form_invalid`).
  * @param {core.RequestEvent} e
@@ -29,12 +43,7 @@ function requireAdmin(e) {
  */
 function bodyNote(e, max, tooLongCode) {
   const util = require(`${__hooks}/lib/util.js`);
-  const body = new DynamicModel({ note: '' });
-  try {
-    e.bindBody(body);
-  } catch {
-    util.fail('form_invalid');
-  }
+  const body = util.bodyAs(e, { note: '' }, 'form_invalid');
   const note = String(body.note || '').trim();
   if (note.length > max) util.fail(tooLongCode);
   return note;
@@ -410,6 +419,7 @@ function summary(app) {
 
 module.exports = {
   requireAdmin,
+  decisionOf,
   bodyNote,
   userRow,
   authorRow,

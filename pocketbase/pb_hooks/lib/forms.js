@@ -49,25 +49,21 @@ function check(app, token) {
 }
 
 /**
- * The JSON body of a form request as a plain object of strings (unknown keys dropped).
+ * A public form's submission: its text `fields` (unreadable: 400 form_invalid), refused with
+ * 400 form_expired when its token is missing, forged or too old; `trapped` when the honeypot
+ * is filled or the form was sent faster than a person fills it (answer as if accepted, keep
+ * nothing).
  * @param {core.RequestEvent} e
  * @param {string[]} fields
- * @returns {{ [name: string]: string }}
+ * @returns {{ values: { [name: string]: string }, trapped: boolean }}
  */
-function body(e, fields) {
-  /** @type {{ [name: string]: string }} */
-  const init = {};
-  for (const f of fields) init[f] = '';
-  const data = new DynamicModel(init);
-  try {
-    e.bindBody(data);
-  } catch {
-    require(`${__hooks}/lib/util.js`).fail('form_invalid');
-  }
-  /** @type {{ [name: string]: string }} */
-  const out = {};
-  for (const f of fields) out[f] = data[f] === null || data[f] === undefined ? '' : String(data[f]);
-  return out;
+function submission(e, fields) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const d = util.domain();
+  const values = util.stringFields(e, [...fields, d.HONEYPOT_FIELD, d.FORM_TOKEN_FIELD]);
+  const state = check(e.app, values[d.FORM_TOKEN_FIELD]);
+  if (state === 'invalid') util.fail('form_expired');
+  return { values, trapped: values[d.HONEYPOT_FIELD] !== '' || state === 'fast' };
 }
 
 /**
@@ -86,4 +82,4 @@ function failFields(errors) {
   util.fail('form_invalid', fields);
 }
 
-module.exports = { issue, check, body, failFields };
+module.exports = { issue, check, submission, failFields };

@@ -55,4 +55,32 @@ function send(app, to, mail, what, opts) {
   }
 }
 
-module.exports = { site, deliver, send };
+/**
+ * E-mails a review's author the outcome of an admin's decision on it: `build` makes the mail
+ * from what each such mail names (brand, first name, provider, review title) and the site.
+ * Nothing is sent to an author without an address; never throws (as `send`).
+ * @param {core.App} app
+ * @param {core.Record} review
+ * @param {string} what
+ * @param {(about: { brand: string, firstName: string, providerName: string, reviewTitle: string }, site: { brand: string, siteUrl: string }) => { subject: string, html: string, text: string }} build
+ */
+function sendToReviewAuthor(app, review, what, build) {
+  try {
+    const util = require(`${__hooks}/lib/util.js`);
+    const author = util.findById(app, 'users', review.getString('reviewer'));
+    if (!author || !author.email()) return;
+    const provider = util.findById(app, 'providers', review.getString('provider'));
+    const s = site(app);
+    const about = {
+      brand: s.brand,
+      firstName: author.getString('first_name'),
+      providerName: provider ? provider.getString('company_name') : '',
+      reviewTitle: review.getString('title'),
+    };
+    deliver(app, author.email(), build(about, s));
+  } catch (err) {
+    app.logger().warn('e-mail not sent', 'what', what, 'ref', review.id, 'error', String(err));
+  }
+}
+
+module.exports = { site, deliver, send, sendToReviewAuthor };

@@ -34,29 +34,6 @@ function requireMember(e, signInCode) {
 }
 
 /**
- * Reads a JSON body's string fields (missing ones are '').
- * @param {core.RequestEvent} e
- * @param {string[]} names
- * @returns {{ [name: string]: any }}
- */
-function body(e, names) {
-  const util = require(`${__hooks}/lib/util.js`);
-  /** @type {{ [name: string]: string }} */
-  const init = {};
-  for (const n of names) init[n] = '';
-  const b = new DynamicModel(init);
-  try {
-    e.bindBody(b);
-  } catch {
-    util.fail('form_invalid');
-  }
-  /** @type {{ [name: string]: any }} */
-  const out = {};
-  for (const n of names) out[n] = b[n] === undefined || b[n] === null ? '' : b[n];
-  return out;
-}
-
-/**
  * @param {unknown} token
  * @returns {string}
  */
@@ -229,7 +206,6 @@ module.exports = {
   assignOwner,
   publicProvider,
   requireMember,
-  body,
   tokenHash,
   fullName,
   countable,

@@ -209,6 +209,42 @@ function restore(record, fields) {
 }
 
 /**
+ * The JSON body bound onto `init` (its keys: the fields read; its values: their type and
+ * default), or a 400 `code` when the body cannot be read as that.
+ * @param {core.RequestEvent} e
+ * @param {{ [name: string]: any }} init
+ * @param {import('../../../src/lib/contract/errors').ErrorCode} code
+ * @returns {{ [name: string]: any }}
+ */
+function bodyAs(e, init, code) {
+  const data = new DynamicModel(init);
+  try {
+    e.bindBody(data);
+  } catch {
+    fail(code);
+  }
+  return data;
+}
+
+/**
+ * A JSON body's string fields `names` (a missing one is ''), or 400 form_invalid when the body
+ * cannot be read.
+ * @param {core.RequestEvent} e
+ * @param {readonly string[]} names
+ * @returns {{ [name: string]: string }}
+ */
+function stringFields(e, names) {
+  /** @type {{ [name: string]: string }} */
+  const init = {};
+  for (const n of names) init[n] = '';
+  const data = bodyAs(e, init, 'form_invalid');
+  /** @type {{ [name: string]: string }} */
+  const out = {};
+  for (const n of names) out[n] = data[n] === null || data[n] === undefined ? '' : String(data[n]);
+  return out;
+}
+
+/**
  * The values the client sent for `fields` (only those present in the body). PocketBase drops
  * hidden fields from client input before the request hooks run; the body can be read again.
  * @param {core.RequestEvent} e
@@ -220,12 +256,7 @@ function submitted(e, fields) {
   /** @type {{ [name: string]: string }} */
   const init = {};
   for (const f of fields) init[f] = UNSET;
-  const data = new DynamicModel(init);
-  try {
-    e.bindBody(data);
-  } catch {
-    fail('body_unreadable');
-  }
+  const data = bodyAs(e, init, 'body_unreadable');
   /** @type {{ [name: string]: any }} */
   const out = {};
   for (const f of fields) {
@@ -365,6 +396,8 @@ module.exports = {
   changed,
   changedFields,
   restore,
+  bodyAs,
+  stringFields,
   submitted,
   jsonStrings,
   nowIso,

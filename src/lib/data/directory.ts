@@ -2,8 +2,7 @@
  * The directory's view model (/providers and /proveedores share it). Its URL parameters and
  * their validators: DIRECTORY_PARAMS (src/lib/domain/directory-query.ts, re-exported here).
  */
-import { listPublicProviders } from './providers';
-import type { PublicProvider } from '../view/providers';
+import { blankPublicProvider, listPublicProviders } from './providers';
 import { labelMap, listActiveCategories } from './categories';
 import {
   DIRECTORY_PARAMS,
@@ -11,26 +10,11 @@ import {
   parseDirectoryState,
   queryDirectory,
 } from '@/lib/domain/directory-query';
-import { ProviderTextIndex } from '@/lib/domain/provider-search';
+import { providerTextIndex } from './text-index';
 import type { DirectoryView } from '@/lib/view/directory';
 import { refusedFactParams } from '@/lib/domain/fact-filters';
 
 export { parseDirectoryState };
-
-/**
- * The text index of the latest provider list read, kept across reads: a new read re-indexes
- * only the providers whose text changed (a full build of 10,000 takes seconds).
- */
-let shared: { providers: readonly PublicProvider[]; index: ProviderTextIndex } | null = null;
-function textIndex(providers: readonly PublicProvider[], labels: Record<string, string>) {
-  if (!shared || !shared.index.hasLabels(labels)) {
-    shared = { providers, index: new ProviderTextIndex(providers, labels) };
-  } else if (shared.providers !== providers) {
-    shared.index.sync(providers);
-    shared.providers = providers;
-  }
-  return shared.index;
-}
 
 export async function loadDirectory(url: URL): Promise<DirectoryView> {
   const [providers, categories] = await Promise.all([
@@ -43,7 +27,7 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     categories.map((c) => c.name),
   );
   const slice = queryDirectory(providers, state, (q, keep) =>
-    textIndex(providers, labels).search(q, keep),
+    providerTextIndex(providers, labels).index.search(q, keep),
   );
   // A value its validator refuses, a category that is not active or a page past the last one.
   const refused = (p: { name: string; valid: (v: string) => boolean }) => {
@@ -69,5 +53,6 @@ export async function loadDirectory(url: URL): Promise<DirectoryView> {
     slice,
     totalPublic: providers.length,
     notFound,
+    cardTemplate: blankPublicProvider(),
   };
 }

@@ -77,6 +77,14 @@ function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
   };
 }
 
+/**
+ * A provider with every field empty, as `toPublicProvider` reads a record without values: the
+ * directory's card template and in-memory directories start from it, so a new public field
+ * needs no edit there.
+ */
+export const blankPublicProvider = (): PublicProvider =>
+  toPublicProvider({ id: '' } as PbRecord<'providers'>);
+
 /** How long the list may be kept up to date by patches alone (a change without an outbox event). */
 const FULL_READ_EVERY_MS = 5 * 60_000;
 /** More changed providers than this in one pass: read the whole list again. */

@@ -2,17 +2,18 @@
  * Per-process memo of whole-collection reads (e.g. every public provider) that many pages of
  * one render pass share. The web server bumps the data generation before each revalidation
  * pass (src/server/revalidator.ts), so a pass never reads data older than the changes it is
- * rendering; a short TTL bounds staleness anywhere else. The generation lives on `globalThis`
- * under a registered symbol because the web server and the bundled Astro pages are different
- * module instances in the same process.
+ * rendering; a short TTL bounds staleness anywhere else. The generation lives in the thread's
+ * shared data state (shared-state.ts), which the bundled Astro pages adopt from the server's
+ * renderer.
  */
-const GENERATION = Symbol.for('lapieza.data.generation');
-const DEFAULT_TTL_MS = 30_000;
+import { sharedState } from './shared-state';
 
-type Store = Record<symbol, number | undefined>;
+const DEFAULT_TTL_MS = 30_000;
+/** Generations whose changed providers are remembered. */
+const CHANGE_LOG_SIZE = 100;
 
 export function dataGeneration(): number {
-  return (globalThis as unknown as Store)[GENERATION] ?? 0;
+  return sharedState().generation;
 }
 
 /**
@@ -25,23 +26,22 @@ export function bumpDataGeneration(
   changedProviders: Iterable<string> | null = null,
   opts: { bulk?: boolean } = {},
 ): void {
-  const store = globalThis as unknown as Store & ChangeStore & BulkStore;
-  const next = dataGeneration() + 1;
-  store[GENERATION] = next;
-  const log = (store[CHANGES] ??= new Map());
-  log.set(next, changedProviders ? new Set(changedProviders) : null);
-  if (log.size > 100) log.delete(log.keys().next().value as number);
-  store[BULK] = opts.bulk ? next : undefined;
+  const state = sharedState();
+  const next = state.generation + 1;
+  state.generation = next;
+  state.changes.set(next, changedProviders ? new Set(changedProviders) : null);
+  if (state.changes.size > CHANGE_LOG_SIZE) {
+    state.changes.delete(state.changes.keys().next().value as number);
+  }
+  state.bulkGeneration = opts.bulk ? next : undefined;
 }
 
 /**
  * The generation a full pre-render started (`bumpDataGeneration(null, { bulk: true })`): it
  * renders every page, so per-key reads go to the bulk read from the first key.
  */
-const BULK = Symbol.for('lapieza.data.bulk-generation');
-type BulkStore = Record<typeof BULK, number | undefined>;
 const isBulkGeneration = (generation: number): boolean =>
-  (globalThis as unknown as BulkStore)[BULK] === generation;
+  sharedState().bulkGeneration === generation;
 
 /**
  * Whether a read `age` ms old still serves `generation`. A full pre-render's reads serve its
@@ -53,15 +53,12 @@ const isBulkGeneration = (generation: number): boolean =>
 const fresh = (generation: number, age: number, ttlMs: number): boolean =>
   isBulkGeneration(generation) || age < ttlMs;
 
-const CHANGES = Symbol.for('lapieza.data.changed-providers');
-type ChangeStore = Record<typeof CHANGES, Map<number, Set<string> | null> | undefined>;
-
 /** The providers changed since `generation`, or null when not known (read them all again). */
 export function providersChangedSince(generation: number): Set<string> | null {
-  const log = (globalThis as unknown as ChangeStore)[CHANGES];
+  const { changes, generation: current } = sharedState();
   const out = new Set<string>();
-  for (let g = generation + 1; g <= dataGeneration(); g++) {
-    const changed = log?.get(g);
+  for (let g = generation + 1; g <= current; g++) {
+    const changed = changes.get(g);
     if (!changed) return null;
     for (const id of changed) out.add(id);
   }

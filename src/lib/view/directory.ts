@@ -20,6 +20,8 @@ export interface DirectoryView {
    * never stored.
    */
   notFound: boolean;
+  /** The card the instant search fills for each result (every field empty). */
+  cardTemplate: PublicProvider;
 }
 
 /**

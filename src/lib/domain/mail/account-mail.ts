@@ -3,7 +3,7 @@
  * here, sent by pb_hooks/lib/account.js through the configured SMTP. The deleted member is
  * not named (the account no longer exists).
  */
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 export interface OwnerlessProvidersMailInput {
   brand: string;
@@ -36,13 +36,13 @@ export function ownerlessProvidersMail(m: OwnerlessProvidersMailInput): {
     '',
     `Panel de administración: ${m.adminUrl}`,
     '',
-    `El equipo de ${m.brand}`,
+    signature(m.brand),
   ].join('\n');
   const html =
     '<p>Hola:</p>' +
     `<p>${escapeHtml(intro)}</p>` +
     `<ul>${m.providers.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` +
     `<p><a href="${escapeHtml(m.adminUrl)}">Abrir el panel de administración</a></p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>${escapeHtml(signature(m.brand))}</p>`;
   return { subject, html, text };
 }

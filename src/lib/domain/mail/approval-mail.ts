@@ -6,7 +6,7 @@
  * sign-in approves without an e-mail.
  */
 import { APPROVAL_RULE_LABELS, type ApprovalRule } from '../../contract/accounts';
-import { escapeHtml, optOut } from './escape';
+import { escapeHtml, signOff } from './escape';
 
 export interface ApprovalMailInput {
   brand: string;
@@ -58,16 +58,13 @@ export function approvalMail(m: ApprovalMailInput): {
     '',
     `Escribir una reseña: ${writeReview}`,
     `Tu panel: ${dashboard}`,
-    '',
-    `El equipo de ${m.brand}`,
-    ...optOut(m.unsubscribeUrl).text,
+    ...signOff(m.brand, m.unsubscribeUrl).text,
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p>${escapeHtml(reason)} ${escapeHtml(next)}</p>` +
     `<p>${escapeHtml(rule)}</p>` +
     `<p><a href="${escapeHtml(writeReview)}">Escribir una reseña</a> · <a href="${escapeHtml(dashboard)}">Ir a tu panel</a></p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
-    optOut(m.unsubscribeUrl).html;
+    signOff(m.brand, m.unsubscribeUrl).html;
   return { subject, html, text };
 }

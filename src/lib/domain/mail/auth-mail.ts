@@ -8,6 +8,7 @@
  * the sign-in) when it sends them.
  */
 import { AUTH_PATHS } from '../../contract/paths';
+import { signature } from './escape';
 
 export interface AuthMailTemplate {
   subject: string;
@@ -24,7 +25,7 @@ export interface AuthMailTemplates {
 
 const button = (href: string, label: string) =>
   `<p><a class="btn" href="{APP_URL}${href}" target="_blank" rel="noopener">${label}</a></p>`;
-const signature = '<p>El equipo de {APP_NAME}</p>';
+const signed = `<p>${signature('{APP_NAME}')}</p>`;
 
 /** Token lifetimes (seconds) set on the collection; the e-mails state them. */
 export const RESET_TOKEN_SECONDS = 30 * 60;
@@ -44,7 +45,7 @@ export function authMailTemplates(): AuthMailTemplates {
           'Confirmar mi correo',
         ) +
         '<p>Si no creaste una cuenta, ignora este mensaje.</p>' +
-        signature,
+        signed,
     },
     resetPassword: {
       subject: 'Restablece tu contraseña de {APP_NAME}',
@@ -56,7 +57,7 @@ export function authMailTemplates(): AuthMailTemplates {
         `<p>El enlace vence en ${resetMinutes} minutos y sirve una sola vez. ` +
         'Al cambiar la contraseña se cierran las sesiones abiertas en otros dispositivos.</p>' +
         '<p>Si no lo pediste, ignora este mensaje: tu contraseña no cambia.</p>' +
-        signature,
+        signed,
     },
     confirmEmailChange: {
       subject: 'Confirma tu nuevo correo en {APP_NAME}',
@@ -67,7 +68,7 @@ export function authMailTemplates(): AuthMailTemplates {
         button(`${AUTH_PATHS.confirmEmailChange}?token={TOKEN}`, 'Confirmar mi nuevo correo') +
         `<p>El enlace vence en ${changeMinutes} minutos y sirve una sola vez.</p>` +
         '<p>Si no lo pediste, ignora este mensaje: tu cuenta no cambia.</p>' +
-        signature,
+        signed,
     },
     authAlert: {
       subject: 'Nuevo inicio de sesión en tu cuenta de {APP_NAME}',
@@ -79,7 +80,7 @@ export function authMailTemplates(): AuthMailTemplates {
         '<p><strong>Si no fuiste tú, cambia tu contraseña ahora: al cambiarla se cierran todas ' +
         'las demás sesiones.</strong></p>' +
         button(AUTH_PATHS.forgotPassword, 'Cambiar mi contraseña') +
-        signature,
+        signed,
     },
     otp: {
       subject: 'Tu código de acceso a {APP_NAME}',
@@ -89,7 +90,7 @@ export function authMailTemplates(): AuthMailTemplates {
         '<p>Escríbelo en la pantalla de inicio de sesión; vence en pocos minutos.</p>' +
         '<p>Si no lo pediste, ignora este mensaje.</p>' +
         button(AUTH_PATHS.signIn, 'Ir a iniciar sesión') +
-        signature,
+        signed,
     },
   };
 }

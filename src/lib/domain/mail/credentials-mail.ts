@@ -4,7 +4,7 @@
  * old address.
  */
 import { AUTH_PATHS } from '../../contract/paths';
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 export interface AccountMail {
   subject: string;
@@ -31,7 +31,7 @@ export function signUpNoticeMail(m: Base): AccountMail {
       `<p>Si fuiste tú, no necesitas una cuenta nueva: <a class="btn" href="${escapeHtml(signIn)}" target="_blank" rel="noopener">inicia sesión</a> ` +
       `con tu contraseña o con LinkedIn, o <a href="${escapeHtml(forgot)}">restablece tu contraseña</a> si no la recuerdas.</p>` +
       '<p>Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.</p>' +
-      `<p>El equipo de ${brand}</p>`,
+      `<p>${escapeHtml(signature(m.brand))}</p>`,
     text: [
       '¡Hola!',
       '',
@@ -41,7 +41,7 @@ export function signUpNoticeMail(m: Base): AccountMail {
       '',
       'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
       '',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ].join('\n'),
   };
 }
@@ -60,7 +60,7 @@ export function emailChangedMail(m: Base & { newEmail: string }): AccountMail {
       '<p>Si no fuiste tú, alguien conoce tu contraseña. Si tienes acceso a la nueva dirección, ' +
       `<a href="${escapeHtml(forgot)}">restablece tu contraseña</a> desde ella; si no, contacta a nuestro equipo de soporte.</p>` +
       `<p><a href="${escapeHtml(support)}">Ir a ${brand}</a></p>` +
-      `<p>El equipo de ${brand}</p>`,
+      `<p>${escapeHtml(signature(m.brand))}</p>`,
     text: [
       '¡Hola!',
       '',
@@ -68,7 +68,7 @@ export function emailChangedMail(m: Base & { newEmail: string }): AccountMail {
       '',
       `Si no fuiste tú, alguien conoce tu contraseña. Si tienes acceso a la nueva dirección, restablece tu contraseña en ${forgot}; si no, contacta a nuestro equipo de soporte.`,
       '',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ].join('\n'),
   };
 }

@@ -13,3 +13,15 @@ export function optOut(url: string | undefined): { text: string[]; html: string 
     html: `<p style="font-size:12px;color:#666">¿No quieres recibir estos avisos? <a href="${escapeHtml(url)}">Desactívalos aquí</a>.</p>`,
   };
 }
+
+/** The closing line of every e-mail. */
+export const signature = (brand: string): string => `El equipo de ${brand}`;
+
+/** The end of an e-mail: the signature, then the opt-out line when it is non-essential. */
+export function signOff(brand: string, unsubscribeUrl?: string): { text: string[]; html: string } {
+  const out = optOut(unsubscribeUrl);
+  return {
+    text: ['', signature(brand), ...out.text],
+    html: `<p>${escapeHtml(signature(brand))}</p>${out.html}`,
+  };
+}

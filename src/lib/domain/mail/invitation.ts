@@ -4,7 +4,7 @@
  * suggests a rating and says that the review is free and honest: incentives are forbidden by
  * the terms.
  */
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 export interface InvitationMailInput {
   brand: string;
@@ -34,13 +34,13 @@ export function invitationMail(m: InvitationMailInput): {
     '',
     'Si no trabajaste con este proveedor, ignora este mensaje.',
     '',
-    `El equipo de ${m.brand}`,
+    signature(m.brand),
   ].join('\n');
   const html =
     '<p>Hola:</p>' +
     lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     `<p><a href="${escapeHtml(m.url)}">Escribir mi reseña</a></p>` +
     '<p>Si no trabajaste con este proveedor, ignora este mensaje.</p>' +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>${escapeHtml(signature(m.brand))}</p>`;
   return { subject, html, text };
 }

@@ -2,7 +2,7 @@
  * The e-mail a review's author gets when an admin decides on it. Built
  * here, sent by pb_hooks/reports.pb.js (bundled into domain.gen.js).
  */
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 export interface ModerationMailInput {
   brand: string;
@@ -39,13 +39,13 @@ export function moderationMail(m: ModerationMailInput): {
     '',
     `Cómo moderamos las reseñas: ${m.url}`,
     '',
-    `El equipo de ${m.brand}`,
+    signature(m.brand),
   ];
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p>Tu reseña «${escapeHtml(m.reviewTitle)}» sobre <strong>${escapeHtml(m.providerName)}</strong> ${outcome}.</p>` +
     `<p><strong>Motivo:</strong> ${escapeHtml(m.reason).replace(/\n/g, '<br>')}</p>` +
     `<p><a href="${escapeHtml(m.url)}">Cómo moderamos las reseñas</a></p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>${escapeHtml(signature(m.brand))}</p>`;
   return { subject, html, text: lines.join('\n') };
 }

@@ -3,7 +3,7 @@
  * pb_hooks/provider-owner.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
 import { employeeCountLabel } from '../../contract/fields';
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 type Mail = { subject: string; html: string; text: string };
 
@@ -34,7 +34,7 @@ export function claimVerifyMail(m: ClaimVerifyMailInput): Mail {
       'Hola:',
       `Alguien pidió administrar el perfil de ${m.providerName} en ${m.brand} y nos indicó este correo de la empresa. Si fuiste tú, confirma la solicitud con el enlace de abajo (vale ${m.hours} horas y se usa una sola vez). Después, nuestro equipo la revisará y te escribiremos con la decisión.`,
       'Si no fuiste tú, ignora este mensaje: nada cambiará en el perfil.',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ],
     { label: 'Confirmar la solicitud', url: m.verifyUrl },
   );
@@ -57,7 +57,7 @@ export function claimDecisionMail(m: ClaimDecisionMailInput): Mail {
       [
         'Hola:',
         `Aprobamos tu solicitud: ahora administras el perfil de ${m.providerName}. Desde tu panel de proveedor puedes editar el perfil, responder reviews, ver tus estadísticas y recibir solicitudes de propuesta.`,
-        `El equipo de ${m.brand}`,
+        signature(m.brand),
       ],
       { label: 'Ir al panel de proveedor', url: `${base(m.siteUrl)}/provider-dashboard` },
     );
@@ -69,7 +69,7 @@ export function claimDecisionMail(m: ClaimDecisionMailInput): Mail {
       `Revisamos tu solicitud para administrar el perfil de ${m.providerName} y no pudimos aprobarla.`,
       `Motivo: ${m.reason}`,
       'Si crees que es un error, escríbenos desde la página de contacto.',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ],
     { label: 'Contacto', url: `${base(m.siteUrl)}/contacto` },
   );
@@ -98,7 +98,7 @@ export function leadMail(m: LeadMailInput): Mail {
       `Servicio: ${m.service}\nTamaño de la empresa: ${employeeCountLabel(m.companySize)}\nPaís: ${m.country}`,
       `Mensaje:\n${m.message}`,
       'Responde a este correo para contestarle directamente.',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ],
     { label: 'Ver en tu panel de proveedor', url: `${base(m.siteUrl)}/provider-dashboard` },
   );

@@ -11,7 +11,7 @@ import {
 } from '../../contract/provider-warnings';
 import { paths } from '../../contract/paths';
 import { siteDay } from '../../contract/time';
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 type Mail = { subject: string; html: string; text: string };
 
@@ -75,7 +75,7 @@ export function providerWarningMail(m: ProviderWarningMailInput): Mail {
         'Hola:',
         `Retiramos la advertencia pública que mostrábamos en el perfil de ${m.providerName} desde el ${longDay(m.issuedAt)}. Ya no aparece en su página, en sus tarjetas ni en las comparaciones.`,
         reason,
-        `El equipo de ${m.brand}`,
+        signature(m.brand),
       ],
       link,
     );
@@ -91,7 +91,7 @@ export function providerWarningMail(m: ProviderWarningMailInput): Mail {
       reason,
       until,
       'Si crees que es un error o quieres aportar información, escríbenos desde la página de contacto.',
-      `El equipo de ${m.brand}`,
+      signature(m.brand),
     ],
     link,
   );

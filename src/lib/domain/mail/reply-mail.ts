@@ -2,7 +2,7 @@
  * The e-mail a reviewer gets when the provider replies to the review. Built here,
  * sent by pb_hooks/replies.pb.js through the configured SMTP (bundled into domain.gen.js).
  */
-import { escapeHtml, optOut } from './escape';
+import { escapeHtml, signOff } from './escape';
 
 export interface ReplyMailInput {
   brand: string;
@@ -27,16 +27,13 @@ export function replyMail(m: ReplyMailInput): { subject: string; html: string; t
     m.reply,
     '',
     `Puedes leerla y, si quieres, contestar una vez: ${m.url}`,
-    '',
-    `El equipo de ${m.brand}`,
-    ...optOut(m.unsubscribeUrl).text,
+    ...signOff(m.brand, m.unsubscribeUrl).text,
   ].join('\n');
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     `<p><strong>${escapeHtml(m.providerName)}</strong> publicó una respuesta a tu reseña «${escapeHtml(m.reviewTitle)}»:</p>` +
     `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(m.reply).replace(/\n/g, '<br>')}</blockquote>` +
     `<p><a href="${escapeHtml(m.url)}">Leer la respuesta</a> (puedes contestar una vez).</p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>` +
-    optOut(m.unsubscribeUrl).html;
+    signOff(m.brand, m.unsubscribeUrl).html;
   return { subject, html, text };
 }

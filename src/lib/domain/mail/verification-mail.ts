@@ -7,7 +7,7 @@
  * here, sent by pb_hooks/verification-queue.pb.js (bundled into domain.gen.js).
  */
 import { REPORT_REASON_LABELS, type ReportReason } from '../../contract/moderation';
-import { escapeHtml } from './escape';
+import { escapeHtml, signature } from './escape';
 
 export interface VerificationMailInput {
   brand: string;
@@ -53,12 +53,12 @@ export function verificationMail(m: VerificationMailInput): {
     ...paragraphs.flatMap((p) => [p, '']),
     `Cómo verificamos las reseñas: ${m.policyUrl}`,
     '',
-    `El equipo de ${m.brand}`,
+    signature(m.brand),
   ];
   const html =
     `<p>${escapeHtml(hello)}</p>` +
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `<p><a href="${escapeHtml(m.policyUrl)}">Cómo verificamos las reseñas</a></p>` +
-    `<p>El equipo de ${escapeHtml(m.brand)}</p>`;
+    `<p>${escapeHtml(signature(m.brand))}</p>`;
   return { subject, html, text: lines.join('\n') };
 }
