@@ -113,10 +113,13 @@ routerAdd(
         rating: 0,
       },
     );
-    const published = q(
-      `SELECT created FROM review_signals WHERE held IS NOT TRUE ORDER BY created, id`,
-      { created: '' },
-    ).map((r) => r.created);
+    // One joined string from SQL, split here: a row object per date cost most of the read.
+    const joined = q(
+      `SELECT COALESCE(group_concat(created, char(10)), '') AS list
+       FROM (SELECT created FROM review_signals WHERE held IS NOT TRUE ORDER BY created, id)`,
+      { list: '' },
+    )[0];
+    const published = joined && joined.list ? joined.list.split('\n') : [];
     const reports = q(
       `SELECT rr.review, rr.created, COALESCE(rr.reason, '') AS reason,
          COALESCE(rr.status, '') AS status, COALESCE(rr.decided_at, '') AS decided_at,

@@ -14,6 +14,7 @@ import {
   type SignalRecord,
   type TransparencyRecords,
 } from '@/lib/domain/transparency';
+import { siteDay } from '@/lib/contract/time';
 import { FIGURE_LABELS } from '@/lib/messages/transparency';
 import { REPORT_REASONS } from '@/lib/contract/moderation';
 import { SIGNAL_CODES } from '@/lib/contract/review-integrity';
@@ -52,6 +53,32 @@ describe('siteMonth and monthsBetween', () => {
     ['', null],
   ])('counts %s in the site month %s', (iso, month) => {
     expect(siteMonth(iso)).toBe(month);
+  });
+
+  it('counts every instant in the month of its site day (random instants, both date forms)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.boolean(),
+        (at, spaced) => {
+          const iso = at.toISOString();
+          const value = spaced ? iso.replace('T', ' ') : iso;
+          expect(siteMonth(value)).toBe(siteDay(at).slice(0, 7));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Around the turn of a month and of a year, every minute of the offset's hours.
+    for (const start of ['2026-03-01T00:00:00Z', '2027-01-01T00:00:00Z', '2024-03-01T00:00:00Z']) {
+      for (let m = -8 * 60; m <= 8 * 60; m++) {
+        const at = new Date(Date.parse(start) + m * 60_000);
+        expect(siteMonth(at.toISOString().replace('T', ' '))).toBe(siteDay(at).slice(0, 7));
+      }
+    }
   });
 
   it('lists every month between two, across a year', () => {
