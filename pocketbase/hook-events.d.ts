@@ -118,3 +118,11 @@ declare function onRecordRequestVerificationRequest(
   handler: (e: core.RecordRequestVerificationRequestEvent & { record: core.Record }) => void,
   ...tags: string[]
 ): void;
+
+/**
+ * The answer of the custom route named `K` in the wire contract (src/lib/contract/api-routes.ts):
+ * each `routerAdd` handler marks what it answers `/** @satisfies {ApiAnswer<'name'>} *\/`, so
+ * `npm run check` fails when a hook answers another shape than its entry declares.
+ */
+type ApiAnswer<K extends import('../src/lib/contract/api-routes').RouteName> =
+  import('../src/lib/contract/api-routes').Answer<K>;

@@ -53,7 +53,13 @@ routerAdd(
     } catch (err) {
       e.app.logger().warn('ownerless-provider e-mails failed', 'error', String(err));
     }
-    return e.json(200, { deleted: true, providers_unowned: unowned.length });
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'accountDelete'>} */ ({
+        deleted: true,
+        providers_unowned: unowned.length,
+      }),
+    );
   },
   $apis.requireAuth('users'),
 );
@@ -76,7 +82,7 @@ routerAdd(
     e.response.header().set('Cache-Control', 'no-store');
     // The site (another origin) reads the file name.
     e.response.header().set('Access-Control-Expose-Headers', 'Content-Disposition');
-    return e.json(200, data);
+    return e.json(200, /** @satisfies {ApiAnswer<'accountExport'>} */ (data));
   },
   $apis.requireAuth('users'),
 );
@@ -106,10 +112,10 @@ routerAdd(
       .bind(Object.assign(binds, { now: new DateTime().string() }))
       .execute();
     const user = e.app.findRecordById('users', /** @type {core.Record} */ (e.auth).id);
-    /** @type {{ [kind: string]: boolean }} */
-    const out = {};
+    /** @type {ApiAnswer<'accountPreferences'>} every kind is set below */
+    const out = { replies: false, approval: false };
     for (const kind of d.MAIL_KINDS) out[kind] = !user.getBool(d.MAIL_PREFERENCES[kind]);
-    return e.json(200, out);
+    return e.json(200, /** @satisfies {ApiAnswer<'accountPreferences'>} */ (out));
   },
   $apis.requireAuth('users'),
 );
@@ -119,5 +125,8 @@ routerAdd(
 routerAdd('POST', '/api/lp/mail/unsubscribe', (e) => {
   const account = require(`${__hooks}/lib/account.js`);
   const kind = account.unsubscribe(e.app, e.request.url.query().get('token'));
-  return e.json(200, { kind: kind, subscribed: false });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'mailUnsubscribe'>} */ ({ kind: kind, subscribed: false }),
+  );
 });

@@ -6,13 +6,13 @@
 routerAdd('GET', '/api/lp/admin/users', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  return e.json(200, a.listUsers(e));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminUsers'>} */ (a.listUsers(e)));
 });
 
 routerAdd('GET', '/api/lp/admin/providers', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  return e.json(200, a.listProviders(e));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminProviders'>} */ (a.listProviders(e)));
 });
 
 // An admin gives a provider without owner (held by the platform, or left by an account
@@ -26,7 +26,7 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/owner', (e) => {
   const b = util.stringFields(e, ['email']);
   const email = String(b.email).trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return util.fail('reassign_email');
-  let row = null;
+  let row = /** @type {ApiAnswer<'adminProviderOwner'> | null} */ (null);
   // The new owner and its audit row commit together.
   util.inTransaction(e, (tx) => {
     const provider = util.findById(tx, 'providers', e.request.pathValue('id'));
@@ -43,20 +43,21 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/owner', (e) => {
     row = a.providerRow(provider, member);
     a.audit(e, 'provider_owner_assigned', `providers/${provider.id}`);
   });
-  return e.json(200, row);
+  // Set by the transaction (it failed otherwise).
+  return e.json(200, /** @type {ApiAnswer<'adminProviderOwner'>} */ (row));
 });
 
 routerAdd('GET', '/api/lp/admin/posts', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  return e.json(200, a.listPosts(e));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminPosts'>} */ (a.listPosts(e)));
 });
 
 // The summary cards and tab counts of the panel, before any list is opened.
 routerAdd('GET', '/api/lp/admin/summary', (e) => {
   const a = require(`${__hooks}/lib/admin.js`);
   a.requireAdmin(e);
-  return e.json(200, a.summary(e.app));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminSummary'>} */ (a.summary(e.app)));
 });
 
 // The author of a review (anonymous ones included), for moderation only. The records API never
@@ -76,7 +77,7 @@ routerAdd('GET', '/api/lp/admin/reviews/{id}/author', (e) => {
     anonymous: review.getBool('anonymous'),
     author: author ? a.authorRow(author) : null,
   };
-  return e.json(200, answer);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminReviewAuthor'>} */ (answer));
 });
 
 // Pending accounts: an admin approves a member whose e-mail is confirmed. Audited;
@@ -100,7 +101,7 @@ routerAdd('POST', '/api/lp/admin/users/{id}/approve', (e) => {
       a.audit(e, 'user_approved', `users/${user.id}`);
     });
   }
-  return e.json(200, a.userRow(user));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminUserApprove'>} */ (a.userRow(user)));
 });
 
 // "Desbloquear" after a confirmation, with an optional note (at most ADMIN_NOTE_MAX
@@ -123,5 +124,5 @@ routerAdd('POST', '/api/lp/admin/users/{id}/unblock', (e) => {
       a.audit(e, 'user_unblocked', `users/${user.id}`, note);
     });
   }
-  return e.json(200, a.userRow(user));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminUserUnblock'>} */ (a.userRow(user)));
 });

@@ -63,7 +63,7 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .slice(0, 100);
   /** @type {{ [slug: string]: number }} */
   const out = {};
-  if (slugs.length === 0) return e.json(200, out);
+  if (slugs.length === 0) return e.json(200, /** @satisfies {ApiAnswer<'blogViews'>} */ (out));
   const now = new Date().toISOString().replace('T', ' ');
   /** @type {{ [name: string]: string }} */
   const binds = { now: now };
@@ -80,7 +80,7 @@ routerAdd('GET', '/api/lp/blog/views', (e) => {
     .all(rows);
   for (const r of rows) out[r.slug] = r.view_count;
   e.response.header().set('Cache-Control', 'no-store');
-  return e.json(200, out);
+  return e.json(200, /** @satisfies {ApiAnswer<'blogViews'>} */ (out));
 });
 
 // +1 per call, published posts only. Rate limited by the "POST /api/lp/blog/" rule.
@@ -103,5 +103,5 @@ routerAdd('POST', '/api/lp/blog/{slug}/view', (e) => {
     .newQuery('SELECT view_count FROM blog_posts WHERE slug = {:slug}')
     .bind({ slug: slug })
     .one(row);
-  return e.json(200, { view_count: row.view_count });
+  return e.json(200, /** @satisfies {ApiAnswer<'blogView'>} */ ({ view_count: row.view_count }));
 });

@@ -72,6 +72,7 @@ routerAdd(
       )
       .bind(binds)
       .all(rows);
+    /** @type {ApiAnswer<'reviewsLatest'>['items']} */
     const items = rows.slice(0, perPage).map((r) => ({
       id: r.id,
       title: r.title,
@@ -91,7 +92,14 @@ routerAdd(
           },
       provider: { id: r.provider_id, slug: r.provider_slug, company_name: r.provider_name },
     }));
-    return e.json(200, { items: items, page: page, hasMore: rows.length > perPage });
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'reviewsLatest'>} */ ({
+        items: items,
+        page: page,
+        hasMore: rows.length > perPage,
+      }),
+    );
   },
   $apis.requireSuperuserAuth(),
 );

@@ -7,7 +7,7 @@
 routerAdd('GET', '/api/lp/forms/token', (e) => {
   const forms = require(`${__hooks}/lib/forms.js`);
   e.response.header().set('Cache-Control', 'no-store');
-  return e.json(200, { token: forms.issue(e.app) });
+  return e.json(200, /** @satisfies {ApiAnswer<'formToken'>} */ ({ token: forms.issue(e.app) }));
 });
 
 routerAdd('POST', '/api/lp/contact', (e) => {
@@ -15,7 +15,7 @@ routerAdd('POST', '/api/lp/contact', (e) => {
   const forms = require(`${__hooks}/lib/forms.js`);
   const d = util.domain();
   const { values: b, trapped } = forms.submission(e, ['name', 'email', 'message']);
-  if (trapped) return e.json(200, { ok: true });
+  if (trapped) return e.json(200, /** @satisfies {ApiAnswer<'contact'>} */ ({ ok: true }));
   const checked = d.checkContact(b);
   forms.failFields(checked.errors);
   const v = checked.values;
@@ -36,5 +36,5 @@ routerAdd('POST', '/api/lp/contact', (e) => {
     e.app.logger().error('contact e-mail not sent', 'error', String(err));
     util.fail('contact_send_failed');
   }
-  return e.json(200, { ok: true });
+  return e.json(200, /** @satisfies {ApiAnswer<'contact'>} */ ({ ok: true }));
 });

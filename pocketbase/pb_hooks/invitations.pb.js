@@ -87,11 +87,14 @@ routerAdd('POST', '/api/lp/providers/{id}/invitations', (e) => {
       'review invitation',
     );
   }
-  return e.json(200, {
-    sent: tokens.map((t) => t.email),
-    skipped: skipped,
-    stats: inv.stats(e.app, provider.id),
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'providerInvitationsSend'>} */ ({
+      sent: tokens.map((t) => t.email),
+      skipped: skipped,
+      stats: inv.stats(e.app, provider.id),
+    }),
+  );
 });
 
 routerAdd('GET', '/api/lp/providers/{id}/invitations', (e) => {
@@ -105,17 +108,22 @@ routerAdd('GET', '/api/lp/providers/{id}/invitations', (e) => {
     0,
     { p: who.provider.id },
   );
-  return e.json(200, {
-    stats: inv.stats(e.app, who.provider.id),
-    items: rows.map((r) => ({
-      id: r.id,
-      email: r.getString('email'),
-      status: r.getString('status'),
-      sent_at: r.getString('sent_at'),
-      opened_at: r.getString('opened_at'),
-      expires: r.getString('expires'),
-    })),
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'providerInvitations'>} */ ({
+      stats: inv.stats(e.app, who.provider.id),
+      items: rows.map((r) => ({
+        id: r.id,
+        email: r.getString('email'),
+        status: /** @type {import('../../src/lib/contract/invitations').InvitationStatus} */ (
+          r.getString('status')
+        ),
+        sent_at: r.getString('sent_at'),
+        opened_at: r.getString('opened_at'),
+        expires: r.getString('expires'),
+      })),
+    }),
+  );
 });
 
 routerAdd('POST', '/api/lp/invitations/open', (e) => {
@@ -167,16 +175,21 @@ routerAdd('POST', '/api/lp/invitations/open', (e) => {
   const provider = /** @type {core.Record} */ (
     util.findById(e.app, 'providers', record.getString('provider'))
   );
-  return e.json(200, {
-    provider: {
-      id: provider.id,
-      slug: provider.getString('slug'),
-      company_name: provider.getString('company_name'),
-    },
-    email: record.getString('email'),
-    bound: !!caller,
-    status: record.getString('status'),
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'invitationOpen'>} */ ({
+      provider: {
+        id: provider.id,
+        slug: provider.getString('slug'),
+        company_name: provider.getString('company_name'),
+      },
+      email: record.getString('email'),
+      bound: !!caller,
+      status: /** @type {import('../../src/lib/contract/invitations').InvitationStatus} */ (
+        record.getString('status')
+      ),
+    }),
+  );
 });
 
 // Provenance of a new review, whoever creates it (members, the seed): invited exactly when its

@@ -93,10 +93,7 @@ routerAdd(
       .db()
       .newQuery('SELECT id FROM change_events WHERE done = FALSE ORDER BY created, id')
       .all(rows);
-    return e.json(
-      200,
-      rows.map((r) => r.id),
-    );
+    return e.json(200, /** @satisfies {ApiAnswer<'outboxPending'>} */ (rows.map((r) => r.id)));
   },
   $apis.requireSuperuserAuth(),
 );
@@ -123,7 +120,10 @@ routerAdd(
       .db()
       .update('change_events', { done: true, updated: now }, $dbx.in('id', ...ids))
       .execute();
-    return e.json(200, { updated: result.rowsAffected() });
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'outboxDone'>} */ ({ updated: result.rowsAffected() }),
+    );
   },
   $apis.requireSuperuserAuth(),
 );

@@ -83,5 +83,8 @@ routerAdd('GET', '/api/lp/me/reviews', (e) => {
       reply_edited_at: row.reply_edited_at,
     };
   });
-  return e.json(200, { items: items, totalItems: items.length });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'meReviews'>} */ ({ items: items, totalItems: items.length }),
+  );
 });

@@ -20,8 +20,12 @@ routerAdd('POST', '/api/lp/privacy-requests', (e) => {
   const v = checked.values;
   const deadline = d.privacyDeadline(v.country, v.right, new Date());
   // A trapped request gets the answer a stored one would, and is not stored.
-  const answer = { ok: true, received_on: deadline.receivedOn, due_on: deadline.dueOn };
-  if (trapped) return e.json(200, answer);
+  const answer = /** @satisfies {ApiAnswer<'privacyRequests'>} */ ({
+    ok: true,
+    received_on: deadline.receivedOn,
+    due_on: deadline.dueOn,
+  });
+  if (trapped) return e.json(200, /** @satisfies {ApiAnswer<'privacyRequests'>} */ (answer));
   forms.failFields(checked.errors);
   const record = new Record(e.app.findCollectionByNameOrId('privacy_requests'));
   record.set('name', v.name);
@@ -32,7 +36,7 @@ routerAdd('POST', '/api/lp/privacy-requests', (e) => {
   record.set('status', 'pending');
   record.set('due_on', deadline.dueOn);
   e.app.save(record);
-  return e.json(200, answer);
+  return e.json(200, /** @satisfies {ApiAnswer<'privacyRequests'>} */ (answer));
 });
 
 // The queue: `estado` pending (default; the nearest deadline first) or answered (the latest
@@ -61,7 +65,10 @@ routerAdd('GET', '/api/lp/admin/privacy-requests', (e) => {
         country: r.getString('country'),
         right: r.getString('right'),
         detail: r.getString('detail'),
-        status: r.getString('status'),
+        status:
+          /** @type {import('../../src/lib/contract/privacy-rights').PrivacyRequestStatus} */ (
+            r.getString('status')
+          ),
         due_on: r.getString('due_on'),
         created: r.getString('created'),
         answered_at: r.getString('answered_at'),
@@ -72,7 +79,7 @@ routerAdd('GET', '/api/lp/admin/privacy-requests', (e) => {
     pending: paging.count(e.app, 'privacy_requests', ["status = 'pending'"]),
     answered: paging.count(e.app, 'privacy_requests', ["status = 'answered'"]),
   };
-  return e.json(200, result);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminPrivacyRequests'>} */ (result));
 });
 
 // Marks a request answered (with an optional note of what was done), audited.
@@ -94,10 +101,15 @@ routerAdd('POST', '/api/lp/admin/privacy-requests/{id}/answered', (e) => {
   record.set('answer_note', note);
   e.app.save(record);
   a.audit(e, 'privacy_request_answered', `privacy_requests/${record.id}`);
-  return e.json(200, {
-    id: record.id,
-    status: record.getString('status'),
-    answered_at: record.getString('answered_at'),
-    answer_note: record.getString('answer_note'),
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'adminPrivacyRequestAnswered'>} */ ({
+      id: record.id,
+      status: /** @type {import('../../src/lib/contract/privacy-rights').PrivacyRequestStatus} */ (
+        record.getString('status')
+      ),
+      answered_at: record.getString('answered_at'),
+      answer_note: record.getString('answer_note'),
+    }),
+  );
 });

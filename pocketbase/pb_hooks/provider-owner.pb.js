@@ -66,7 +66,14 @@ routerAdd(
       }),
       'claim verification',
     );
-    return e.json(200, { id: claim.id, status: 'unverified', email: email });
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'claims'>} */ ({
+        id: claim.id,
+        status: 'unverified',
+        email: email,
+      }),
+    );
   },
   $apis.requireAuth('users'),
 );
@@ -94,10 +101,13 @@ routerAdd('POST', '/api/lp/claims/verify', (e) => {
   claim.set('token_hash', '');
   e.app.save(claim);
   const provider = util.findById(e.app, 'providers', claim.getString('provider'));
-  return e.json(200, {
-    status: 'verified',
-    provider_name: provider ? provider.getString('company_name') : '',
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'claimVerify'>} */ ({
+      status: 'verified',
+      provider_name: provider ? provider.getString('company_name') : '',
+    }),
+  );
 });
 
 // The admin queue: `estado` verified (default, oldest first), approved or refused (latest
@@ -145,7 +155,9 @@ routerAdd('GET', '/api/lp/admin/claims', (e) => {
           member_name: member ? po.fullName(member) : '',
           member_email: member ? member.email() : '',
           email: c.getString('email'),
-          status: c.getString('status'),
+          status: /** @type {import('../../src/lib/contract/provider-owner').ClaimStatus} */ (
+            c.getString('status')
+          ),
           created: c.getString('created'),
           verified_at: c.getString('verified_at'),
           decided_at: c.getString('decided_at'),
@@ -160,7 +172,7 @@ routerAdd('GET', '/api/lp/admin/claims', (e) => {
     approved: count('approved'),
     refused: count('refused'),
   };
-  return e.json(200, result);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminClaims'>} */ (result));
 });
 
 // Approve (the member becomes the provider's owner, with the provider role) or refuse (with a
@@ -215,7 +227,15 @@ routerAdd('POST', '/api/lp/admin/claims/{id}/decide', (e) => {
     }),
     'claim decision',
   );
-  return e.json(200, { id: claim.id, status: claim.getString('status') });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'adminClaimDecide'>} */ ({
+      id: claim.id,
+      status: /** @type {import('../../src/lib/contract/provider-owner').ClaimStatus} */ (
+        claim.getString('status')
+      ),
+    }),
+  );
 });
 
 // ── Requests for proposal ─────────────────────────────────────────────────────────────────
@@ -294,7 +314,7 @@ routerAdd(
         { headers: { 'Reply-To': caller.email() }, ref: record.id },
       );
     }
-    return e.json(200, { id: record.id });
+    return e.json(200, /** @satisfies {ApiAnswer<'proposalRequests'>} */ ({ id: record.id }));
   },
   $apis.requireAuth('users'),
 );
@@ -363,7 +383,10 @@ routerAdd(
     if (!d.isClaimed(owner)) return util.fail('provider_unclaimed');
     const days = parseInt(String(e.request.url.query().get('days') || '30'), 10);
     if (!d.isStatWindow(days)) return util.fail('stats_window');
-    return e.json(200, po.stats(e.app, provider.id, days));
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'providerStats'>} */ (po.stats(e.app, provider.id, days)),
+    );
   },
   $apis.requireAuth('users'),
 );

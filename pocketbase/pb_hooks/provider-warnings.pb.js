@@ -50,7 +50,7 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning', (e) => {
   // Set by the transaction (it failed otherwise).
   const issued = /** @type {core.Record} */ (warning);
   pw.tellOwner(e.app, provider, issued, false);
-  return e.json(200, pw.row(issued));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminProviderWarning'>} */ (pw.row(issued)));
 });
 
 // Lift the provider's active warning (`{ note? }` kept in the audit row): it leaves the pages
@@ -76,7 +76,7 @@ routerAdd('POST', '/api/lp/admin/providers/{id}/warning/lift', (e) => {
   // Set by the transaction (it failed otherwise).
   const lifted = /** @type {core.Record} */ (warning);
   pw.tellOwner(e.app, provider, lifted, true);
-  return e.json(200, pw.row(lifted));
+  return e.json(200, /** @satisfies {ApiAnswer<'adminProviderWarningLift'>} */ (pw.row(lifted)));
 });
 
 // Expired warnings leave the stored pages (lib/provider-warnings.js `announceExpiries`).

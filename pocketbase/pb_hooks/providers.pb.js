@@ -172,7 +172,7 @@ routerAdd(
       )
       .bind(binds)
       .all(rows);
-    return e.json(200, rows);
+    return e.json(200, /** @satisfies {ApiAnswer<'providersPublic'>} */ (rows));
   },
   $apis.requireSuperuserAuth(),
 );
@@ -220,8 +220,13 @@ routerAdd(
       search: ['p.company_name'],
       load: choices,
     });
-    result.selected = id ? choices([id])[0] || null : null;
-    return e.json(200, result);
+    const selected = id ? choices([id])[0] || null : null;
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'providerChoices'>} */ (
+        Object.assign(result, { selected: selected })
+      ),
+    );
   },
   $apis.requireAuth('users'),
 );

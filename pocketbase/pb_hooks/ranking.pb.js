@@ -23,12 +23,13 @@ routerAdd(
       util.fail('ranking_day_invalid');
     }
     const at = day ? new Date(`${day}T12:00:00Z`) : new Date();
-    let prior;
+    let prior = /** @type {ApiAnswer<'rankingRecompute'> | null} */ (null);
     e.app.runInTransaction((txApp) => {
       const p = require(`${__hooks}/lib/ranking.js`).recomputeAll(txApp, at, true);
       prior = { as_of: p.as_of, mean: p.mean, reviews: p.row.getInt('reviews') };
     });
-    return e.json(200, prior);
+    // Set by the transaction (it failed otherwise).
+    return e.json(200, /** @type {ApiAnswer<'rankingRecompute'>} */ (prior));
   },
   $apis.requireSuperuserAuth(),
 );

@@ -23,7 +23,12 @@ routerAdd(
     const now = new Date();
     const quarter = d.parseQuarterKey(String(e.request.url.query().get('quarter') || ''));
     if (!quarter || !d.hasEnded(quarter, now)) return util.fail('recognition_quarter_invalid');
-    return e.json(200, require(`${__hooks}/lib/recognitions.js`).publish(e.app, quarter, now));
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'recognitionsPublish'>} */ (
+        require(`${__hooks}/lib/recognitions.js`).publish(e.app, quarter, now)
+      ),
+    );
   },
   $apis.requireSuperuserAuth(),
 );

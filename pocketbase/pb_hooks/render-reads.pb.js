@@ -12,43 +12,41 @@ routerAdd(
   '/api/lp/reviews/public',
   (e) => {
     const d = require(`${__hooks}/lib/domain.gen.js`);
-    const rows = arrayOf(
-      new DynamicModel({
-        id: '',
-        provider: '',
-        title: '',
-        review_text: '',
-        pros: '',
-        cons: '',
-        overall_rating: 0,
-        would_recommend: false,
-        verified: false,
-        anonymous: false,
-        created: '',
-        edited_at: '',
-        moderation: '',
-        helpful_count: 0,
-        source: '',
-        reviewer_verification: '',
-        has_profile: false,
-        first_name: '',
-        last_name: '',
-        job_title: '',
-        company_name: '',
-        // Issue 23: the public context (never contract_model or cost_band).
-        service: '',
-        company_size: '',
-        reviewer_country: '',
-        industry: '',
-        relationship_duration: '',
-        relationship_status: '',
-        rating_quality: 0,
-        rating_compliance: 0,
-        rating_support: 0,
-        rating_value: 0,
-        recommend_answered: false,
-      }),
-    );
+    const rows = require(`${__hooks}/lib/util.js`).rowsOf({
+      id: '',
+      provider: '',
+      title: '',
+      review_text: '',
+      pros: '',
+      cons: '',
+      overall_rating: 0,
+      would_recommend: false,
+      verified: false,
+      anonymous: false,
+      created: '',
+      edited_at: '',
+      moderation: '',
+      helpful_count: 0,
+      source: '',
+      reviewer_verification: '',
+      has_profile: false,
+      first_name: '',
+      last_name: '',
+      job_title: '',
+      company_name: '',
+      // Issue 23: the public context (never contract_model or cost_band).
+      service: '',
+      company_size: '',
+      reviewer_country: '',
+      industry: '',
+      relationship_duration: '',
+      relationship_status: '',
+      rating_quality: 0,
+      rating_compliance: 0,
+      rating_support: 0,
+      rating_value: 0,
+      recommend_answered: false,
+    });
     e.app
       .db()
       .newQuery(
@@ -69,7 +67,7 @@ routerAdd(
          ORDER BY r.created DESC, r.id DESC`,
       )
       .all(rows);
-    return e.json(200, rows);
+    return e.json(200, /** @satisfies {ApiAnswer<'reviewsPublic'>} */ (rows));
   },
   $apis.requireSuperuserAuth(),
 );
@@ -83,8 +81,13 @@ routerAdd(
   'GET',
   '/api/lp/transparency/records',
   (e) => {
-    const q = (/** @type {string} */ sql, /** @type {{ [column: string]: unknown }} */ model) => {
-      const rows = arrayOf(new DynamicModel(model));
+    /**
+     * @template {{ [column: string]: unknown }} T
+     * @param {string} sql
+     * @param {T} model
+     */
+    const q = (sql, model) => {
+      const rows = require(`${__hooks}/lib/util.js`).rowsOf(model);
       e.app.db().newQuery(sql).all(rows);
       return rows;
     };
@@ -136,7 +139,16 @@ routerAdd(
     const warnings = q(`SELECT created FROM provider_warnings ORDER BY created, id`, {
       created: '',
     });
-    return e.json(200, { signals, published, reports, approvals, warnings });
+    return e.json(
+      200,
+      /** @satisfies {ApiAnswer<'transparencyRecords'>} */ ({
+        signals,
+        published,
+        reports,
+        approvals,
+        warnings,
+      }),
+    );
   },
   $apis.requireSuperuserAuth(),
 );
@@ -150,7 +162,7 @@ routerAdd(
   '/api/lp/reviews/dates',
   (e) => {
     const d = require(`${__hooks}/lib/domain.gen.js`);
-    const rows = arrayOf(new DynamicModel({ provider: '', created: '' }));
+    const rows = require(`${__hooks}/lib/util.js`).rowsOf({ provider: '', created: '' });
     e.app
       .db()
       .newQuery(
@@ -161,7 +173,7 @@ routerAdd(
          ORDER BY r.created DESC, r.id DESC`,
       )
       .all(rows);
-    return e.json(200, rows);
+    return e.json(200, /** @satisfies {ApiAnswer<'reviewDates'>} */ (rows));
   },
   $apis.requireSuperuserAuth(),
 );

@@ -97,7 +97,9 @@ routerAdd('GET', '/api/lp/admin/reports', (e) => {
       return {
         reports: open.map((rep) => ({
           id: rep.id,
-          reason: rep.getString('reason'),
+          reason: /** @type {import('../../src/lib/contract/moderation').ReportReason} */ (
+            rep.getString('reason')
+          ),
           detail: rep.getString('detail'),
           by_owner: rep.getBool('by_owner'),
           created: rep.getString('created'),
@@ -110,7 +112,7 @@ routerAdd('GET', '/api/lp/admin/reports', (e) => {
   result.counts = {
     open: paging.count(e.app, 'review_reports', ["status = 'open'"]),
   };
-  return e.json(200, result);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminReports'>} */ (result));
 });
 
 // "Decididos": reviews whose reports were decided, the latest decision
@@ -136,15 +138,22 @@ routerAdd('GET', '/api/lp/admin/reports/decided', (e) => {
         0,
         { id: review.id },
       )[0];
-      return {
-        decision: last ? last.getString('status') : '',
+      /** @type {Omit<ApiAnswer<'adminReportsDecided'>['items'][number], 'id' | 'review'>} */
+      const decided = {
+        // The stored select values (review_reports.status, .reason).
+        decision: last ? /** @type {'upheld' | 'dismissed'} */ (last.getString('status')) : '',
         decision_reason: last ? last.getString('decision_reason') : '',
         decided_at: last ? last.getString('decided_at') : '',
-        reason: last ? last.getString('reason') : '',
+        reason: last
+          ? /** @type {import('../../src/lib/contract/moderation').ReportReason} */ (
+              last.getString('reason')
+            )
+          : '',
       };
+      return decided;
     },
   });
-  return e.json(200, result);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminReportsDecided'>} */ (result));
 });
 
 // An admin's decision on a review, with or without open reports: keep (label removed,
@@ -211,10 +220,13 @@ routerAdd('POST', '/api/lp/admin/reviews/{id}/moderation', (e) => {
       url: `${site.siteUrl}${d.paths.reviewPolicy()}`,
     }),
   );
-  return e.json(200, {
-    id: review.id,
-    moderation: review.getString('moderation'),
-    hidden: review.getBool('hidden'),
-    reports_closed: closed,
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'adminReviewModeration'>} */ ({
+      id: review.id,
+      moderation: review.getString('moderation'),
+      hidden: review.getBool('hidden'),
+      reports_closed: closed,
+    }),
+  );
 });

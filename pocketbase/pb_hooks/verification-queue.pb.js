@@ -52,7 +52,7 @@ routerAdd('GET', '/api/lp/admin/verification', (e) => {
   result.counts = {
     held: paging.count(e.app, 'reviews', ['moderation = {:v}'], { v: d.VERIFYING_STATE }),
   };
-  return e.json(200, result);
+  return e.json(200, /** @satisfies {ApiAnswer<'adminVerification'>} */ (result));
 });
 
 // An admin's decision on a held review: `publish` (shown, counted, and on the pages through the
@@ -123,10 +123,13 @@ routerAdd('POST', '/api/lp/admin/verification/{id}', (e) => {
         contactUrl: `${site.siteUrl}${d.paths.contact()}`,
       }),
   );
-  return e.json(200, {
-    id: review.id,
-    moderation: review.getString('moderation'),
-    hidden: review.getBool('hidden'),
-    decision: decision,
-  });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'adminVerificationDecide'>} */ ({
+      id: review.id,
+      moderation: review.getString('moderation'),
+      hidden: review.getBool('hidden'),
+      decision: decision,
+    }),
+  );
 });

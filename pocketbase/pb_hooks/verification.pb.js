@@ -37,7 +37,14 @@ routerAdd('POST', '/api/lp/verification/resend', (e) => {
       util.fail('verification_send_failed');
     }
   }
-  return e.json(200, { sent: true, next_at: nextAt, seconds: seconds });
+  return e.json(
+    200,
+    /** @satisfies {ApiAnswer<'verificationResend'>} */ ({
+      sent: true,
+      next_at: nextAt,
+      seconds: seconds,
+    }),
+  );
 });
 
 // PocketBase's own requestVerification (the sign-up form sends the first e-mail with it)

@@ -6,7 +6,7 @@
  * disabled and the page's <noscript> note offers the support address instead.
  */
 import { errorText, isErrorCode, type ErrorCode } from '@/lib/contract/errors';
-import { API } from '@/lib/contract/api-routes';
+import { API, type AnswerOf } from '@/lib/contract/api-routes';
 import { FORM_TOKEN_FIELD, checkContact, checkPrivacyRequest } from '@/lib/domain/public-forms';
 import { formatDayEs } from '@/lib/domain/dates';
 import { publicForms as m } from '@/lib/messages/public-forms';
@@ -56,7 +56,7 @@ async function loadToken(form: HTMLFormElement): Promise<void> {
   if (!(field instanceof HTMLInputElement)) return;
   try {
     const res = await fetch(`${pbUrl()}${API.formToken()}`, { cache: 'no-store' });
-    const body = (await res.json()) as { token?: string };
+    const body = (await res.json()) as Partial<AnswerOf<typeof API.formToken>>;
     field.value = body.token ?? '';
   } catch {
     field.value = '';

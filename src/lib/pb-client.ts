@@ -8,6 +8,8 @@
  */
 import PocketBase, { LocalAuthStore, type AuthRecord } from 'pocketbase';
 import { isUsableAuth } from '@/lib/domain/auth-session';
+import { sendApi, type ApiRequestArg } from '@/lib/api-client';
+import type { ApiRoute } from '@/lib/contract/api-routes';
 
 const FALLBACK_URL = 'http://127.0.0.1:8090';
 
@@ -46,4 +48,16 @@ export function getPb(): PocketBase {
     client.autoCancellation(false);
   }
   return client;
+}
+
+/**
+ * Calls a custom route from the browser, typed by its entry in the wire contract:
+ * `callApi(API.adminUserApprove, [id])` → `Promise<AdminUserRow>` (src/lib/api-client.ts).
+ */
+export function callApi<P extends readonly string[], Q, B, R>(
+  route: ApiRoute<P, Q, B, R>,
+  params: P,
+  ...request: ApiRequestArg<Q, B>
+): Promise<R> {
+  return sendApi(getPb(), route, params, ...request);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimRow } from '@/islands/admin/ClaimsTab';
+import type { AdminClaimRow } from '@/lib/contract/admin';
 import { claimFacts, requestTerms } from '@/islands/admin/queue-cards';
 import { claimsAdmin as c } from '@/lib/messages/provider-owner';
 
 describe('claimFacts', () => {
-  const row: ClaimRow = {
+  const row: AdminClaimRow = {
     id: 'c1',
     provider: 'p1',
     provider_name: 'Acme',

@@ -139,7 +139,8 @@ function invitationsPerDay(app, providerId, from) {
  * The provider's figures over the last `days` site days (today included).
  * @param {core.App} app
  * @param {string} providerId
- * @param {number} days
+ * @param {import('../../../src/lib/contract/provider-owner').StatWindow} days
+ * @returns {import('../../../src/lib/contract/provider-owner').ProviderStatsAnswer}
  */
 function stats(app, providerId, days) {
   const d = require(`${__hooks}/lib/domain.gen.js`);

@@ -378,8 +378,20 @@ function checkImageNames(record) {
   }
 }
 
+/**
+ * The rows a SQL query fills (`.all(rows)`), typed by `model`: each row has the model's
+ * columns, of its values' types (the defaults of a missing value).
+ * @template {{ [column: string]: unknown }} T
+ * @param {T} model
+ * @returns {T[]}
+ */
+function rowsOf(model) {
+  return /** @type {T[]} */ (/** @type {unknown} */ (arrayOf(new DynamicModel(model))));
+}
+
 module.exports = {
   checkImageNames,
+  rowsOf,
   domain,
   fail,
   failInSpanish,

@@ -5,7 +5,7 @@
  * Server: API.adminClaims (GET), API.adminClaimDecide (POST) (audited).
  */
 import { Fragment, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { paths } from '@/lib/contract/paths';
 import { errorText } from '@/lib/contract/errors';
@@ -18,36 +18,20 @@ import { claimFacts } from './queue-cards';
 import { QueueTab } from './QueueTab';
 import { useBusy } from './use-busy';
 import { API } from '@/lib/contract/api-routes';
+import type { AdminClaimRow } from '@/lib/contract/admin';
 
 type Estado = 'verified' | 'approved' | 'refused';
 
-/** A row of `API.adminClaims (GET)`. */
-export interface ClaimRow {
-  id: string;
-  provider: string;
-  provider_name: string;
-  provider_slug: string;
-  provider_website: string;
-  member_name: string;
-  member_email: string;
-  email: string;
-  status: Estado;
-  created: string;
-  verified_at: string;
-  decided_at: string;
-  decision_reason: string;
-}
-
 export function ClaimsTab() {
   return (
-    <QueueTab<Estado, ClaimRow>
+    <QueueTab<Estado, AdminClaimRow>
       label={m.tab}
       states={[
         ['verified', m.verified],
         ['approved', m.approved],
         ['refused', m.refused],
       ]}
-      endpoint={API.adminClaims()}
+      route={API.adminClaims}
       searchId="search-claims"
       searchPlaceholder={m.searchPlaceholder}
       loadError={m.loadError}
@@ -61,17 +45,14 @@ function ClaimCard({
   row,
   onDecided,
 }: {
-  row: ClaimRow;
+  row: AdminClaimRow;
   onDecided: (to: 'approved' | 'refused') => void;
 }) {
   const { busy, run } = useBusy();
   const [refusing, setRefusing] = useState(false);
 
   async function decide(approve: boolean, reason = '') {
-    await getPb().send(API.adminClaimDecide(row.id), {
-      method: 'POST',
-      body: { approve, reason },
-    });
+    await callApi(API.adminClaimDecide, [row.id], { body: { approve, reason } });
     toastSuccess(approve ? m.approvedToast : m.refusedToast);
     onDecided(approve ? 'approved' : 'refused');
   }

@@ -5,27 +5,18 @@
  * e-mailed to its author).
  */
 import { useCallback, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
-import type { ReportReason } from '@/lib/contract/moderation';
 import { toastError } from '@/lib/stores/toast';
-import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
+import { ReviewHeading, useDecision } from './review-moderation';
+import type { AdminDecidedGroup } from '@/lib/contract/admin';
 import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { usePagedList } from './use-paged-list';
 import { cardClass, inputClass, labelClass, secondaryButton, TextAreaField } from '../shared/ui';
 import { API } from '@/lib/contract/api-routes';
-
-export interface DecidedGroup {
-  id: string;
-  review: ReviewSummary;
-  decision: 'upheld' | 'dismissed' | '';
-  decision_reason: string;
-  decided_at: string;
-  reason: ReportReason | '';
-}
 
 type DecisionFilter = '' | 'upheld' | 'dismissed';
 
@@ -34,10 +25,9 @@ const DECISION_LABEL = { upheld: m.decisionUpheld, dismissed: m.decisionDismisse
 export function DecidedReports() {
   const [decision, setDecision] = useState<DecisionFilter>('');
   const load = useCallback(
-    (params: PageParams): Promise<PageResult<DecidedGroup>> =>
-      getPb().send(API.adminReportsDecided(), {
+    (params: PageParams): Promise<PageResult<AdminDecidedGroup>> =>
+      callApi(API.adminReportsDecided, [], {
         query: pageQuery({ ...params, perPage: 5 }, decision ? { decision } : {}),
-        requestKey: null,
       }),
     [decision],
   );
@@ -86,7 +76,7 @@ export function DecidedReports() {
   );
 }
 
-function DecidedCard({ group, onRestored }: { group: DecidedGroup; onRestored: () => void }) {
+function DecidedCard({ group, onRestored }: { group: AdminDecidedGroup; onRestored: () => void }) {
   const { review } = group;
   const { reason, setReason, busy, run } = useDecision(onRestored);
   const retired = review.hidden && review.moderation === 'removed';

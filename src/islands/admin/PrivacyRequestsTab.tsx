@@ -6,7 +6,7 @@
  * term it comes from; "Marcar como respondida" records the answer (audited).
  */
 import { useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatDayEs, formatLongDateEs } from '@/lib/domain/dates';
 import type { PrivacyRequestStatus } from '@/lib/contract/privacy-rights';
@@ -18,31 +18,17 @@ import { requestTerms } from './queue-cards';
 import { QueueTab } from './QueueTab';
 import { useBusy } from './use-busy';
 import { API } from '@/lib/contract/api-routes';
-
-/** A row of `API.adminPrivacyRequests (GET)`. */
-export interface PrivacyRequestRow {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  right: string;
-  detail: string;
-  status: PrivacyRequestStatus;
-  due_on: string;
-  created: string;
-  answered_at: string;
-  answer_note: string;
-}
+import type { AdminPrivacyRequestRow } from '@/lib/contract/admin';
 
 export function PrivacyRequestsTab() {
   return (
-    <QueueTab<PrivacyRequestStatus, PrivacyRequestRow>
+    <QueueTab<PrivacyRequestStatus, AdminPrivacyRequestRow>
       label={m.tab}
       states={[
         ['pending', m.pending],
         ['answered', m.answered],
       ]}
-      endpoint={API.adminPrivacyRequests()}
+      route={API.adminPrivacyRequests}
       searchId="search-privacy-requests"
       searchPlaceholder={m.searchPlaceholder}
       loadError={m.loadError}
@@ -52,7 +38,7 @@ export function PrivacyRequestsTab() {
   );
 }
 
-function RequestCard({ row, onAnswered }: { row: PrivacyRequestRow; onAnswered: () => void }) {
+function RequestCard({ row, onAnswered }: { row: AdminPrivacyRequestRow; onAnswered: () => void }) {
   const terms = requestTerms(row, new Date());
   return (
     <li className={cardClass} data-privacy-request={row.id}>
@@ -104,10 +90,7 @@ function AnswerForm({ id, onAnswered }: { id: string; onAnswered: () => void }) 
   const answer = () =>
     run(
       async () => {
-        await getPb().send(API.adminPrivacyRequestAnswered(id), {
-          method: 'POST',
-          body: { note },
-        });
+        await callApi(API.adminPrivacyRequestAnswered, [id], { body: { note } });
         toastSuccess(m.markedAnswered);
         onAnswered();
       },

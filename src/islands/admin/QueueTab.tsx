@@ -4,7 +4,9 @@
  * A row decided from the list leaves it and its count moves to the state it went to.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
+import type { ApiRoute } from '@/lib/contract/api-routes';
+import type { PagedAnswer, PageQuery } from '@/lib/contract/paging';
 import { errorMessage } from '@/lib/backend-errors';
 import { toastError } from '@/lib/stores/toast';
 import { PagedListView } from './PagedListView';
@@ -18,7 +20,7 @@ interface QueueProps<E extends string, Row extends { id: string }> {
   /** Each state's value (the `estado` query parameter) and button label; the first is shown first. */
   states: readonly (readonly [E, string])[];
   /** The admin route answering pages of rows and the counts per state. */
-  endpoint: string;
+  route: ApiRoute<[], PageQuery, void, PagedAnswer<Row, Record<E, number>>>;
   searchId: string;
   searchPlaceholder: string;
   loadError: string;
@@ -60,11 +62,11 @@ function QueueList<E extends string, Row extends { id: string }>({
   estado: E;
   onCounts: (update: (c: Record<E, number> | null) => Record<E, number> | null) => void;
 }) {
-  const { endpoint } = p;
+  const { route } = p;
   const load = useCallback(
     (params: PageParams): Promise<PageResult<Row, Record<E, number>>> =>
-      getPb().send(endpoint, { query: pageQuery(params, { estado }), requestKey: null }),
-    [endpoint, estado],
+      callApi(route, [], { query: pageQuery(params, { estado }) }),
+    [route, estado],
   );
   const list = usePagedList(load, {
     onCounts: (c) => onCounts(() => c),

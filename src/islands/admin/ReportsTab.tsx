@@ -5,7 +5,7 @@
  * and hiding any review directly by id.
  */
 import { useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { usePagedList } from './use-paged-list';
@@ -13,10 +13,9 @@ import { DecidedReports } from './DecidedReports';
 import { errorMessage } from '@/lib/backend-errors';
 import { formatLongDateEs } from '@/lib/domain/dates';
 import { moderation as m, REPORT_REASON_LABELS } from '@/lib/messages/moderation';
-import type { ReportReason } from '@/lib/contract/moderation';
-import type { AdminReviewAuthor, AdminReviewAuthorAnswer } from '@/lib/contract/admin';
+import type { AdminReportGroup, AdminReviewAuthor } from '@/lib/contract/admin';
 import { toastError } from '@/lib/stores/toast';
-import { ReviewHeading, useDecision, type ReviewSummary } from './review-moderation';
+import { ReviewHeading, useDecision } from './review-moderation';
 import {
   cardClass,
   inputClass,
@@ -27,28 +26,9 @@ import {
 } from '../shared/ui';
 import { API } from '@/lib/contract/api-routes';
 
-/** A row of `API.adminReports (GET)` (one reported review; `id` is the review's). */
-export interface ReportGroup {
-  id: string;
-  review: ReviewSummary & { anonymous: boolean; created: string };
-  reports: {
-    id: string;
-    reason: ReportReason;
-    detail: string;
-    by_owner: boolean;
-    created: string;
-  }[];
-  /** Open reports of the review (the first few are in `reports`). */
-  reports_total: number;
-  oldest: string;
-}
-
 /** One page of the queue (at most 5 reviews: they carry their whole text). */
-function loadReports(params: PageParams): Promise<PageResult<ReportGroup, { open: number }>> {
-  return getPb().send(API.adminReports(), {
-    query: pageQuery({ ...params, perPage: 5 }),
-    requestKey: null,
-  });
+function loadReports(params: PageParams): Promise<PageResult<AdminReportGroup, { open: number }>> {
+  return callApi(API.adminReports, [], { query: pageQuery({ ...params, perPage: 5 }) });
 }
 
 /** The queue of open reports, or the decided ones ("Decididos"). */
@@ -109,7 +89,7 @@ function AuthorReveal({ reviewId }: { reviewId: string }) {
 
   async function showAuthor() {
     try {
-      const res = await getPb().send<AdminReviewAuthorAnswer>(API.adminReviewAuthor(reviewId), {});
+      const res = await callApi(API.adminReviewAuthor, [reviewId]);
       setAuthor(res.author);
     } catch (err) {
       toastError(m.loadError, errorMessage(err));
@@ -132,7 +112,7 @@ function AuthorReveal({ reviewId }: { reviewId: string }) {
   );
 }
 
-function ReportCard({ group, onDone }: { group: ReportGroup; onDone: () => void }) {
+function ReportCard({ group, onDone }: { group: AdminReportGroup; onDone: () => void }) {
   const { review } = group;
   const { reason, setReason, busy, run } = useDecision(onDone);
   const id = `decision-${review.id}`;

@@ -5,12 +5,12 @@
  * report catalogue (POST /api/lp/admin/verification/{id}; audited, the author e-mailed).
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { API } from '@/lib/contract/api-routes';
 import { errorMessage } from '@/lib/backend-errors';
 import { messages } from '@/lib/messages';
 import { REPORT_REASONS, type ReportReason } from '@/lib/contract/moderation';
-import type { Signal, VerificationDecision } from '@/lib/contract/review-integrity';
+import type { VerificationDecision } from '@/lib/contract/review-integrity';
 import { REPORT_REASON_LABELS } from '@/lib/messages/moderation';
 import { signalText, verification as m } from '@/lib/messages/verification';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
@@ -19,34 +19,16 @@ import { useModal } from '../shared/use-modal';
 import { PagedListView } from './PagedListView';
 import { pageQuery, type PageParams, type PageResult } from './paging';
 import { adminTable, dangerButton, dateOf, smallPrimary } from './parts';
-import { ReviewHeading, type ReviewSummary } from './review-moderation';
+import { ReviewHeading } from './review-moderation';
+import type { AdminHeldReview } from '@/lib/contract/admin';
 import { usePagedList } from './use-paged-list';
 
-type HeldSignal = Signal & {
-  /** For a near-duplicate: the other review, when it still exists. */
-  other?: { id: string; title: string; hidden: boolean; url: string } | null;
-};
-
-/** A row of `GET /api/lp/admin/verification` (`id` is the review's). */
-export interface HeldReview {
-  id: string;
-  review: ReviewSummary;
-  held_at: string;
-  signals: HeldSignal[];
-}
-
-function loadHeld(params: PageParams): Promise<PageResult<HeldReview, { held: number }>> {
-  return getPb().send(API.adminVerification(), {
-    query: pageQuery({ ...params, perPage: 5 }),
-    requestKey: null,
-  });
+function loadHeld(params: PageParams): Promise<PageResult<AdminHeldReview, { held: number }>> {
+  return callApi(API.adminVerification, [], { query: pageQuery({ ...params, perPage: 5 }) });
 }
 
 async function decide(id: string, decision: VerificationDecision, reason = ''): Promise<void> {
-  await getPb().send(API.adminVerificationDecide(id), {
-    method: 'POST',
-    body: { decision, reason },
-  });
+  await callApi(API.adminVerificationDecide, [id], { body: { decision, reason } });
 }
 
 function HeldTable({
@@ -55,11 +37,11 @@ function HeldTable({
   onPublish,
   onRemove,
 }: {
-  rows: HeldReview[];
+  rows: AdminHeldReview[];
   /** The row whose decision is being sent; '' for none. */
   busyId: string;
-  onPublish: (row: HeldReview) => void;
-  onRemove: (row: HeldReview) => void;
+  onPublish: (row: AdminHeldReview) => void;
+  onRemove: (row: AdminHeldReview) => void;
 }) {
   return (
     <div className={adminTable.box}>
@@ -95,10 +77,10 @@ export function VerificationTab() {
     perPage: 5,
     onError: (err) => toastError(m.loadError, errorMessage(err)),
   });
-  const [removing, setRemoving] = useState<HeldReview | null>(null);
+  const [removing, setRemoving] = useState<AdminHeldReview | null>(null);
   const [busy, setBusy] = useState('');
 
-  async function publish(row: HeldReview) {
+  async function publish(row: AdminHeldReview) {
     setBusy(row.id);
     try {
       await decide(row.id, 'publish');
@@ -150,7 +132,7 @@ export function VerificationTab() {
 
 /** A held review: what it says, its signals in words, since when, and the two decisions. */
 function HeldRow(props: {
-  row: HeldReview;
+  row: AdminHeldReview;
   busy: boolean;
   onPublish: () => void;
   onRemove: () => void;

@@ -4,9 +4,10 @@
  * collections API, whose rules and hooks refuse non-admins.
  */
 import type { RecordModel } from 'pocketbase';
-import { getPb } from '@/lib/pb-client';
+import { callApi, getPb } from '@/lib/pb-client';
 import type { CategoryRecord } from '@/lib/stores/types';
 import { FIRST_PAGE, pageQuery, type PageParams, type PageResult } from './paging';
+import type { PageQuery } from '@/lib/contract/paging';
 import type {
   AdminPostRow,
   AdminProvider,
@@ -15,12 +16,13 @@ import type {
   AdminSummary,
   AdminUser,
   AdminUserRow,
+  AdminWarningBody,
   PostCounts,
   ProviderCounts,
   UserCounts,
 } from '@/lib/contract/admin';
 import type { AdminTab, CategoryForm, PostForm } from './state';
-import { API } from '@/lib/contract/api-routes';
+import { API, type ApiRoute } from '@/lib/contract/api-routes';
 
 export interface BlogCategory extends RecordModel {
   name: string;
@@ -49,9 +51,8 @@ const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 const EARLY_MAX_AGE_MS = 10_000;
 let starting = false;
 
-function sendAdmin<T>(path: string, query: Record<string, string> = {}): Promise<T> {
-  const key = `${path}?${new URLSearchParams(query).toString()}`;
-  const send = () => getPb().send<T>(path, { query, requestKey: null });
+/** Sends a call the panel may have started early (`key`: its path and query). */
+function sendAdmin<T>(key: string, send: () => Promise<T>): Promise<T> {
   if (starting) {
     const answer = send();
     answer.catch(() => undefined);
@@ -64,6 +65,12 @@ function sendAdmin<T>(path: string, query: Record<string, string> = {}): Promise
     return (started.answer as Promise<T>).catch(send);
   }
   return send();
+}
+
+/** A paged admin list's page, sent early when the panel starts (`sendAdmin`). */
+function sendList<R>(route: ApiRoute<[], PageQuery, void, R>, query: PageQuery): Promise<R> {
+  const key = `${route()}?${new URLSearchParams(query).toString()}`;
+  return sendAdmin(key, () => callApi(route, [], { query }));
 }
 
 /** Starts the summary and the first page of `tab` (when a session is stored). */
@@ -83,7 +90,7 @@ export function startPanelRequests(tab: AdminTab): void {
 }
 
 export function loadSummary(): Promise<AdminSummary> {
-  return sendAdmin<AdminSummary>(API.adminSummary());
+  return sendAdmin(API.adminSummary(), () => callApi(API.adminSummary, []));
 }
 
 const USER_FILTERS = {
@@ -99,7 +106,7 @@ export function loadUsers(
   kind: keyof typeof USER_FILTERS,
   params: PageParams,
 ): Promise<PageResult<AdminUser, UserCounts>> {
-  return sendAdmin(API.adminUsers(), pageQuery(params, USER_FILTERS[kind]));
+  return sendList(API.adminUsers, pageQuery(params, USER_FILTERS[kind]));
 }
 
 /** The provider lists of the panel and their filters on API.adminProviders (GET). */
@@ -116,12 +123,12 @@ export function loadProviders(
   list: ProviderList,
   params: PageParams,
 ): Promise<PageResult<AdminProvider, ProviderCounts>> {
-  return sendAdmin(API.adminProviders(), pageQuery(params, PROVIDER_LISTS[list]));
+  return sendList(API.adminProviders, pageQuery(params, PROVIDER_LISTS[list]));
 }
 
 /** One page of the blog posts (without content), newest first, with the statistics. */
 export function loadPosts(params: PageParams): Promise<PageResult<AdminPostRow, PostCounts>> {
-  return getPb().send(API.adminPosts(), { query: pageQuery(params), requestKey: null });
+  return callApi(API.adminPosts, [], { query: pageQuery(params) });
 }
 
 /** The block fields as the server left them after a block or an unblock. */
@@ -147,20 +154,17 @@ export async function blockUser(id: string, reason: string): Promise<BlockFields
 
 /** Unblocks an account; the optional note is kept in the audit row (the server clears all four). */
 export async function unblockUser(id: string, note: string): Promise<BlockFields> {
-  const r = await getPb().send<RecordModel>(API.adminUserUnblock(id), {
-    method: 'POST',
-    body: { note },
-    requestKey: null,
-  });
-  return blockFields(r);
+  const { blocked, blocked_by, blocked_at, blocked_reason } = await callApi(
+    API.adminUserUnblock,
+    [id],
+    { body: { note } },
+  );
+  return { blocked, blocked_by, blocked_at, blocked_reason };
 }
 
 /** Approves a pending account whose e-mail is confirmed; the server e-mails the member. */
 export async function approveUser(id: string): Promise<AdminUserRow> {
-  return getPb().send<AdminUserRow>(API.adminUserApprove(id), {
-    method: 'POST',
-    requestKey: null,
-  });
+  return callApi(API.adminUserApprove, [id]);
 }
 
 export type StatusFields = Pick<AdminProvider, 'status' | 'admin_notes' | 'approved_at'>;
@@ -196,32 +200,20 @@ export async function approveProvider(id: string): Promise<StatusFields> {
 
 /** Gives a provider without owner the account of `email` as owner (audited on the server). */
 export function assignProviderOwner(id: string, email: string): Promise<AdminProviderRow> {
-  return getPb().send<AdminProviderRow>(API.adminProviderOwner(id), {
-    method: 'POST',
-    body: { email },
-    requestKey: null,
-  });
+  return callApi(API.adminProviderOwner, [id], { body: { email } });
 }
 
 /** Puts a public warning on a provider (`expiresOn`: a site day "YYYY-MM-DD", or ''). */
 export function issueProviderWarning(
   id: string,
-  body: { reason: string; note: string; expires_on: string },
+  body: AdminWarningBody,
 ): Promise<AdminProviderWarning> {
-  return getPb().send<AdminProviderWarning>(API.adminProviderWarning(id), {
-    method: 'POST',
-    body,
-    requestKey: null,
-  });
+  return callApi(API.adminProviderWarning, [id], { body });
 }
 
 /** Lifts the provider's active public warning (`note`: kept in the audit row). */
 export function liftProviderWarning(id: string, note: string): Promise<AdminProviderWarning> {
-  return getPb().send<AdminProviderWarning>(API.adminProviderWarningLift(id), {
-    method: 'POST',
-    body: { note },
-    requestKey: null,
-  });
+  return callApi(API.adminProviderWarningLift, [id], { body: { note } });
 }
 
 export function loadCategories(): Promise<CategoryRecord[]> {

@@ -1,7 +1,8 @@
 /**
- * The shape of a server-paged admin list (pb_hooks/lib/paging.js) and the pure rules the
- * client applies to it; shared by every paged admin tab.
+ * The pure rules the client applies to a server-paged admin list (pb_hooks/lib/paging.js; its
+ * shape is the contract's `PagedAnswer`); shared by every paged admin tab.
  */
+import type { PagedAnswer, PageQuery } from '@/lib/contract/paging';
 
 /** Rows per page of a paged tab unless it asks otherwise (the route's default too). */
 export const LIST_PAGE_SIZE = 20;
@@ -17,15 +18,8 @@ export interface PageParams {
   q: string;
 }
 
-/** What a paged admin route answers; `counts` are the route's SQL counts. */
-export interface PageResult<T, C = Record<string, number>> {
-  items: T[];
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  counts?: C;
-}
+/** What a paged admin route answers (the contract's); `counts` are the route's SQL counts. */
+export type PageResult<T, C = Record<string, number>> = PagedAnswer<T, C>;
 
 /** The page without row `id` (it left the list), totals lowered accordingly. */
 export function afterRemoval<T extends { id: string }, C>(
@@ -42,7 +36,7 @@ export function afterRemoval<T extends { id: string }, C>(
 export function pageQuery(
   params: PageParams,
   filters: Readonly<Record<string, string>> = {},
-): Record<string, string> {
+): PageQuery {
   const query: Record<string, string> = {
     ...filters,
     page: String(params.page),

@@ -14,11 +14,10 @@ import {
 } from '@/lib/contract/privacy-rights';
 import { siteDay } from '@/lib/contract/time';
 import { claimsAdmin } from '@/lib/messages/provider-owner';
-import type { ClaimRow } from './ClaimsTab';
-import type { PrivacyRequestRow } from './PrivacyRequestsTab';
+import type { AdminClaimRow, AdminPrivacyRequestRow } from '@/lib/contract/admin';
 
 /** The facts of a claim, as term and detail, in order; decision lines only once decided. */
-export function claimFacts(row: ClaimRow): [string, string][] {
+export function claimFacts(row: AdminClaimRow): [string, string][] {
   const m = claimsAdmin;
   const facts: [string, string][] = [
     [m.claimedBy, `${row.member_name} <${row.member_email}>`],
@@ -43,7 +42,7 @@ export interface RequestTerms {
 }
 
 export function requestTerms(
-  row: Pick<PrivacyRequestRow, 'country' | 'right' | 'created' | 'status' | 'due_on'>,
+  row: Pick<AdminPrivacyRequestRow, 'country' | 'right' | 'created' | 'status' | 'due_on'>,
   now: Date,
 ): RequestTerms {
   const country = isPrivacyCountry(row.country) ? row.country : 'otro';

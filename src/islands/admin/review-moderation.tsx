@@ -3,29 +3,26 @@
  * review's heading, and a decision taken with its reason (required; e-mailed to the author).
  */
 import { useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { paths } from '@/lib/contract/paths';
 import { errorMessage } from '@/lib/backend-errors';
 import type { Decision } from '@/lib/contract/moderation';
+import type { AdminReviewSummary } from '@/lib/contract/admin';
 import { moderation as m } from '@/lib/messages/moderation';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
 import { API } from '@/lib/contract/api-routes';
 
-export interface ReviewSummary {
-  id: string;
-  title: string;
-  review_text: string;
-  overall_rating: number;
-  moderation: string;
-  hidden: boolean;
-  provider_name: string;
-  provider_slug: string;
-}
-
 const DONE: Record<Decision, string> = { keep: m.kept, remove: m.removed, restore: m.restored };
 
 /** Title, rating and provider, then the whole text. */
-export function ReviewHeading({ review }: { review: ReviewSummary }) {
+export function ReviewHeading({
+  review,
+}: {
+  review: Pick<
+    AdminReviewSummary,
+    'title' | 'overall_rating' | 'provider_slug' | 'provider_name' | 'review_text'
+  >;
+}) {
   return (
     <>
       <h3 className="font-semibold text-ink">
@@ -56,10 +53,7 @@ export function useDecision(onDone: (decision: Decision) => void) {
     }
     setBusy(true);
     try {
-      await getPb().send(API.adminReviewModeration(reviewId), {
-        method: 'POST',
-        body: { decision, reason },
-      });
+      await callApi(API.adminReviewModeration, [reviewId], { body: { decision, reason } });
       toastSuccess(DONE[decision]);
       onDone(decision);
     } catch (err) {

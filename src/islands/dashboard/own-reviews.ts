@@ -2,7 +2,7 @@
  * The member's own reviews: `API.meReviews (GET)` (pocketbase/pb_hooks/
  * own-reviews.pb.js) and the pure rules the dashboard shows them with.
  */
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { paths } from '@/lib/contract/paths';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { parseDate } from '@/lib/domain/dates';
@@ -10,10 +10,7 @@ import { API } from '@/lib/contract/api-routes';
 import type { OwnReview } from '@/lib/contract/reviews';
 
 export async function loadOwnReviews(): Promise<OwnReview[]> {
-  const answer = await getPb().send<{ items: OwnReview[] }>(API.meReviews(), {
-    requestKey: null,
-  });
-  return answer.items;
+  return (await callApi(API.meReviews, [])).items;
 }
 
 /** One own review by id (null when it is not the caller's). */

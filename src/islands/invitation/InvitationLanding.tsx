@@ -6,7 +6,7 @@
  * review. The server decides everything (pb_hooks/invitations.pb.js); this only shows it.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { startSession } from '@/lib/stores/session';
 import { errorMessage } from '@/lib/backend-errors';
 import { AUTH_PATHS, paths } from '@/lib/contract/paths';
@@ -31,11 +31,7 @@ export default function InvitationLanding() {
       return;
     }
     // Without a session the call only marks the link opened; with one it binds it.
-    getPb()
-      .send<InvitationOpenResult>(API.invitationOpen(), {
-        method: 'POST',
-        body: { token },
-      })
+    callApi(API.invitationOpen, [], { body: { token } })
       .then((result) =>
         setState({
           kind: 'open',

@@ -4,14 +4,10 @@
  * the 24-hour limit kept by the server).
  */
 import { useCallback, useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { toastError, toastSuccess } from '@/lib/stores/toast';
-import type {
-  InvitationRow,
-  InvitationSendResult,
-  InvitationStats,
-} from '@/lib/contract/invitations';
+import type { InvitationRow, InvitationStats } from '@/lib/contract/invitations';
 import { invitations as m } from '@/lib/messages/invitations';
 import type { ProviderRecord } from '@/lib/stores/types';
 import { API } from '@/lib/contract/api-routes';
@@ -29,17 +25,17 @@ export function useInvitations(provider: ProviderRecord) {
   const [problem, setProblem] = useState('');
   const [note, setNote] = useState('');
   const approved = provider.status === 'approved';
-  const api = API.providerInvitations(provider.id);
+  const id = provider.id;
 
   const load = useCallback(async () => {
     try {
-      const res = await getPb().send<{ stats: InvitationStats; items: InvitationRow[] }>(api, {});
+      const res = await callApi(API.providerInvitations, [id]);
       setStats(res.stats);
       setItems(res.items);
     } catch (err) {
       console.error('[invitations] load', err);
     }
-  }, [api]);
+  }, [id]);
 
   useEffect(() => {
     if (approved) void load();
@@ -62,10 +58,7 @@ export function useInvitations(provider: ProviderRecord) {
     setNote('');
     setBusy(true);
     try {
-      const res = await getPb().send<InvitationSendResult>(api, {
-        method: 'POST',
-        body: { emails },
-      });
+      const res = await callApi(API.providerInvitationsSend, [id], { body: { emails } });
       toastSuccess(m.sentToast(res.sent.length));
       if (res.skipped.length) setNote(m.skippedNote(res.skipped.join(', ')));
       setEmails('');

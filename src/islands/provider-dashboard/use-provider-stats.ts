@@ -3,7 +3,7 @@
  * admins only): one window of 30 or 90 days, a row per day.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import {
   statTotals,
   type StatDay,
@@ -21,10 +21,7 @@ export interface ProviderStats {
 }
 
 export async function fetchStats(providerId: string, days: StatWindow): Promise<ProviderStats> {
-  const r = await getPb().send<{ series: StatDay[]; invitations_counted: boolean }>(
-    API.providerStats(providerId),
-    { query: { days }, requestKey: null },
-  );
+  const r = await callApi(API.providerStats, [providerId], { query: { days } });
   return {
     days,
     series: r.series,

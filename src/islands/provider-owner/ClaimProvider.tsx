@@ -4,7 +4,7 @@
  * (API.claims, POST). Nothing changes on the public page until an admin approves.
  */
 import { useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { hasSession } from '@/lib/stores/session';
 import { paths, AUTH_PATHS } from '@/lib/contract/paths';
 import { websiteDomain } from '@/lib/contract/provider-owner';
@@ -33,12 +33,7 @@ export default function ClaimProvider() {
     ev.preventDefault();
     const id = provider?.id;
     if (!id) return;
-    void run(() =>
-      getPb().send<{ email: string }>(API.claims(), {
-        method: 'POST',
-        body: { provider: id, email },
-      }),
-    );
+    void run(() => callApi(API.claims, [], { body: { provider: id, email } }));
   }
 
   return (

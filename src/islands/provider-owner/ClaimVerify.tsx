@@ -3,7 +3,7 @@
  * Holding it proves access to the company address; the claim then waits for an admin.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorMessage } from '@/lib/backend-errors';
 import { claimForm as m } from '@/lib/messages/provider-owner';
 import { Spinner } from '../shared/ui';
@@ -16,12 +16,7 @@ export default function ClaimVerify() {
   const [state, setState] = useState<State>({ kind: 'busy' });
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
-    getPb()
-      .send<{ provider_name: string }>(API.claimVerify(), {
-        method: 'POST',
-        body: { token },
-        requestKey: null,
-      })
+    callApi(API.claimVerify, [], { body: { token } })
       .then((r) => setState({ kind: 'done', name: r.provider_name }))
       .catch((err: unknown) => setState({ kind: 'failed', text: errorMessage(err) }));
   }, []);

@@ -3,7 +3,7 @@
  * country and message, with the notice that the member's e-mail goes to the provider.
  */
 import { useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { FORM_COUNTRIES } from '@/lib/contract/fields';
 import {
   LEAD_COMPANY_SIZES,
@@ -33,8 +33,7 @@ export default function ProposalForm({ providerId, categories, labelOf, email, s
   function submit(ev: SubmitEvent) {
     ev.preventDefault();
     void send.run(async () => {
-      await getPb().send(API.proposalRequests(), {
-        method: 'POST',
+      await callApi(API.proposalRequests, [], {
         body: { provider: providerId, service, company_size: size, country, message },
       });
       return true;

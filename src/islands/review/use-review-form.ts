@@ -4,7 +4,7 @@
  * render what these return.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi, getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { flash, toastError } from '@/lib/stores/toast';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
@@ -38,11 +38,10 @@ export function useProviderChoices(search: string, preselected: string) {
     let cancelled = false;
     const timer = setTimeout(
       () => {
-        getPb()
-          .send<ProviderChoices>(API.providerChoices(), {
-            query: { q: search.trim(), perPage: 50, ...(preselected ? { id: preselected } : {}) },
-            requestKey: 'write-review-choices',
-          })
+        callApi(API.providerChoices, [], {
+          query: { q: search.trim(), perPage: 50, ...(preselected ? { id: preselected } : {}) },
+          requestKey: 'write-review-choices',
+        })
           .then((answer) => {
             if (cancelled) return;
             for (const c of [...answer.items, ...(answer.selected ? [answer.selected] : [])]) {

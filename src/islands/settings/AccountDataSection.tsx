@@ -4,7 +4,7 @@
  * checked there, the typed word too; this island only collects them and shows the answer.
  */
 import { useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi, getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
 import { MAIL_PREFERENCES } from '@/lib/contract/mail-preferences';
 import { $profile } from '@/lib/stores/session';
@@ -36,10 +36,7 @@ function MailPreferences({ profile }: { profile: UserRecord }) {
     e.preventDefault();
     setBusy(true);
     try {
-      const saved = await getPb().send<{ replies: boolean; approval: boolean }>(
-        API.accountPreferences(),
-        { method: 'POST', body: { replies, approval } },
-      );
+      const saved = await callApi(API.accountPreferences, [], { body: { replies, approval } });
       $profile.set({
         ...profile,
         [MAIL_PREFERENCES.replies]: !saved.replies,

@@ -6,9 +6,10 @@
  * nothing.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
-import { UNSUBSCRIBE_API, type MailKind } from '@/lib/contract/mail-preferences';
+import type { MailKind } from '@/lib/contract/mail-preferences';
+import { API } from '@/lib/contract/api-routes';
 import { errorMessage } from '@/lib/backend-errors';
 import { FormAlert, cardClass, secondaryButton, Spinner } from '../shared/ui';
 
@@ -25,8 +26,7 @@ export default function Unsubscribe() {
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
-    getPb()
-      .send<{ kind: MailKind }>(UNSUBSCRIBE_API, { method: 'POST', query: { token } })
+    callApi(API.mailUnsubscribe, [], { query: { token } })
       .then((r) => setState({ step: 'done', kind: r.kind }))
       .catch((err: unknown) => setState({ step: 'error', text: errorMessage(err) }));
   }, []);

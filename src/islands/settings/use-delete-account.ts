@@ -4,9 +4,9 @@
  * request (API.accountDelete; the server checks both again).
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi, getPb } from '@/lib/pb-client';
 import { messages } from '@/lib/messages';
-import { DELETE_CONFIRMATION } from '@/lib/contract/personal-data';
+import { DELETE_CONFIRMATION, type AccountDeleteBody } from '@/lib/contract/personal-data';
 import { flash, toastError, toastSuccess } from '@/lib/stores/toast';
 import type { UserRecord } from '@/lib/stores/types';
 import { errorMessage } from '@/lib/backend-errors';
@@ -21,7 +21,7 @@ export function deleteReady(word: string, password: string, reauthed: boolean): 
 }
 
 /** The request's body: the word trimmed, the password only when one was typed. */
-export function deleteBody(word: string, password: string): Record<string, string> {
+export function deleteBody(word: string, password: string): AccountDeleteBody {
   return { confirm: word.trim(), ...(password ? { password } : {}) };
 }
 
@@ -66,10 +66,7 @@ export function useDeleteAccount(profile: UserRecord) {
     setProblem(null);
     setBusy(true);
     try {
-      await getPb().send(API.accountDelete(), {
-        method: 'POST',
-        body: deleteBody(word, password),
-      });
+      await callApi(API.accountDelete, [], { body: deleteBody(word, password) });
       getPb().authStore.clear();
       flash({ title: m.deleted, description: m.deletedDescription, variant: 'success' });
       // /auth shows flash messages (the landing page has no script for them), as after sign-out.

@@ -6,13 +6,10 @@
  * refusal to send yet shows the catalogue's text.
  */
 import { useEffect, useState } from 'react';
-import { getPb } from '@/lib/pb-client';
+import { callApi } from '@/lib/pb-client';
 import { errorEntryOf, errorText } from '@/lib/contract/errors';
 import { errorMessage } from '@/lib/backend-errors';
-import {
-  VERIFICATION_RESEND_API,
-  type VerificationResendAnswer,
-} from '@/lib/contract/verification-mail';
+import { API } from '@/lib/contract/api-routes';
 
 export type ResendOutcome =
   { kind: 'sent' } | { kind: 'wait'; message: string } | { kind: 'failed'; message: string };
@@ -40,11 +37,7 @@ export function useVerificationResend(email: string) {
   async function resend(): Promise<ResendOutcome> {
     setBusy(true);
     try {
-      const answer = await getPb().send<VerificationResendAnswer>(VERIFICATION_RESEND_API, {
-        method: 'POST',
-        body: { email },
-        requestKey: null,
-      });
+      const answer = await callApi(API.verificationResend, [], { body: { email } });
       waitFor(answer.seconds);
       return { kind: 'sent' };
     } catch (err) {

@@ -5,7 +5,12 @@
  * (src/islands/admin/api.ts) reads the same types: one declaration for both ends.
  */
 import type { ApprovalRule, EmailDomainKind } from './accounts';
+import type { Decision, ReportReason } from './moderation';
+import type { PrivacyRequestStatus } from './privacy-rights';
+import type { ClaimStatus } from './provider-owner';
 import type { BlogPostsRecord, ProvidersRecord, UsersRecord } from './records.gen';
+import type { Signal, VerificationDecision } from './review-integrity';
+import type { WarningReason } from './provider-warnings';
 
 /** An account as the admin routes answer it (`API.adminUserApprove`, `API.adminUserUnblock`). */
 export interface AdminUserRow {
@@ -164,4 +169,161 @@ export interface AdminSummary {
   users: UserCounts;
   providers: ProviderCounts;
   posts: PostCounts;
+}
+
+/** The body of an admin action that takes an optional note (kept in the audit row). */
+export interface AdminNoteBody {
+  note?: string;
+}
+
+/** The body of `API.adminProviderWarning (POST)`: `expires_on` a site day after today, or ''. */
+export interface AdminWarningBody {
+  reason: WarningReason;
+  note: string;
+  expires_on: string;
+}
+
+/** A row of `API.adminClaims (GET)`. */
+export interface AdminClaimRow {
+  id: string;
+  provider: string;
+  provider_name: string;
+  provider_slug: string;
+  provider_website: string;
+  member_name: string;
+  member_email: string;
+  email: string;
+  status: ClaimStatus;
+  created: string;
+  verified_at: string;
+  decided_at: string;
+  decision_reason: string;
+}
+
+/** The counts of `API.adminClaims (GET)`, by state. */
+export interface ClaimCounts {
+  verified: number;
+  approved: number;
+  refused: number;
+}
+
+/** The body of `API.adminClaimDecide (POST)`: a refusal needs its reason (e-mailed). */
+export interface AdminClaimDecision {
+  approve: boolean;
+  reason: string;
+}
+
+/** The answer of `API.adminClaimDecide (POST)`. */
+export interface AdminClaimDecided {
+  id: string;
+  status: ClaimStatus;
+}
+
+/** A row of `API.adminPrivacyRequests (GET)`. */
+export interface AdminPrivacyRequestRow {
+  id: string;
+  name: string;
+  email: string;
+  country: string;
+  right: string;
+  detail: string;
+  status: PrivacyRequestStatus;
+  due_on: string;
+  created: string;
+  answered_at: string;
+  answer_note: string;
+}
+
+/** The counts of `API.adminPrivacyRequests (GET)`, by state. */
+export interface PrivacyRequestCounts {
+  pending: number;
+  answered: number;
+}
+
+/** The answer of `API.adminPrivacyRequestAnswered (POST)`. */
+export type AdminPrivacyRequestAnswered = Pick<
+  AdminPrivacyRequestRow,
+  'id' | 'status' | 'answered_at' | 'answer_note'
+>;
+
+/** A review as the report and verification queues show it (pb_hooks/lib/report-queue.js). */
+export interface AdminReviewSummary {
+  id: string;
+  title: string;
+  review_text: string;
+  overall_rating: number;
+  anonymous: boolean;
+  moderation: string;
+  hidden: boolean;
+  created: string;
+  provider: string;
+  provider_name: string;
+  provider_slug: string;
+}
+
+/** A row of `API.adminReports (GET)`: one reported review (`id` is the review's). */
+export interface AdminReportGroup {
+  id: string;
+  review: AdminReviewSummary;
+  reports: {
+    id: string;
+    reason: ReportReason;
+    detail: string;
+    by_owner: boolean;
+    created: string;
+  }[];
+  /** Open reports of the review (the first few are in `reports`). */
+  reports_total: number;
+  oldest: string;
+}
+
+/** A row of `API.adminReportsDecided (GET)`: the review's latest decision. */
+export interface AdminDecidedGroup {
+  id: string;
+  review: AdminReviewSummary;
+  decision: 'upheld' | 'dismissed' | '';
+  decision_reason: string;
+  decided_at: string;
+  reason: ReportReason | '';
+}
+
+/** A held review's signal; a near-duplicate names the other review when it still exists. */
+export type AdminHeldSignal = Signal & {
+  other?: { id: string; title: string; hidden: boolean; url: string } | null;
+};
+
+/** A row of `API.adminVerification (GET)` (`id` is the review's). */
+export interface AdminHeldReview {
+  id: string;
+  review: AdminReviewSummary;
+  held_at: string;
+  signals: AdminHeldSignal[];
+}
+
+/** The body of `API.adminReviewModeration (POST)`: the reason is e-mailed to the author. */
+export interface AdminModerationBody {
+  decision: Decision;
+  reason: string;
+}
+
+/** The answer of `API.adminReviewModeration (POST)`. */
+export interface AdminModerationAnswer {
+  id: string;
+  moderation: string;
+  hidden: boolean;
+  reports_closed: number;
+}
+
+/** The body of `API.adminVerificationDecide (POST)`: a removal names a report reason. */
+export interface AdminVerificationBody {
+  decision: VerificationDecision;
+  reason?: string;
+}
+
+/** The answer of `API.adminVerificationDecide (POST)`. */
+export interface AdminVerificationAnswer {
+  id: string;
+  moderation: string;
+  hidden: boolean;
+  decision: VerificationDecision;
 }

@@ -162,3 +162,19 @@ export interface InvitationOpenResult {
   bound: boolean;
   status: InvitationStatus;
 }
+
+/** The answer of `API.providerInvitations (GET)`: the counts and the latest 50 invitations. */
+export interface InvitationsAnswer {
+  stats: InvitationStats;
+  items: InvitationRow[];
+}
+
+/** The body of `API.providerInvitationsSend (POST)`: a pasted list or a CSV's text. */
+export interface InvitationSendBody {
+  emails: string;
+}
+
+/** The body of `API.invitationOpen (POST)`: the link's token. */
+export interface InvitationOpenBody {
+  token: string;
+}

@@ -27,3 +27,17 @@ export const UNSUBSCRIBE_API = '/api/lp/mail/unsubscribe';
 
 /** How long an opt-out link works (a year: old e-mails keep working). */
 export const UNSUBSCRIBE_TOKEN_SECONDS = 365 * 24 * 3600;
+
+/** `API.accountPreferences (POST)`: the body sets either kind or both; the answer has both. */
+export type MailPreferences = Record<MailKind, boolean>;
+
+/** The query of `API.mailUnsubscribe (POST)`: the e-mail's signed token. */
+export interface UnsubscribeQuery {
+  token: string;
+}
+
+/** The answer of `API.mailUnsubscribe (POST)`: which e-mails stop. */
+export interface UnsubscribeAnswer {
+  kind: MailKind;
+  subscribed: false;
+}

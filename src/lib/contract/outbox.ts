@@ -176,3 +176,13 @@ export type AnyOutboxData = OutboxData & Partial<ReviewCounts & FavoriteCounts>;
 export function isOutboxTopic(topic: string): topic is OutboxTopic {
   return (ALL_OUTBOX_TOPICS as readonly string[]).includes(topic);
 }
+
+/** The body of `SERVER_API.outboxDone (POST)`: 1 to OUTBOX_ACK_MAX event ids. */
+export interface OutboxDoneBody {
+  ids: string[];
+}
+
+/** The answer of `SERVER_API.outboxDone (POST)`: the events marked (unknown ids skipped). */
+export interface OutboxDoneAnswer {
+  updated: number;
+}

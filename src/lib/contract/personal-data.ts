@@ -333,3 +333,18 @@ export function exportParts(): { collection: string; part: ExportPart }[] {
   }
   return parts;
 }
+
+/** The body of `API.accountDelete (POST)`: `password` or a fresh LinkedIn sign-in. */
+export interface AccountDeleteBody {
+  confirm: string;
+  password?: string;
+}
+
+/** The answer of `API.accountDelete (POST)`: how many providers were left without owner. */
+export interface AccountDeleteAnswer {
+  deleted: true;
+  providers_unowned: number;
+}
+
+/** The answer of `API.accountExport (GET)`: the export file, by its parts' keys. */
+export type PersonalDataExport = Readonly<Record<string, unknown>>;

@@ -227,3 +227,56 @@ export function statTotals(series: readonly StatDay[]): Record<StatKey, number> 
   for (const d of series) for (const k of STAT_KEYS) t[k] += d[k];
   return t;
 }
+
+/** The query of `API.providerStats (GET)`: the window, 30 days when left out. */
+export interface ProviderStatsQuery {
+  days?: StatWindow;
+}
+
+/** The answer of `API.providerStats (GET)`: a row per site day of the window. */
+export interface ProviderStatsAnswer {
+  days: StatWindow;
+  series: StatDay[];
+  /** False while review invitations are not counted (their figure is left out). */
+  invitations_counted: boolean;
+}
+
+/** The query of `API.statsHit (POST)`: the beacon's kind and the providers (ids, comma-separated). */
+export interface StatsHitQuery {
+  kind: StatHit;
+  p: string;
+}
+
+/** The body of `API.claims (POST)`: the address at the provider's website domain. */
+export interface ClaimBody {
+  provider: string;
+  email: string;
+}
+
+/** The answer of `API.claims (POST)`: the link went to `email`. */
+export interface ClaimAnswer {
+  id: string;
+  status: 'unverified';
+  email: string;
+}
+
+/** The body of `API.claimVerify (POST)`: the e-mailed link's token. */
+export interface ClaimVerifyBody {
+  token: string;
+}
+
+/** The answer of `API.claimVerify (POST)`. */
+export interface ClaimVerifyAnswer {
+  status: 'verified';
+  provider_name: string;
+}
+
+/** The body of `API.proposalRequests (POST)`. */
+export interface ProposalRequestBody extends LeadInput {
+  provider: string;
+}
+
+/** The answer of `API.proposalRequests (POST)`: the stored request. */
+export interface ProposalRequestAnswer {
+  id: string;
+}

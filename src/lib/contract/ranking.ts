@@ -120,3 +120,27 @@ export function rankingScoreSql(mean: string): string {
 
 /** m: the mean rating of every public review (0 when there is none). */
 export const PRIOR_MEAN_SQL = `SELECT COALESCE(AVG(overall_rating), 0) AS mean, COUNT(*) AS n FROM reviews WHERE ${PUBLIC_REVIEW_FILTER}`;
+
+/** The query of `SERVER_API.rankingRecompute (POST)`: the day to recompute as of, or today. */
+export interface RankingRecomputeQuery {
+  day?: string;
+}
+
+/** The answer of `SERVER_API.rankingRecompute (POST)`: the new prior. */
+export interface RankingRecomputeAnswer {
+  as_of: string;
+  mean: number;
+  reviews: number;
+}
+
+/** The query of `SERVER_API.recognitionsPublish (POST)`: an ended quarter (`2026-t3`). */
+export interface RecognitionsPublishQuery {
+  quarter: string;
+}
+
+/** The answer of `SERVER_API.recognitionsPublish (POST)`; `published` false when it already was. */
+export interface RecognitionsPublishAnswer {
+  quarter: string;
+  published: boolean;
+  recognitions: number;
+}

@@ -1,5 +1,6 @@
 /**
- * Review rules the terms, the review policy page, the error catalogue and the hooks share.
+ * Review rules the terms, the review policy page, the error catalogue and the hooks share, and
+ * the answers of the member's review routes (the web server's review reads: review-reads.ts).
  */
 
 /** Days during which authors may edit their review (terms). */
@@ -72,4 +73,19 @@ export interface ProviderChoices {
   items: ProviderChoice[];
   totalItems: number;
   selected: ProviderChoice | null;
+}
+
+/** The answer of `API.meReviews (GET)`: all of them, newest first. */
+export interface OwnReviewsAnswer {
+  items: OwnReview[];
+  totalItems: number;
+}
+
+/** The query of `API.providerChoices (GET)`: a page, a name search and the preselected `id`. */
+export interface ProviderChoicesQuery {
+  q?: string;
+  id?: string;
+  page?: number;
+  perPage?: number;
+  sort?: string;
 }

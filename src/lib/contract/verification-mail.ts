@@ -26,3 +26,8 @@ export interface VerificationResendAnswer {
   next_at: string;
   seconds: number;
 }
+
+/** The body of `API.verificationResend (POST)`. */
+export interface VerificationResendBody {
+  email: string;
+}

@@ -12,28 +12,7 @@ import {
   type TransparencyRecords,
 } from '@/lib/domain/transparency';
 import { SERVER_API } from '@/lib/contract/api-routes';
-
-/** The answer of `/api/lp/transparency/records` (pocketbase/pb_hooks/render-reads.pb.js). */
-interface RecordsAnswer {
-  /** The held reviews' signal rows. */
-  signals: {
-    created: string;
-    held: boolean;
-    held_at: string;
-    /** The signals' codes, comma-separated (nothing else of each signal). */
-    codes: string;
-    decision: string;
-    decided_at: string;
-    decision_reason: string;
-    /** The review's rating, 0 when the review is gone. */
-    rating: number;
-  }[];
-  /** When each review published at once was submitted (all its row says to the figures). */
-  published: string[];
-  reports: TransparencyRecords['reports'];
-  approvals: TransparencyRecords['approvals'];
-  warnings: TransparencyRecords['warnings'];
-}
+import type { TransparencyRecordsAnswer as RecordsAnswer } from '@/lib/contract/transparency';
 
 /** One SQL read of the report's records (superuser only), reduced to what the figures need. */
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {

@@ -8,6 +8,7 @@ import { APPROVAL_RULES, AUTOMATIC_APPROVAL_RULES, type ApprovalRule } from '../
 import { REPORT_REASONS } from '../contract/moderation';
 import { SIGNAL_CODES, median } from '../contract/review-integrity';
 import { SITE_UTC_OFFSET_MINUTES, siteDay } from '../contract/time';
+import type { ApprovalRecord, ReportRecord, WarningRecord } from '../contract/transparency';
 
 /** A `review_signals` row with the rating of its review. */
 export interface SignalRecord {
@@ -24,27 +25,7 @@ export interface SignalRecord {
   rating: number;
 }
 
-/** A `review_reports` row with the rating of its review. */
-export interface ReportRecord {
-  review: string;
-  created: string;
-  reason: string;
-  /** `open` | `upheld` | `dismissed` */
-  status: string;
-  decided_at: string;
-  rating: number;
-}
-
-/** An approved account (`users.approved_at` set). */
-export interface ApprovalRecord {
-  created: string;
-  approved_at: string;
-  approved_by: string;
-}
-
-export interface WarningRecord {
-  created: string;
-}
+export type { ApprovalRecord, ReportRecord, WarningRecord } from '../contract/transparency';
 
 export interface TransparencyRecords {
   signals: readonly SignalRecord[];

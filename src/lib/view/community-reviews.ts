@@ -4,23 +4,10 @@
  */
 
 import type { Category } from './categories';
-import type { ReviewerIdentity } from './reviews';
-import type { ReviewerVerification, ReviewSource } from '../contract/invitations';
+import type { LatestReview } from '../contract/review-reads';
 
-export interface CommunityReview {
-  id: string;
-  title: string;
-  review_text: string;
-  overall_rating: number;
-  created: string;
-  under_review: boolean;
-  /** Null for anonymous reviews: their author is never output. */
-  reviewer: ReviewerIdentity | null;
-  provider: { id: string; slug: string; company_name: string };
-  /** Issue 22: how it came in and how its author was verified (server-kept). */
-  source: ReviewSource;
-  reviewer_verification: ReviewerVerification;
-}
+/** A review of the /reviews page: as `SERVER_API.reviewsLatest` answers it. */
+export type CommunityReview = LatestReview;
 
 export interface CommunityFilters {
   /** Category name ('' for all). */

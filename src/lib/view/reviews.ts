@@ -4,13 +4,9 @@
  */
 import type { ReviewerVerification, ReviewSource } from '@/lib/contract/invitations';
 import type { ReviewContextView } from '@/lib/contract/review-context';
+import type { ReviewerIdentity } from '@/lib/contract/review-reads';
 
-export interface ReviewerIdentity {
-  first_name: string;
-  last_name: string;
-  job_title: string;
-  company_name: string;
-}
+export type { ReviewerIdentity } from '@/lib/contract/review-reads';
 
 export interface PublicReview {
   id: string;
