@@ -38,7 +38,8 @@ import {
 } from './seed-data/dataset.ts';
 import { buildInvitations, withApprovalRules } from './seed-data/invitations.ts';
 import { accountAges, heldReviews } from './seed-data/history.ts';
-import { SERVER_API } from '@/lib/contract/api-routes';
+import { API, SERVER_API } from '@/lib/contract/api-routes';
+import { sendApi } from '@/lib/api-client';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDataset, defaultReviews, DEFAULT_PROVIDERS };
 
@@ -158,17 +159,14 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     // The ranking's prior m and every score over the reviews just loaded (the daily
     // recompute would otherwise keep the m of the empty database until tomorrow).
     await step('ranking', 'Puntuación de ranking', async () => {
-      await pb.send(SERVER_API.rankingRecompute(), { method: 'POST' });
+      await sendApi(pb, SERVER_API.rankingRecompute, []);
       return { created: 0, existing: 0 };
     });
     // The last ended quarter's recognitions over the history just loaded (the quarterly job
     // would publish it within the hour, from whatever the database held then).
     await step('recognitions', 'Reconocimientos del último trimestre', async () => {
       const quarter = quarterKey(lastEndedQuarter(new Date()));
-      const r = await pb.send<{ published: boolean; recognitions: number }>(
-        `${SERVER_API.recognitionsPublish()}?quarter=${quarter}`,
-        { method: 'POST' },
-      );
+      const r = await sendApi(pb, SERVER_API.recognitionsPublish, [], { query: { quarter } });
       return r.published
         ? { created: r.recognitions, existing: 0 }
         : { created: 0, existing: r.recognitions };
@@ -626,14 +624,12 @@ async function seedHeldReviews({ pb, data, ids, log, now }: Context) {
       .getOne(id, { fields: 'moderation', requestKey: null });
     if (review['moderation'] !== 'verifying') continue;
     try {
-      await pb.send(`/api/lp/admin/verification/${id}`, {
-        method: 'POST',
+      await sendApi(pb, API.adminVerificationDecide, [id], {
         body: {
           decision: h.decision,
           reason: h.reason,
           original_decided_at: daysBefore(now, h.decisionAgeDays),
         },
-        requestKey: null,
       });
     } catch (err) {
       throw explain(err, `verification decision on ${h.provider}`);
@@ -662,16 +658,10 @@ async function seedWarnings({ pb, data, ids, now }: Context) {
     return { created: 0, existing: 1 };
   }
   try {
-    await pb.send(`/api/lp/admin/providers/${id}/warning`, {
-      method: 'POST',
+    await sendApi(pb, API.adminProviderWarning, [id], {
       body: { reason: 'duplicate_reviews', original_created: daysBefore(now, WARNING_AGE_DAYS) },
-      requestKey: null,
     });
-    await pb.send(`/api/lp/admin/providers/${id}/warning/lift`, {
-      method: 'POST',
-      body: {},
-      requestKey: null,
-    });
+    await sendApi(pb, API.adminProviderWarningLift, [id], { body: {} });
   } catch (err) {
     throw explain(err, `warning of ${target.company_name}`);
   }
@@ -714,11 +704,7 @@ async function seedDecisions({ pb, data, ids }: Context) {
     while (next < pending.length) {
       const [review, body] = pending[next++]!;
       try {
-        await admin.send(`/api/lp/admin/reviews/${review}/moderation`, {
-          method: 'POST',
-          body,
-          requestKey: null,
-        });
+        await sendApi(admin, API.adminReviewModeration, [review], { body });
       } catch (err) {
         throw explain(err, `moderation of review ${review}`);
       }

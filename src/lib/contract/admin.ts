@@ -176,11 +176,16 @@ export interface AdminNoteBody {
   note?: string;
 }
 
-/** The body of `API.adminProviderWarning (POST)`: `expires_on` a site day after today, or ''. */
+/**
+ * The body of `API.adminProviderWarning (POST)`: `expires_on` a site day after today, or ''
+ * (left out: ''). `original_created`: a superuser's import of history keeps the warning's
+ * original date (pb_hooks/lib/imports.js).
+ */
 export interface AdminWarningBody {
   reason: WarningReason;
-  note: string;
-  expires_on: string;
+  note?: string;
+  expires_on?: string;
+  original_created?: string;
 }
 
 /** A row of `API.adminClaims (GET)`. */
@@ -300,10 +305,14 @@ export interface AdminHeldReview {
   signals: AdminHeldSignal[];
 }
 
-/** The body of `API.adminReviewModeration (POST)`: the reason is e-mailed to the author. */
+/**
+ * The body of `API.adminReviewModeration (POST)`: the reason is e-mailed to the author.
+ * `original_decided_at`: a superuser's import of history keeps the decision's original date.
+ */
 export interface AdminModerationBody {
   decision: Decision;
   reason: string;
+  original_decided_at?: string;
 }
 
 /** The answer of `API.adminReviewModeration (POST)`. */
@@ -314,10 +323,14 @@ export interface AdminModerationAnswer {
   reports_closed: number;
 }
 
-/** The body of `API.adminVerificationDecide (POST)`: a removal names a report reason. */
+/**
+ * The body of `API.adminVerificationDecide (POST)`: a removal names a report reason.
+ * `original_decided_at`: a superuser's import of history keeps the decision's original date.
+ */
 export interface AdminVerificationBody {
   decision: VerificationDecision;
   reason?: string;
+  original_decided_at?: string;
 }
 
 /** The answer of `API.adminVerificationDecide (POST)`. */
