@@ -224,6 +224,22 @@ export default [
       'no-restricted-syntax': ['error', ...literalMessageRule],
     },
   },
+  {
+    // The islands and browser scripts call a custom route through `callApi` (src/lib/pb-client.ts),
+    // typed by its entry of the wire contract (src/lib/contract/api-routes.ts), never through
+    // the SDK's untyped `send` (docs/ARCHITECTURE.md § How to add a custom route).
+    files: ['src/islands/**/*.{ts,tsx}', 'src/browser/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='send']",
+          message:
+            'Call a custom route with callApi(API.name, params, { query, body }) (src/lib/pb-client.ts).',
+        },
+      ],
+    },
+  },
   // Type-aware rules (issue 21 §3). The app's code gets typescript-eslint's
   // recommendedTypeChecked; async event handlers in JSX attributes and listener arguments are
   // the one pattern allowed to return a promise. Tests and scripts (JSON from PocketBase is
