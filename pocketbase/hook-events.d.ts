@@ -126,3 +126,10 @@ declare function onRecordRequestVerificationRequest(
  */
 type ApiAnswer<K extends import('../src/lib/contract/api-routes').RouteName> =
   import('../src/lib/contract/api-routes').Answer<K>;
+/**
+ * The JSON body of the custom route named `K`, as its handler reads it
+ * (`/** @type {ApiInput<'name'>} *\/ (e.requestInfo().body || {})`): the entry's fields, each
+ * `unknown` until checked, so a handler reading a field its entry does not declare fails.
+ */
+type ApiInput<K extends import('../src/lib/contract/api-routes').RouteName> =
+  import('../src/lib/contract/api-routes').Input<K>;

@@ -41,7 +41,7 @@ routerAdd(
     const util = require(`${__hooks}/lib/util.js`);
     const account = require(`${__hooks}/lib/account.js`);
     const d = util.domain();
-    const body = e.requestInfo().body || {};
+    const body = /** @type {ApiInput<'accountDelete'>} */ (e.requestInfo().body || {});
     if (String(body.confirm || '').trim() !== d.DELETE_CONFIRMATION) {
       util.fail('account_delete_confirm');
     }
@@ -94,7 +94,7 @@ routerAdd(
   (e) => {
     const util = require(`${__hooks}/lib/util.js`);
     const d = util.domain();
-    const body = e.requestInfo().body || {};
+    const body = /** @type {ApiInput<'accountPreferences'>} */ (e.requestInfo().body || {});
     const sets = [];
     /** @type {{ [name: string]: unknown }} */
     const binds = { id: /** @type {core.Record} */ (e.auth).id };

@@ -24,7 +24,7 @@ routerAdd('POST', '/api/lp/providers/{id}/invitations', (e) => {
   const d = util.domain();
   const who = inv.providerToInviteFor(e, e.request.pathValue('id'));
   const provider = who.provider;
-  const body = e.requestInfo().body || {};
+  const body = /** @type {ApiInput<'providerInvitationsSend'>} */ (e.requestInfo().body || {});
   const parsed = d.parseInvitationList(typeof body.emails === 'string' ? body.emails : '');
   if (parsed.invalid.length) {
     util.fail('invitation_invalid_emails', null, {
@@ -129,7 +129,7 @@ routerAdd('GET', '/api/lp/providers/{id}/invitations', (e) => {
 routerAdd('POST', '/api/lp/invitations/open', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const inv = require(`${__hooks}/lib/invitations.js`);
-  const body = e.requestInfo().body || {};
+  const body = /** @type {ApiInput<'invitationOpen'>} */ (e.requestInfo().body || {});
   const token = typeof body.token === 'string' ? body.token : '';
   let record = null;
   if (token) {

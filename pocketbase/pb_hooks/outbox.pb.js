@@ -106,14 +106,14 @@ routerAdd(
   (e) => {
     const util = require(`${__hooks}/lib/util.js`);
     const max = util.domain().OUTBOX_ACK_MAX;
-    const ids = (e.requestInfo().body || {}).ids;
+    const ids = /** @type {ApiInput<'outboxDone'>} */ (e.requestInfo().body || {}).ids;
     if (
       !Array.isArray(ids) ||
       ids.length === 0 ||
       ids.length > max ||
       !ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,50}$/.test(id))
     ) {
-      util.fail('outbox_ids_invalid', null, { max });
+      return util.fail('outbox_ids_invalid', null, { max });
     }
     const now = new DateTime().string();
     const result = e.app

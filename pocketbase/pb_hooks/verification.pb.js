@@ -13,7 +13,7 @@ routerAdd('POST', '/api/lp/verification/resend', (e) => {
   const users = require(`${__hooks}/lib/users.js`);
   let body;
   try {
-    body = e.requestInfo().body || {};
+    body = /** @type {ApiInput<'verificationResend'>} */ (e.requestInfo().body || {});
   } catch {
     return util.fail('body_unreadable');
   }

@@ -1,7 +1,8 @@
 // The wire contract (src/lib/contract/api-routes.ts) against the hooks' routes: each entry is a
 // `routerAdd` of its method and path and each `routerAdd` an entry; each handler that answers
-// JSON names its own entry's answer type; a superuser entry is a route behind
-// `$apis.requireSuperuserAuth()`. And `sendApi` sends what the entry declares.
+// JSON names its own entry's answer type (and its body type when it reads one); a superuser
+// entry is a route behind `$apis.requireSuperuserAuth()`. And `sendApi` sends what the entry
+// declares.
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_API, API, SERVER_API, WIRE_ERRORS, type ApiRoute } from '@/lib/contract/api-routes';
 import { sendApi } from '@/lib/api-client';
@@ -42,9 +43,17 @@ describe('the wire contract (src/lib/contract/api-routes.ts)', () => {
       (r) => [`${r.method} ${r.path}`, r] as const,
     ),
   )('%s names its own entry on the JSON it answers', (_route, r) => {
-    const named = [...r.source.matchAll(/ApiAnswer<'(\w+)'>/g)].map((m) => m[1]);
+    const named = [...r.source.matchAll(/Api(?:Answer|Input)<'(\w+)'>/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(TABLE.get(`${r.method} ${shape(r.path)}`)).toBe(name);
+  });
+
+  it.each(
+    HOOKS.filter((r) => r.source.includes('requestInfo().body')).map(
+      (r) => [`${r.method} ${r.path}`, r] as const,
+    ),
+  )('%s reads its JSON body as its entry declares it', (_route, r) => {
+    expect(r.source).toContain(`ApiInput<'${TABLE.get(`${r.method} ${shape(r.path)}`)}'>`);
   });
 
   it.each(ENTRIES)(

@@ -526,3 +526,9 @@ export type AnswerOf<T> = WireOf<T> extends { answer: infer R } ? R : never;
 
 /** The answer of the route named `K`: a hook's handler names it on what it answers. */
 export type Answer<K extends RouteName> = AnswerOf<(typeof ALL_API)[K]>;
+
+/**
+ * The JSON body the route named `K` takes, as its handler reads it: the entry's fields, each
+ * `unknown` until the handler checks it (a client may send anything).
+ */
+export type Input<K extends RouteName> = { [F in keyof BodyOf<(typeof ALL_API)[K]>]?: unknown };
