@@ -1,8 +1,8 @@
 // The wire contract (src/lib/contract/api-routes.ts) against the hooks' routes: each entry is a
 // `routerAdd` of its method and path and each `routerAdd` an entry; each handler that answers
-// JSON names its own entry's answer type (and its body type when it reads one); a superuser
-// entry is a route behind `$apis.requireSuperuserAuth()`. And `sendApi` sends what the entry
-// declares.
+// JSON names its own entry's answer type (and its body type when it reads one); an entry lists
+// every code its handler fails with; a superuser entry is a route behind
+// `$apis.requireSuperuserAuth()`. And `sendApi` sends what the entry declares.
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_API, API, SERVER_API, WIRE_ERRORS, type ApiRoute } from '@/lib/contract/api-routes';
 import { sendApi } from '@/lib/api-client';
@@ -55,6 +55,19 @@ describe('the wire contract (src/lib/contract/api-routes.ts)', () => {
   )('%s reads its JSON body as its entry declares it', (_route, r) => {
     expect(r.source).toContain(`ApiInput<'${TABLE.get(`${r.method} ${shape(r.path)}`)}'>`);
   });
+
+  it.each(HOOKS.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: its entry lists every code its handler fails with',
+    (_route, r) => {
+      const route = ALL_API[TABLE.get(`${r.method} ${shape(r.path)}`) as keyof typeof ALL_API];
+      const failed = [
+        ...r.source.matchAll(/\b(?:fail|failField)\(\s*'(\w+)'/g),
+        // The helpers that fail with the code they are given (lib/admin.js, provider-owner.js).
+        ...r.source.matchAll(/\b(?:requireMember|bodyNote|assignOwner)\([^;]*?'(\w+)'\)/g),
+      ].map((m) => m[1]!);
+      for (const code of failed) expect(route.errors, code).toContain(code);
+    },
+  );
 
   it.each(ENTRIES)(
     '%s: superuser access exactly when the route requires a superuser',
