@@ -62,8 +62,8 @@ describe('the wire contract (src/lib/contract/api-routes.ts)', () => {
       const route = ALL_API[TABLE.get(`${r.method} ${shape(r.path)}`) as keyof typeof ALL_API];
       const failed = [
         ...r.source.matchAll(/\b(?:fail|failField)\(\s*'(\w+)'/g),
-        // The helpers that fail with the code they are given (lib/admin.js, provider-owner.js).
-        ...r.source.matchAll(/\b(?:requireMember|bodyNote|assignOwner)\([^;]*?'(\w+)'\)/g),
+        // The helpers that fail with the code they are given (lib/admin.js, util.js, provider-owner.js).
+        ...r.source.matchAll(/\b(?:requireMember|bodyNote|bodyAs|assignOwner)\([^;]*?'(\w+)'\)/g),
       ].map((m) => m[1]!);
       for (const code of failed) expect(route.errors, code).toContain(code);
     },
