@@ -15,10 +15,16 @@
 //   includes the session check and the profile read the panel makes before its lists.
 // Budgets: no answer over 200 KB, rows visible within 1 s. Exit status 1 when one fails.
 import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import PocketBase from 'pocketbase';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+
+register();
+// The custom routes' paths and methods from the wire contract (src/lib/contract/api-routes.ts).
+const { API, SERVER_API } = await import('../src/lib/contract/api-routes.ts');
+const { sendApi } = await import('../src/lib/api-client.ts');
 
 const { values: args } = parseArgs({
   options: {
@@ -63,7 +69,7 @@ try {
   await (await fetch(`${stack.siteUrl}/api/search`)).arrayBuffer();
   const settled = performance.now();
   for (let pending = -1; pending !== 0;) {
-    pending = (await su.send('/api/lp/outbox/pending', {})).length;
+    pending = (await sendApi(su, SERVER_API.outboxPending, [])).length;
     if (performance.now() - settled > 300_000) throw new Error(`outbox backlog: ${pending} left`);
     if (pending) await new Promise((r) => setTimeout(r, 500));
   }
@@ -73,9 +79,10 @@ try {
   const pb = new PocketBase(stack.pbUrl);
   pb.autoCancellation(false);
   const auth = await pb.collection('users').authWithPassword(ADMIN.email, ADMIN.password);
-  const counts = await pb.send('/api/lp/admin/summary', {});
-  const totalUsers = (await pb.send('/api/lp/admin/users', { query: { perPage: 1 } })).totalItems;
-  const totalProviders = (await pb.send('/api/lp/admin/providers', { query: { perPage: 1 } }))
+  const counts = await sendApi(pb, API.adminSummary, []);
+  const totalUsers = (await sendApi(pb, API.adminUsers, [], { query: { perPage: '1' } }))
+    .totalItems;
+  const totalProviders = (await sendApi(pb, API.adminProviders, [], { query: { perPage: '1' } }))
     .totalItems;
   out.data = { users: totalUsers, providers: totalProviders, counts };
   console.log(

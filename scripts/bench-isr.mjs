@@ -59,7 +59,9 @@ try {
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(email, password);
-  await pb.send('/api/lp/ranking/recompute', { method: 'POST' });
+  const { SERVER_API } = await import('../src/lib/contract/api-routes.ts');
+  const { sendApi } = await import('../src/lib/api-client.ts');
+  await sendApi(pb, SERVER_API.rankingRecompute, []);
   const cfg = loadServerConfig({
     pocketbaseUrl: pbUrl,
     publicPocketbaseUrl: pbUrl,

@@ -9,10 +9,11 @@ import { COUNTRY_SLUGS } from '../lib/contract/countries.ts';
 import { ACTIVE_CATEGORY_FILTER, PUBLISHED_POST_FILTER } from '../lib/contract/visibility.ts';
 import { knownPaths } from '../lib/contract/routes.ts';
 import { SERVER_API } from '../lib/contract/api-routes.ts';
+import { sendApi } from '../lib/api-client.ts';
 
 export async function knownUrls(pb: TypedPocketBase): Promise<string[]> {
   // The SQL route: the records API runs an enrich hook per provider (seconds at 10,000).
-  const providers = await pb.send<{ slug: string }[]>(SERVER_API.providersPublic(), {
+  const providers = await sendApi(pb, SERVER_API.providersPublic, [], {
     query: { fields: 'slug' },
   });
   const categories = await pb.collection('service_categories').getFullList({

@@ -18,6 +18,7 @@ import { StaticAssets } from './static-assets.ts';
 import { markDone } from './revalidator.ts';
 import { join } from 'node:path';
 import { SERVER_API } from '../lib/contract/api-routes.ts';
+import { sendApi } from '../lib/api-client.ts';
 
 export interface PrerenderResult {
   pages: number;
@@ -31,7 +32,7 @@ export interface PrerenderResult {
 
 /** Ids of the outbox events not yet done (one SQL read, pocketbase/pb_hooks/outbox.pb.js). */
 function pendingEventIds(pb: TypedPocketBase): Promise<string[]> {
-  return pb.send<string[]>(SERVER_API.outboxPending(), {});
+  return sendApi(pb, SERVER_API.outboxPending, []);
 }
 
 export async function prerender(

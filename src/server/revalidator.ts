@@ -37,6 +37,7 @@ import {
 import type { SlugRedirects } from './redirects.ts';
 import { categoryLabelTags, providerTag } from '../lib/contract/cache-tags.ts';
 import { SERVER_API } from '../lib/contract/api-routes.ts';
+import { sendApi } from '../lib/api-client.ts';
 
 export interface RevalidatorOptions {
   pollMs: number;
@@ -444,8 +445,7 @@ export class Revalidator {
 export async function markDone(pb: TypedPocketBase, ids: readonly string[]): Promise<void> {
   // One SQL statement per OUTBOX_ACK_MAX events (pocketbase/pb_hooks/outbox.pb.js).
   for (let i = 0; i < ids.length; i += OUTBOX_ACK_MAX) {
-    await pb.send(SERVER_API.outboxDone(), {
-      method: 'POST',
+    await sendApi(pb, SERVER_API.outboxDone, [], {
       body: { ids: ids.slice(i, i + OUTBOX_ACK_MAX) },
     });
   }

@@ -7,12 +7,9 @@ import { getServerPb } from './pb-server';
 import { labelMap, listActiveCategories } from './categories';
 import { COUNTRY_SLUGS, countryFromSlug } from '@/lib/contract/countries';
 import { COMMUNITY_REVIEWS_PER_PAGE } from '@/lib/contract/fields';
-import type {
-  CommunityReview,
-  CommunityFilters,
-  CommunityReviewsView,
-} from '@/lib/view/community-reviews';
+import type { CommunityFilters, CommunityReviewsView } from '@/lib/view/community-reviews';
 import { SERVER_API } from '@/lib/contract/api-routes';
+import { sendApi } from '@/lib/api-client';
 
 export const COMMUNITY_PER_PAGE = COMMUNITY_REVIEWS_PER_PAGE;
 
@@ -51,10 +48,7 @@ export async function loadCommunityReviews(url: URL): Promise<CommunityReviewsVi
   if (categoria) query['categoria'] = categoria;
   if (country) query['pais'] = country;
   if (filters.estrellas) query['estrellas'] = String(filters.estrellas);
-  const answer = await pb.send<{ items: CommunityReview[]; page: number; hasMore: boolean }>(
-    SERVER_API.reviewsLatest(),
-    { query },
-  );
+  const answer = await sendApi(pb, SERVER_API.reviewsLatest, [], { query });
   return {
     ...base,
     reviews: answer.items,

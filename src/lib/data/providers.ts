@@ -12,6 +12,7 @@ import { isClaimed } from '@/lib/contract/provider-owner';
 import { withWarnings } from './provider-warnings';
 import { withRecognitions } from './recognitions';
 import { SERVER_API } from '@/lib/contract/api-routes';
+import { sendApi } from '@/lib/api-client';
 import { insertRanked } from '@/lib/contract/ranking-order';
 
 const COLLECTION = 'providers';
@@ -46,17 +47,19 @@ const PUBLIC_FIELDS = [
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
+/** A provider row as the bulk route answers it: the columns asked for (`fields`). */
+function toPublicProvider(r: Partial<PbRecord<'providers'>>): PublicProvider {
   const total = Number(r.total_reviews ?? 0) || 0;
   const rating = Number(r.average_rating ?? 0) || 0;
   const year = Number(r.founded_year ?? 0) || 0;
   const logo = typeof r.logo === 'string' && r.logo ? r.logo : null;
+  const id = String(r.id ?? '');
   return {
-    id: r.id,
+    id,
     slug: String(r.slug ?? ''),
     company_name: String(r.company_name ?? ''),
     description: String(r.description ?? ''),
-    logo_url: logo ? fileUrl(COLLECTION, r.id, logo) : null,
+    logo_url: logo ? fileUrl(COLLECTION, id, logo) : null,
     website: r.website ? String(r.website) : null,
     headquarters_country: String(r.headquarters_country ?? ''),
     founded_year: year > 0 ? year : null,
@@ -82,8 +85,7 @@ function toPublicProvider(r: PbRecord<'providers'>): PublicProvider {
  * directory's card template and in-memory directories start from it, so a new public field
  * needs no edit there.
  */
-export const blankPublicProvider = (): PublicProvider =>
-  toPublicProvider({ id: '' } as PbRecord<'providers'>);
+export const blankPublicProvider = (): PublicProvider => toPublicProvider({ id: '' });
 
 /** How long the list may be kept up to date by patches alone (a change without an outbox event). */
 const FULL_READ_EVERY_MS = 5 * 60_000;
@@ -177,7 +179,7 @@ export async function readPublicProviders(
 ): Promise<PublicProvider[]> {
   // One request (pocketbase/pb_hooks/providers.pb.js): the records API would run an enrich
   // hook per record, seconds for a large directory.
-  const records = await pb.send<PbRecord<'providers'>[]>(SERVER_API.providersPublic(), {
+  const records = await sendApi(pb, SERVER_API.providersPublic, [], {
     query: ids ? { fields, ids: ids.join(',') } : { fields },
   });
   const providers = records.map(toPublicProvider);

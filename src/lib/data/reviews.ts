@@ -6,6 +6,8 @@ import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
 import { SERVER_API } from '@/lib/contract/api-routes';
+import { sendApi } from '@/lib/api-client';
+import type { PublicReviewRow } from '@/lib/contract/review-reads';
 
 const COLLECTION = 'reviews';
 
@@ -54,10 +56,14 @@ type ReviewRow = Pick<
   | 'created'
   | 'edited_at'
   | 'helpful_count'
-  | 'source'
-  | 'reviewer_verification'
   | 'expand'
-> & { moderation: string; reviewer_profile?: unknown };
+> & {
+  moderation: string;
+  /** Select values as read: anything but the known ones reads as the default. */
+  source?: string;
+  reviewer_verification?: string;
+  reviewer_profile?: unknown;
+};
 
 function identity(r: ReviewRow): ReviewerIdentity | null {
   if (r.anonymous === true) return null;
@@ -87,7 +93,7 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
  */
 const reviewDates = memoize(async (): Promise<ReadonlyMap<string, string[]>> => {
   const pb = await getServerPb();
-  const rows = await pb.send<{ provider: string; created: string }[]>(SERVER_API.reviewDates(), {});
+  const rows = await sendApi(pb, SERVER_API.reviewDates, []);
   const out = new Map<string, string[]>();
   for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
     out.set(
@@ -121,7 +127,7 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
 /** Every public review, by provider (one SQL query: pocketbase/pb_hooks/render-reads.pb.js). */
 async function readAllPublicReviews(): Promise<Map<string, PublicReview[]>> {
   const pb = await getServerPb();
-  const rows = await pb.send<BulkReviewRow[]>(SERVER_API.reviewsPublic(), {});
+  const rows = await sendApi(pb, SERVER_API.reviewsPublic, []);
   const out = new Map<string, PublicReview[]>();
   for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
     out.set(provider, list.map(fromBulkRow));
@@ -130,15 +136,7 @@ async function readAllPublicReviews(): Promise<Map<string, PublicReview[]>> {
 }
 
 /** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
-type BulkReviewRow = Omit<PublicReview, 'under_review' | 'reviewer' | 'context'> &
-  ReviewerIdentity & {
-    provider: string;
-    moderation: string;
-    /** False for an anonymous review and for an author whose account is gone. */
-    has_profile: boolean;
-  };
-
-function fromBulkRow(r: BulkReviewRow): PublicReview {
+function fromBulkRow(r: PublicReviewRow): PublicReview {
   const { first_name, last_name, job_title, company_name } = r;
   return toPublicReview({
     ...r,

@@ -12,11 +12,11 @@ import {
   type TransparencyRecords,
 } from '@/lib/domain/transparency';
 import { SERVER_API } from '@/lib/contract/api-routes';
-import type { TransparencyRecordsAnswer as RecordsAnswer } from '@/lib/contract/transparency';
+import { sendApi } from '@/lib/api-client';
 
 /** One SQL read of the report's records (superuser only), reduced to what the figures need. */
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {
-  const a = await pb.send<RecordsAnswer>(SERVER_API.transparencyRecords(), {});
+  const a = await sendApi(pb, SERVER_API.transparencyRecords, []);
   return {
     signals: [
       ...a.signals.map(({ codes, ...s }) => ({
