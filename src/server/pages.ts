@@ -67,6 +67,8 @@ interface KeyState {
   /** The page's stale mark when the running render started (undefined: it was not stale). */
   runningMark: number | undefined;
   pending: Promise<RenderOutcome> | null;
+  /** A visitor waits for the pending render: it starts as urgent. */
+  pendingUrgent: boolean;
 }
 
 export class Pages {
@@ -110,16 +112,19 @@ export class Pages {
    * starts after this call, or, for a page marked stale, one that started after its mark (it
    * reads the data of the change that marked it): a visitor asking for a stale page while the
    * revalidator renders it waits for that render, not for a second one after it.
+   * `urgent`: a visitor waits for it (RenderOptions.urgent); a shared background render is
+   * promoted.
    */
-  render(key: string, fresh = false, onDemand = false): Promise<RenderOutcome> {
+  render(key: string, fresh = false, onDemand = false, urgent = false): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
-      s = { running: null, runningMark: undefined, pending: null };
+      s = { running: null, runningMark: undefined, pending: null, pendingUrgent: false };
       this.#inflight.set(key, s);
     }
     const state = s;
-    const start = (): Promise<RenderOutcome> => {
-      const p = this.#renderAndStore(key, onDemand).finally(() => {
+    if (urgent && state.running) this.renderer.promote?.(key);
+    const start = (asUrgent: boolean): Promise<RenderOutcome> => {
+      const p = this.#renderAndStore(key, onDemand, asUrgent).finally(() => {
         if (state.running === p) state.running = null;
         if (!state.running && !state.pending) this.#inflight.delete(key);
       });
@@ -131,20 +136,23 @@ export class Pages {
     const mark = this.stale.get(key);
     if (state.running && mark !== undefined && state.runningMark === mark) return state.running;
     if (state.running) {
+      state.pendingUrgent ||= urgent;
       state.pending ??= state.running
         .catch(() => undefined)
         .then(() => {
           state.pending = null;
-          return start();
+          const asUrgent = state.pendingUrgent;
+          state.pendingUrgent = false;
+          return start(asUrgent);
         });
       return state.pending;
     }
-    return start();
+    return start(urgent);
   }
 
-  async #renderAndStore(key: string, onDemand: boolean): Promise<RenderOutcome> {
+  async #renderAndStore(key: string, onDemand: boolean, urgent: boolean): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
-    const o = await this.#renderAndStoreInner(key, onDemand);
+    const o = await this.#renderAndStoreInner(key, onDemand, urgent);
     // Only a render that started after the page was marked brings it up to date.
     if (o.outcome !== 'error' && mark !== undefined && this.stale.get(key) === mark) {
       this.stale.delete(key);
@@ -152,10 +160,14 @@ export class Pages {
     return o;
   }
 
-  async #renderAndStoreInner(key: string, onDemand: boolean): Promise<RenderOutcome> {
+  async #renderAndStoreInner(
+    key: string,
+    onDemand: boolean,
+    urgent: boolean,
+  ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
-      r = await this.renderer.render(key);
+      r = await this.renderer.render(key, urgent ? { urgent } : {});
     } catch (error) {
       return { key, outcome: 'error', error };
     }

@@ -4,6 +4,11 @@
  * the in-process renderer. A page is sent to the worker with the fewest renders in flight; its
  * body comes back transferred, not copied.
  *
+ * A visitor's render (`urgent`) goes out at once; while one runs, the background renders of a
+ * revalidation pass wait in the pool (those already in a worker finish), so a pass of hundreds
+ * of pages does not share the threads with the page a visitor waits for. A background render a
+ * visitor then asks for is sent at once (`promote`).
+ *
  * Each worker has its own memo of the data a render pass reads (src/lib/data/snapshot.ts):
  * `dataChanged` posts the new data generation to every worker before any render asked after
  * it, and messages to a worker are handled in order, so a render asked after a change reads
@@ -34,11 +39,20 @@ interface Slot {
   ready: Promise<void>;
 }
 
+/** A background render waiting while a visitor's runs. */
+interface Held extends Pending {
+  path: string;
+  opts: RenderOptions;
+}
+
 export class RenderPool implements RendererLike {
   readonly #slots: Slot[] = [];
   #nextId = 0;
   #closed = false;
   renders = 0;
+  /** Visitors' renders in flight. */
+  #urgent = 0;
+  readonly #held: Held[] = [];
 
   private constructor(
     readonly distDir: string,
@@ -62,18 +76,53 @@ export class RenderPool implements RendererLike {
   render(pathAndQuery: string, opts: RenderOptions = {}): Promise<Rendered> {
     if (this.#closed) return Promise.reject(new Error('render pool closed'));
     this.renders++;
+    if (!opts.urgent && this.#urgent > 0) {
+      return new Promise<Rendered>((resolve, reject) => {
+        this.#held.push({ path: pathAndQuery, opts, resolve, reject });
+      });
+    }
+    return this.#send(pathAndQuery, opts);
+  }
+
+  promote(pathAndQuery: string): void {
+    const i = this.#held.findIndex((h) => h.path === pathAndQuery);
+    if (i < 0) return;
+    const [h] = this.#held.splice(i, 1);
+    this.#send(h!.path, { ...h!.opts, urgent: true }).then(h!.resolve, h!.reject);
+  }
+
+  /** Background renders held: how many wait (tests). */
+  get held(): number {
+    return this.#held.length;
+  }
+
+  #send(pathAndQuery: string, opts: RenderOptions): Promise<Rendered> {
     let slot = this.#slots[0]!;
     for (const s of this.#slots) if (s.inFlight.size < slot.inFlight.size) slot = s;
     const id = this.#nextId++;
-    return new Promise<Rendered>((resolve, reject) => {
+    const { urgent, ...rest } = opts;
+    const sent = new Promise<Rendered>((resolve, reject) => {
       slot.inFlight.set(id, { resolve, reject });
-      const msg: RenderRequest = { kind: 'render', id, path: pathAndQuery, opts };
+      const msg: RenderRequest = { kind: 'render', id, path: pathAndQuery, opts: rest };
       slot.worker.postMessage(msg);
     });
+    if (!urgent) return sent;
+    this.#urgent++;
+    const done = () => {
+      if (--this.#urgent === 0) this.#release();
+    };
+    sent.then(done, done);
+    return sent;
+  }
+
+  /** No visitor's render runs any more: the held background renders go out, oldest first. */
+  #release(): void {
+    for (const h of this.#held.splice(0)) this.#send(h.path, h.opts).then(h.resolve, h.reject);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    for (const h of this.#held.splice(0)) h.reject(new Error('render pool closed'));
     await Promise.all(this.#slots.splice(0).map((s) => s.worker.terminate()));
   }
 

@@ -58,6 +58,11 @@ export interface RenderLocals {
 }
 
 export interface RenderOptions {
+  /**
+   * A visitor waits for this render: a renderer with a queue (render-pool.ts) starts it
+   * before the background renders of a revalidation pass.
+   */
+  urgent?: boolean;
   method?: 'GET' | 'HEAD';
   headers?: Record<string, string>;
 }
@@ -78,6 +83,8 @@ export function applyDataChange(change: DataChange): void {
 /** What the server needs from a renderer (tests substitute their own). */
 export interface RendererLike {
   render(pathAndQuery: string, opts?: RenderOptions): Promise<Rendered>;
+  /** A visitor now waits for the background render of `pathAndQuery` asked earlier: start it. */
+  promote?(pathAndQuery: string): void;
   /**
    * Renders that start after this call read the data after `change`. A renderer that renders
    * in this thread shares its memo of the data and has nothing to do (Pages.dataChanged bumps it).

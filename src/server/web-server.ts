@@ -200,7 +200,8 @@ export async function startWebServer(
       if (cached.status === 404) return respond.notFound(req, res, cached);
       return respond.rendered(req, res, cached);
     }
-    const o = await pages.render(key, stale, !stale);
+    // A visitor waits: before any background render of a pass (render-pool.ts).
+    const o = await pages.render(key, stale, !stale, true);
     if (o.outcome === 'stored' && o.meta) {
       return o.meta.status === 404 ? respond.notFound(req, res) : respond.stored(req, res, o.meta);
     }

@@ -71,6 +71,26 @@ describe('render pool', () => {
     }
   });
 
+  it("starts a visitor's render before the pass's background renders asked meanwhile", async () => {
+    const finished: string[] = [];
+    const track = (path: string, urgent = false) =>
+      pool.render(path, urgent ? { urgent } : {}).then((p) => {
+        finished.push(path);
+        return p;
+      });
+    const visitor = track('/visitor', true);
+    const background = Array.from({ length: 6 }, (_, i) => track(`/pass/${i}`));
+    // Held in the pool, not sent to a worker, while the visitor's render runs.
+    expect(pool.held).toBe(6);
+    pool.promote('/pass/5');
+    expect(pool.held).toBe(5);
+    await Promise.all([visitor, ...background]);
+    expect(pool.held).toBe(0);
+    expect(finished.indexOf('/visitor')).toBeLessThan(finished.indexOf('/pass/0'));
+    // A background render a visitor then asked for went out at once, before the others.
+    expect(finished.indexOf('/pass/5')).toBeLessThan(finished.indexOf('/pass/0'));
+  });
+
   it('fails the renders of a worker that stops, and renders on with a new one', async () => {
     await expect(pool.render('/stop')).rejects.toThrow(/render worker stopped/);
     const pages = await Promise.all(Array.from({ length: 4 }, () => pool.render('/c')));
