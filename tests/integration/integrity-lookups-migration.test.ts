@@ -3,12 +3,11 @@
 // hooks (nothing server-kept filled in), the migration rolled back and applied again, then the
 // project's hooks: the competitor and duplicate-text checks find them before the backfill job
 // has run, the job fills the lookups, and the checks answer the same through them.
-import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import { jaccard, shinglesOf } from '@/lib/domain/text-similarity';
-import { clientAddress, fromNetwork, honestText, uid } from './helpers';
-import { migrationDatabase } from './migration-harness';
+import { honestText, uid } from './helpers';
+import { approvedMember, migrationDatabase, reviewWriter } from './migration-harness';
 
 const MIGRATION = '1750001500_integrity_lookups.js';
 const db = migrationDatabase('lp-lookups-');
@@ -19,20 +18,7 @@ const TEXT =
 describe('integrity lookups on data written before them', () => {
   it('competitor and duplicate checks hold before and after the backfill fills the lookups', async () => {
     let { pbi, su } = await db.start();
-    const member = async (email = `ana.${uid()}@example.com`) => {
-      const rec = await su.collection('users').create({
-        email,
-        password: 'secret123',
-        passwordConfirm: 'secret123',
-        first_name: 'Ana',
-        last_name: 'Pérez',
-        roles: ['hr_professional'],
-        user_type: 'hr_professional',
-        approved: true,
-        verified: true,
-      });
-      return rec.id;
-    };
+    const member = (email?: string) => approvedMember(su, email);
     const provider = (name: string, website: string) =>
       su.collection('providers').create({
         company_name: name,
@@ -63,18 +49,7 @@ describe('integrity lookups on data written before them', () => {
     db.rerunFrom(MIGRATION);
     ({ pbi, su } = await db.start({ withHooks: true }));
     try {
-      const write = async (reviewer: string, text: string) => {
-        const pb = fromNetwork(new PocketBase(pbi.url), clientAddress());
-        pb.autoCancellation(false);
-        const token = await su.collection('users').impersonate(reviewer, 600);
-        pb.authStore.save(token.authStore.token, token.authStore.record);
-        return pb.collection('reviews').create({
-          provider: target.id,
-          title: 'Buen proveedor',
-          review_text: text,
-          overall_rating: 4,
-        });
-      };
+      const write = reviewWriter(pbi.url, su, target.id);
       const signalsOf = async (id: string) =>
         (await su.collection('review_signals').getFirstListItem(`review = "${id}"`))['signals'] as {
           code: string;

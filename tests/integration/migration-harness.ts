@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll } from 'vitest';
 import { pbBinary, root, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { clientAddress, fromNetwork, uid } from './helpers';
 
 type Instance = Awaited<ReturnType<typeof startPocketBase>>;
 
@@ -58,5 +59,43 @@ export function migrationDatabase(prefix: string) {
       cli('down', String(later.length));
       cli('up');
     },
+  };
+}
+
+/** An approved member made by the superuser `su` (no hooks needed); its id. */
+export async function approvedMember(
+  su: PocketBase,
+  email = `ana.${uid()}@example.com`,
+): Promise<string> {
+  const rec = await su.collection('users').create({
+    email,
+    password: 'secret123',
+    passwordConfirm: 'secret123',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    roles: ['hr_professional'],
+    user_type: 'hr_professional',
+    approved: true,
+    verified: true,
+  });
+  return rec.id;
+}
+
+/**
+ * Writes reviews of `provider` on the PocketBase at `url`, each as its `reviewer` would from a
+ * browser of its own network (behind the trusted proxy), through the hooks.
+ */
+export function reviewWriter(url: string, su: PocketBase, provider: string) {
+  return async (reviewer: string, text: string) => {
+    const pb = fromNetwork(new PocketBase(url), clientAddress());
+    pb.autoCancellation(false);
+    const token = await su.collection('users').impersonate(reviewer, 600);
+    pb.authStore.save(token.authStore.token, token.authStore.record);
+    return pb.collection('reviews').create({
+      provider,
+      title: 'Buen proveedor',
+      review_text: text,
+      overall_rating: 4,
+    });
   };
 }

@@ -1,7 +1,6 @@
 // The near-duplicate index after its band keys changed scheme (docs/DECISIONS.md § Review
 // signals, "Duplicate text"): reviews an older index holds under the previous keys are still
 // found until the backfill job has re-indexed them, and the same after it.
-import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { VERIFYING_STATE } from '@/lib/contract/review-integrity';
 import {
@@ -10,8 +9,8 @@ import {
   legacyBandKeys,
   shinglesOf,
 } from '@/lib/domain/text-similarity';
-import { clientAddress, fromNetwork, uid } from './helpers';
-import { migrationDatabase } from './migration-harness';
+import { uid } from './helpers';
+import { approvedMember, migrationDatabase, reviewWriter } from './migration-harness';
 
 const db = migrationDatabase('lp-bands-');
 
@@ -22,20 +21,7 @@ describe('band keys of an older index', () => {
   it('find a copy of a review indexed under the previous keys, before and after the backfill', async () => {
     // Written as an older version would have left it: no hooks, the previous keys stored.
     let { pbi, su } = await db.start();
-    const member = async () =>
-      (
-        await su.collection('users').create({
-          email: `ana.${uid()}@example.com`,
-          password: 'secret123',
-          passwordConfirm: 'secret123',
-          first_name: 'Ana',
-          last_name: 'Pérez',
-          roles: ['hr_professional'],
-          user_type: 'hr_professional',
-          approved: true,
-          verified: true,
-        })
-      ).id;
+    const member = () => approvedMember(su);
     await su
       .collection('service_categories')
       .create({ name: 'payroll', label: 'Nómina', active: true });
@@ -64,18 +50,7 @@ describe('band keys of an older index', () => {
 
     ({ pbi, su } = await db.start({ withHooks: true }));
     try {
-      const write = async (reviewer: string, text: string) => {
-        const pb = fromNetwork(new PocketBase(pbi.url), clientAddress());
-        pb.autoCancellation(false);
-        const token = await su.collection('users').impersonate(reviewer, 600);
-        pb.authStore.save(token.authStore.token, token.authStore.record);
-        return pb.collection('reviews').create({
-          provider: target.id,
-          title: 'Buen proveedor',
-          review_text: text,
-          overall_rating: 4,
-        });
-      };
+      const write = reviewWriter(pbi.url, su, target.id);
       const duplicateOf = async (id: string) =>
         (
           (await su.collection('review_signals').getFirstListItem(`review = "${id}"`))[

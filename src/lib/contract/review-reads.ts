@@ -6,6 +6,21 @@ import type { ReviewerVerification, ReviewSource } from './invitations';
 import type { ReviewsRecord } from './records.gen';
 import type { PUBLIC_CONTEXT_FIELDS } from './review-context';
 
+/** The stored fields of a review every public read selects (with its context fields). */
+export type PublicReviewField =
+  | 'id'
+  | 'title'
+  | 'review_text'
+  | 'pros'
+  | 'cons'
+  | 'overall_rating'
+  | 'would_recommend'
+  | 'verified'
+  | 'anonymous'
+  | 'created'
+  | 'edited_at'
+  | 'helpful_count';
+
 /** Who wrote a public review, as the pages show it (never for an anonymous one). */
 export interface ReviewerIdentity {
   first_name: string;
@@ -22,23 +37,7 @@ export interface ReviewerIdentity {
 export interface PublicReviewRow
   extends
     ReviewerIdentity,
-    Pick<
-      ReviewsRecord,
-      | 'id'
-      | 'provider'
-      | 'title'
-      | 'review_text'
-      | 'pros'
-      | 'cons'
-      | 'overall_rating'
-      | 'would_recommend'
-      | 'verified'
-      | 'anonymous'
-      | 'created'
-      | 'edited_at'
-      | 'helpful_count'
-      | (typeof PUBLIC_CONTEXT_FIELDS)[number]
-    > {
+    Pick<ReviewsRecord, 'provider' | PublicReviewField | (typeof PUBLIC_CONTEXT_FIELDS)[number]> {
   /** The stored select values as read (SQL), '' when empty. */
   moderation: string;
   source: string;

@@ -7,7 +7,7 @@ import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
 import type { ReviewerIdentity, PublicReview } from '@/lib/view/reviews';
 import { SERVER_API } from '@/lib/contract/api-routes';
 import { sendApi } from '@/lib/api-client';
-import type { PublicReviewRow } from '@/lib/contract/review-reads';
+import type { PublicReviewField, PublicReviewRow } from '@/lib/contract/review-reads';
 
 const COLLECTION = 'reviews';
 
@@ -42,22 +42,7 @@ const REVIEW_FIELDS = [
  * A review as the reads below select it (REVIEW_FIELDS, or a row of the bulk route):
  * `reviewer_profile` is added by the reviews' enrich hook.
  */
-type ReviewRow = Pick<
-  PbRecord<'reviews'>,
-  | 'id'
-  | 'title'
-  | 'review_text'
-  | 'pros'
-  | 'cons'
-  | 'overall_rating'
-  | 'would_recommend'
-  | 'verified'
-  | 'anonymous'
-  | 'created'
-  | 'edited_at'
-  | 'helpful_count'
-  | 'expand'
-> & {
+type ReviewRow = Pick<PbRecord<'reviews'>, PublicReviewField | 'expand'> & {
   moderation: string;
   /** Select values as read: anything but the known ones reads as the default. */
   source?: string;
