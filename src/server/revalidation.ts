@@ -3,6 +3,7 @@
  * stored pages are served meanwhile; the outbox waits for us), and the `POST /_revalidate`
  * endpoint that drains it and re-renders given tags or paths on request.
  */
+import { errorBody } from '../lib/contract/errors.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
@@ -105,7 +106,10 @@ export async function revalidateEndpoint(
   const secret = Buffer.from(ctx.secret);
   const ok = given.length === secret.length && timingSafeEqual(given, secret);
   if (!ok || req.method !== 'POST') {
-    res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
+    const body = errorBody('revalidate_unauthorized');
+    res
+      .writeHead(body.status, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(body));
     return;
   }
   let raw = '';

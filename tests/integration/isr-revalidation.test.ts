@@ -376,7 +376,11 @@ describe('revalidation in the web server', () => {
       { method: 'POST', headers: { authorization: 'Bearer wrong' } },
       { method: 'GET' },
     ]) {
-      expect((await fetch(`${base}/_revalidate`, init)).status).toBe(401);
+      const refused = await fetch(`${base}/_revalidate`, init);
+      expect(refused.status).toBe(401);
+      expect(
+        ((await refused.json()) as { data: { error: { code: string } } }).data.error.code,
+      ).toBe('revalidate_unauthorized');
     }
     await fetch(`${base}/providers/${p.slug}`, {
       headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },

@@ -65,7 +65,12 @@ export const ERRORS = {
     status: 500,
     message: 'Algo salió mal en el servidor. Inténtalo de nuevo en unos minutos.',
   },
-  // The web server's own answers (src/server): its directory search before its first read.
+  // The web server's own answers (src/server): its operators' re-render endpoint without its
+  // secret; its directory search before its first read.
+  revalidate_unauthorized: {
+    status: 401,
+    message: 'Falta la clave de re-renderizado o no es válida.',
+  },
   search_unavailable: {
     status: 503,
     message: 'La búsqueda no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
