@@ -20,6 +20,7 @@ import {
   fingerprintHashes,
   fingerprintOf,
   shingleHashes,
+  shingleIndex,
   jaccard,
   shinglesOf,
   similarityTo,
@@ -185,6 +186,15 @@ describe('near-duplicate texts', () => {
     // Never one of the previous scheme's keys (an older index may still hold those).
     const legacy = legacyBandKeys(shinglesOf(text));
     expect(legacy.filter((k) => a.includes(k))).toEqual([]);
+  });
+
+  it("shingleIndex is a text's band keys and stored hashes, from one hashing", () => {
+    const shingles = shinglesOf(text);
+    expect(shingleIndex(shingles)).toEqual({
+      keys: bandKeys(shingles),
+      hashes: shingleHashes(shingles),
+    });
+    expect(shingleIndex([])).toEqual({ keys: [], hashes: [] });
   });
 
   it('MinHash bands find lightly edited copies (Jaccard ≥ 0.6) of the seed texts, not other texts', () => {

@@ -145,7 +145,7 @@ function nearestText(app, record, index) {
   // Reviews an older index still holds under the previous band keys are found by those too,
   // until the backfill job has re-indexed them (legacyIndexed).
   const keys = legacyIndexed(app)
-    ? index.keys.concat(d.legacyBandKeys(d.shinglesOf(record.getString('review_text'))))
+    ? index.keys.concat(d.legacyBandKeys(index.shingles))
     : index.keys;
   const names = keys.map((k, i) => {
     params[`b${i}`] = k;
@@ -176,10 +176,8 @@ function nearestText(app, record, index) {
 }
 
 /**
- * Whether the band index still holds keys of the scheme `bandKeys` replaced (they start with
- * a digit; the current ones with `BAND_KEY_PREFIX`, a text too short with "-"), through the
- * band index. Once none is left it stays so: every key written since is current. Kept per
- * hooks VM.
+ * Whether the band index still holds keys of the scheme `bandKeys` replaced (LEGACY_BAND).
+ * Once none is left it stays so: every key written since is current. Kept per hooks VM.
  * @param {core.App} app
  * @returns {boolean}
  */
@@ -187,13 +185,18 @@ function legacyIndexed(app) {
   if (legacyGone) return false;
   const left = count(
     app,
-    "SELECT COUNT(*) AS n FROM (SELECT 1 FROM review_text_bands WHERE band >= '0' AND band < ':' LIMIT 1)",
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM review_text_bands WHERE ${LEGACY_BAND} LIMIT 1)`,
     {},
   );
   legacyGone = left === 0;
   return !legacyGone;
 }
 let legacyGone = false;
+/**
+ * The band rows of the previous scheme: their keys start with a digit (the current ones with
+ * `BAND_KEY_PREFIX`, a text too short with "-"), a range the band index serves.
+ */
+const LEGACY_BAND = "band >= '0' AND band < ':'";
 
 /**
  * Reviews of the provider per day over the history window before the burst window.
@@ -308,37 +311,21 @@ function newId() {
 }
 
 /**
- * The band keys a text is indexed under. A text too short to compare keeps one row that no band
- * key equals ("<band>:<hash>"), so it counts as indexed and the backfill never reads it again.
- * @param {string[]} shingles
- * @returns {string[]}
+ * A text's index entries: its band keys and its shingle hashes, each shingle hashed once
+ * (`shingleIndex`), and its shingles. A text too short to compare keeps one band row that no
+ * key equals ("-"), so it counts as indexed and the backfill never reads it again, and no
+ * hashes: it is never a candidate.
+ * @typedef {{ keys: string[], hashes: string[], shingles: string[] }} TextIndex
  */
-function bandKeysOf(shingles) {
-  const d = require(`${__hooks}/lib/domain.gen.js`);
-  return shingles.length >= d.MIN_SHINGLES ? d.bandKeys(shingles) : [UNCOMPARED];
-}
-
-/**
- * A text's index entries: its band keys (bandKeysOf) and its shingle hashes ([] for a text
- * too short to compare: it is never a candidate).
- * @typedef {{ keys: string[], hashes: string[] }} TextIndex
- */
-
-/**
- * @param {string[]} shingles
- * @returns {string[]}
- */
-function hashesOf(shingles) {
-  const d = require(`${__hooks}/lib/domain.gen.js`);
-  return shingles.length >= d.MIN_SHINGLES ? d.shingleHashes(shingles) : [];
-}
 
 /**
  * @param {string[]} shingles
  * @returns {TextIndex}
  */
 function textIndexOf(shingles) {
-  return { keys: bandKeysOf(shingles), hashes: hashesOf(shingles) };
+  const d = require(`${__hooks}/lib/domain.gen.js`);
+  if (shingles.length < d.MIN_SHINGLES) return { keys: [UNCOMPARED], hashes: [], shingles };
+  return { ...d.shingleIndex(shingles), shingles };
 }
 
 /**
@@ -463,12 +450,12 @@ function backfillBands(app, limit) {
   // a fingerprint.
   const missing = rows(
     app,
-    `SELECT id, review_text AS text,
-       id IN (SELECT review FROM review_text_bands) AND id NOT IN (
-         SELECT review FROM review_text_bands WHERE band >= '0' AND band < ':') AS banded
+    `WITH legacy AS (SELECT review FROM review_text_bands WHERE ${LEGACY_BAND})
+     SELECT id, review_text AS text,
+       id IN (SELECT review FROM review_text_bands) AND id NOT IN legacy AS banded
      FROM reviews
      WHERE id NOT IN (SELECT review FROM review_text_bands)
-        OR id IN (SELECT review FROM review_text_bands WHERE band >= '0' AND band < ':')
+        OR id IN legacy
         OR id NOT IN (SELECT review FROM review_text_shingles) LIMIT ${limit}`,
     {},
     { id: '', text: '', banded: false },
@@ -476,8 +463,9 @@ function backfillBands(app, limit) {
   // A review indexed before fingerprints were kept only gets its fingerprint.
   for (const r of missing) {
     const shingles = d.shinglesOf(r.text);
-    if (r.banded) keepFingerprint(app, r.id, hashesOf(shingles));
-    else indexText(app, r.id, textIndexOf(shingles));
+    const index = textIndexOf(shingles);
+    if (r.banded) keepFingerprint(app, r.id, index.hashes);
+    else indexText(app, r.id, index);
   }
   const domainless = rows(
     app,

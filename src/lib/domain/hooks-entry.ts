@@ -184,8 +184,8 @@ export {
 } from '../contract/review-integrity';
 export {
   shinglesOf,
-  bandKeys,
   legacyBandKeys,
+  shingleIndex,
   shingleHashes,
   fingerprintOf,
   fingerprintHashes,

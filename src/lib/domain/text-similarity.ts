@@ -52,7 +52,20 @@ function fnv1a(s: string): number {
  * hash lists equals that of their shingles (up to a 32-bit hash collision).
  */
 export function shingleHashes(shingles: readonly string[]): string[] {
-  return [...new Set(shingles.map((s) => fnv1a(s).toString(36)))];
+  return stored(shingles.map(fnv1a));
+}
+
+const stored = (hashes: readonly number[]): string[] => [
+  ...new Set(hashes.map((h) => h.toString(36))),
+];
+
+/**
+ * A text's band keys (`bandKeys`) and stored hashes (`shingleHashes`), each shingle hashed
+ * once: what the hooks compute for every review they index.
+ */
+export function shingleIndex(shingles: readonly string[]): { keys: string[]; hashes: string[] } {
+  const hashes = shingles.map(fnv1a);
+  return { keys: bandKeysOf(hashes), hashes: stored(hashes) };
 }
 
 /** The stored form of a hash list (space-separated; "" for none). */
@@ -105,15 +118,21 @@ const SEED = mix(1, 0x9e3779b9);
  * texts share bands twice as often). Two texts then agree on a bin with probability about
  * their Jaccard similarity, as with one hash function per bin, for one hash per shingle
  * instead of one per shingle and bin: the 64 hash functions this replaced cost about 4 ms per
- * review in the hooks' JavaScript engine. The "v2:" prefix keeps these keys apart from that older scheme's
- * ("<band>:<hex>"), which an index built before may still hold (review-signals.js).
+ * review in the hooks' JavaScript engine. The "v2:" prefix keeps these keys apart from that
+ * older scheme's ("<band>:<hex>"), which an index built before may still hold
+ * (review-signals.js).
  */
 export function bandKeys(shingles: readonly string[]): string[] {
-  if (shingles.length === 0) return [];
+  return bandKeysOf(shingles.map(fnv1a));
+}
+
+/** `bandKeys` of the shingles' FNV-1a hashes. */
+function bandKeysOf(hashes: readonly number[]): string[] {
+  if (hashes.length === 0) return [];
   const n = LSH_BANDS * LSH_ROWS;
   const mins: number[] = new Array<number>(n).fill(-1);
-  for (const s of shingles) {
-    const x = mix(fnv1a(s), SEED);
+  for (const h of hashes) {
+    const x = mix(h, SEED);
     const bin = x % n;
     const v = Math.floor(x / n);
     const m = mins[bin]!;
@@ -130,11 +149,16 @@ export function bandKeys(shingles: readonly string[]): string[] {
     }
     filled[i] = j === i ? mins[i]! : mix(mins[j]!, i);
   }
+  return bandsOf(filled, BAND_KEY_PREFIX);
+}
+
+/** The LSH_BANDS keys of a signature of LSH_BANDS × LSH_ROWS values, each band hashed. */
+function bandsOf(signature: readonly number[], prefix: string): string[] {
   const keys: string[] = [];
   for (let b = 0; b < LSH_BANDS; b++) {
     let h = 0x811c9dc5;
-    for (let r = 0; r < LSH_ROWS; r++) h = mix(h, filled[b * LSH_ROWS + r]!);
-    keys.push(`${BAND_KEY_PREFIX}${b}:${h.toString(16)}`);
+    for (let r = 0; r < LSH_ROWS; r++) h = mix(h, signature[b * LSH_ROWS + r]!);
+    keys.push(`${prefix}${b}:${h.toString(16)}`);
   }
   return keys;
 }
@@ -158,13 +182,7 @@ export function legacyBandKeys(shingles: readonly string[]): string[] {
       if (v < mins[i]!) mins[i] = v;
     }
   }
-  const keys: string[] = [];
-  for (let b = 0; b < LSH_BANDS; b++) {
-    let h = 0x811c9dc5;
-    for (let r = 0; r < LSH_ROWS; r++) h = mix(h, mins[b * LSH_ROWS + r]!);
-    keys.push(`${b}:${h.toString(16)}`);
-  }
-  return keys;
+  return bandsOf(mins, '');
 }
 
 const LEGACY_SEEDS: number[] = [];
