@@ -9,6 +9,7 @@
  * (`q`) is unbounded, so such a page is rendered on request and never written to disk.
  */
 import { canonicalQuery } from './query-rules.ts';
+import { PROVIDER_PREFIXES, ROUTES, routeOf } from '../lib/contract/routes.ts';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199}$/;
 
@@ -74,4 +75,18 @@ export function fileToKey(file: string): string | null {
   if (file === 'index.html') return '/';
   if (file.endsWith('.html')) return '/' + file.slice(0, -'.html'.length);
   return '/' + file;
+}
+
+/**
+ * The other key of the same page, or null: a provider's page is one page under both of its
+ * prefixes (`/providers/{slug}`, canonical, and `/proveedores/{slug}`), the same bytes under
+ * both (its breadcrumb and links name the canonical addresses), so a pass renders it once and
+ * stores it under both keys (Pages.refresh).
+ */
+export function twinKey(key: string): string | null {
+  if (key.includes('?') || routeOf(key) !== ROUTES.provider) return null;
+  const [, prefix, slug] = /^\/([^/]+)\/([^/]+)$/.exec(key) ?? [];
+  if (!prefix || !slug) return null;
+  const twin = PROVIDER_PREFIXES.find((p) => p !== `/${prefix}`);
+  return twin ? `${twin}/${slug}` : null;
 }

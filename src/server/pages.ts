@@ -11,7 +11,7 @@
  *   (a new provider, a new category page, the next pagination page) are rendered too.
  */
 import { PageStore, type PageMeta } from './page-store.ts';
-import { pageUrl } from './page-key.ts';
+import { pageUrl, twinKey } from './page-key.ts';
 import { ROUTES, routeOf } from '../lib/contract/routes.ts';
 import { applyDataChange, type DataChange, type Rendered, type RendererLike } from './renderer.ts';
 
@@ -20,6 +20,8 @@ export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic
 export interface RenderOutcome {
   key: string;
   outcome: Outcome;
+  /** When its render started, on the clock of the stale marks (Pages.markStale). */
+  startTick?: number;
   meta?: PageMeta;
   rendered?: Rendered;
   error?: unknown;
@@ -81,6 +83,7 @@ export class Pages {
    * the marks, so a render that started before a page was marked cannot clear the mark.
    */
   readonly stale = new Map<string, number>();
+  /** The clock of the stale marks and of the renders' starts. */
   #marks = 0;
   /** Refreshes of at least LARGE_PASS_PAGES pages under way (their pages are stored `bulk`). */
   #largeRefreshes = 0;
@@ -152,7 +155,8 @@ export class Pages {
 
   async #renderAndStore(key: string, onDemand: boolean, urgent: boolean): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
-    const o = await this.#renderAndStoreInner(key, onDemand, urgent);
+    const startTick = ++this.#marks;
+    const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent)), startTick };
     // Only a render that started after the page was marked brings it up to date.
     if (o.outcome !== 'error' && mark !== undefined && this.stale.get(key) === mark) {
       this.stale.delete(key);
@@ -288,17 +292,47 @@ export class Pages {
     const large = ordered.length >= LARGE_PASS_PAGES;
     if (large) this.#largeRefreshes++;
     const initial = new Set(queue);
+    const fresh = opts.fresh ?? true;
+    const since = this.#marks;
+    /** Keys stored from their twin's render in this refresh (twinKey). */
+    const storedAsTwin = new Set<string>();
+    /** This refresh's renders under way, by key. */
+    const rendering = new Map<string, Promise<RenderOutcome>>();
     const worker = async () => {
       for (;;) {
         const key = queue.shift();
         if (key === undefined) return;
-        const o = await this.render(key, opts.fresh ?? true);
+        if (storedAsTwin.has(key)) continue;
+        // The twin's render under way stores this page too, when it can.
+        const twinRender = rendering.get(twinKey(key) ?? '');
+        if (twinRender) await twinRender;
+        if (storedAsTwin.has(key)) continue;
+        // Awaited here before the twin's worker awaits it: this worker stores the twin first.
+        const rendered = this.render(key, fresh).finally(() => rendering.delete(key));
+        rendering.set(key, rendered);
+        const o = await rendered;
         report.rendered++;
         if (o.outcome === 'stored') report.stored.push(key);
         else if (o.outcome === 'removed') report.removed.push(key);
         if (o.outcome === 'stored' || o.outcome === 'removed') opts.onPage?.(key);
         else if (o.outcome === 'error') report.failed.push(key);
         if (!initial.has(key) && o.outcome === 'stored') report.discovered.push(key);
+        const twin = o.outcome === 'stored' ? twinKey(key) : null;
+        if (
+          twin &&
+          o.rendered &&
+          !storedAsTwin.has(twin) &&
+          this.#mayStoreAsTwin(twin, o, fresh ? since : -1, seen)
+        ) {
+          storedAsTwin.add(twin);
+          seen.add(twin);
+          const t = await this.#storeAsTwin(twin, o);
+          if (t.outcome === 'stored') {
+            report.stored.push(twin);
+            opts.onPage?.(twin);
+            if (!initial.has(twin)) report.discovered.push(twin);
+          } else report.failed.push(twin);
+        }
         if (o.outcome === 'stored' && o.rendered) {
           for (const link of this.links(o.rendered)) {
             if (seen.has(link) || this.store.get(link)) continue;
@@ -318,6 +352,37 @@ export class Pages {
     }
     report.ms = performance.now() - t0;
     return report;
+  }
+
+  /**
+   * Whether `twin` can be stored from the render `o` of its twin: nothing renders it now, the
+   * render started after its stale mark (and after `since`, the start of a fresh refresh), and
+   * the store keeps it or the refresh was to render it.
+   */
+  #mayStoreAsTwin(twin: string, o: RenderOutcome, since: number, seen: Set<string>): boolean {
+    const started = o.startTick ?? 0;
+    if (this.#inflight.has(twin) || started <= since) return false;
+    if (started <= (this.stale.get(twin) ?? 0)) return false;
+    return seen.has(twin) || this.store.get(twin) !== undefined || this.store.building;
+  }
+
+  /** Stores the render of a page's twin under `twin` too (the same bytes, twinKey). */
+  async #storeAsTwin(twin: string, o: RenderOutcome): Promise<RenderOutcome> {
+    const r = o.rendered!;
+    const mark = this.stale.get(twin);
+    try {
+      const meta = await this.store.put(twin, {
+        body: r.body,
+        type: String(r.headers['content-type'] ?? ''),
+        tags: r.tags,
+        hashes: r.hashes,
+        bulk: this.#largeRefreshes > 0,
+      });
+      if (mark !== undefined && this.stale.get(twin) === mark) this.stale.delete(twin);
+      return { key: twin, outcome: 'stored', meta, rendered: r };
+    } catch (error) {
+      return { key: twin, outcome: 'error', error };
+    }
   }
 
   /** Same-site page links of a rendered body (href/src of pages, sitemap `<loc>`). */

@@ -18,8 +18,14 @@ port.on('message', (m: RenderRequest) => {
   }
   renderer.render(m.path, m.opts).then(
     (r) => {
-      // An exact copy of the body, transferred (a view's whole backing store would be cloned).
-      const body = new Uint8Array(r.body);
+      // The body's own memory is transferred; a view into a larger (shared, pooled) one is
+      // copied first, or its whole backing store would move.
+      const buf = r.body.buffer;
+      const own =
+        buf instanceof ArrayBuffer &&
+        r.body.byteOffset === 0 &&
+        r.body.byteLength === buf.byteLength;
+      const body = own ? new Uint8Array(buf) : new Uint8Array(r.body);
       const reply: RenderReply = { id: m.id, rendered: { ...r, body } };
       port.postMessage(reply, [body.buffer]);
     },

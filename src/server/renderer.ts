@@ -1,15 +1,14 @@
 /**
  * Renders a URL through the built Astro app (`dist/server/entry.mjs`, node adapter in
- * middleware mode), in this process: `light-my-request` hands the Astro handler a request
- * and response object without a socket (as Fastify's `inject` does), so a render is a
- * function call and the result a complete buffered response the page store can keep or
- * not. The tags the page declared (`x-page-tags`, see src/lib/contract/cache-tags.ts) are read and
- * removed here.
+ * middleware mode), in this process: the Astro handler gets a request and a response object
+ * without a socket (`InProcessResponse`), so a render is a function call and the result a
+ * complete buffered response the page store can keep or not. The tags the page declared
+ * (`x-page-tags`, see src/lib/contract/cache-tags.ts) are read and removed here.
  */
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inject } from 'light-my-request';
 import { PAGE_TAGS_HEADER } from '../lib/contract/cache-tags.ts';
 import { bumpDataGeneration } from '../lib/data/snapshot.ts';
 import { sharedState, type SharedDataState } from '../lib/data/shared-state.ts';
@@ -114,20 +113,17 @@ export class Renderer implements RendererLike {
     this.renders++;
     // No `next`: unknown routes render the site's 404 page (status 404).
     const locals: RenderLocals = { data: sharedState() };
-    const res = await inject(
-      (req, reply) => {
-        void this.#handler(req, reply, undefined, locals);
-      },
-      {
-        method: opts.method ?? 'GET',
-        url: pathAndQuery,
-        headers: { ...opts.headers, host: this.#host, 'accept-encoding': 'identity' },
-      },
-    );
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (v !== undefined) headers[k] = Array.isArray(v) ? v : String(v);
-    }
+    const req = {
+      method: opts.method ?? 'GET',
+      url: pathAndQuery,
+      headers: { ...lowerCaseKeys(opts.headers), host: this.#host, 'accept-encoding': 'identity' },
+      // No socket: the adapter reads only whether it is encrypted and its address.
+      socket: { remoteAddress: '127.0.0.1' },
+      once: () => req,
+    };
+    const res = new InProcessResponse();
+    await this.#handler(req as unknown as IncomingMessage, res as never, undefined, locals);
+    const { status, headers, body } = await res.done;
     const tagHeader = headers[PAGE_TAGS_HEADER];
     delete headers[PAGE_TAGS_HEADER];
     const tags = (Array.isArray(tagHeader) ? tagHeader.join(',') : (tagHeader ?? ''))
@@ -135,22 +131,97 @@ export class Renderer implements RendererLike {
       .map((t) => t.trim())
       .filter(Boolean);
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
-    return toRendered(
-      {
-        status: res.statusCode,
-        headers,
-        body: res.rawPayload,
-        tags,
-        ...(location ? { location } : {}),
-        setsCookie: headers['set-cookie'] !== undefined,
-      },
-      // light-my-request has decoded the body already (`payload`).
-      res.payload,
-    );
+    return toRendered({
+      status,
+      headers,
+      body,
+      tags,
+      ...(location ? { location } : {}),
+      setsCookie: headers['set-cookie'] !== undefined,
+    });
   }
 
   async close(): Promise<void> {
     // Nothing to release: no server, no sockets.
+  }
+}
+
+const lowerCaseKeys = (h: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+
+/**
+ * The response object the Astro handler writes to: what the node adapter calls on a
+ * `ServerResponse` (writeHead, write, end, destroy, events), kept in memory. A page written in
+ * one chunk (Astro renders it to one string, then one byte array) becomes the body without a
+ * copy: a render allocates as few large buffers as possible, since each one counts towards the
+ * external memory that makes V8 start a full garbage collection.
+ */
+class InProcessResponse extends EventEmitter {
+  statusCode = 200;
+  statusMessage = '';
+  headersSent = false;
+  readonly #headers: Record<string, string | string[]> = {};
+  readonly #chunks: Uint8Array[] = [];
+  readonly done: Promise<{
+    status: number;
+    headers: Record<string, string | string[]>;
+    body: Buffer;
+  }>;
+  #resolve!: (r: Awaited<InProcessResponse['done']>) => void;
+  #reject!: (e: unknown) => void;
+
+  constructor() {
+    super();
+    this.done = new Promise((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+  }
+
+  setHeader(name: string, value: string | number | readonly string[]): this {
+    this.#headers[name.toLowerCase()] =
+      typeof value === 'string' || typeof value === 'number' ? String(value) : value.map(String);
+    return this;
+  }
+
+  getHeader(name: string): string | string[] | undefined {
+    return this.#headers[name.toLowerCase()];
+  }
+
+  writeHead(
+    status: number,
+    headers?: Record<string, string | number | readonly string[] | undefined>,
+  ): this {
+    this.statusCode = status;
+    for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) this.setHeader(k, v);
+    this.headersSent = true;
+    return this;
+  }
+
+  write(chunk: string | Uint8Array, cb?: () => void): boolean {
+    this.headersSent = true;
+    this.#chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    cb?.();
+    return true;
+  }
+
+  end(chunk?: string | Uint8Array): this {
+    if (chunk !== undefined) this.write(chunk);
+    const c = this.#chunks;
+    const body =
+      c.length === 1
+        ? Buffer.from(c[0]!.buffer, c[0]!.byteOffset, c[0]!.byteLength)
+        : Buffer.concat(c);
+    this.#resolve({ status: this.statusCode, headers: this.#headers, body });
+    this.emit('finish');
+    this.emit('close');
+    return this;
+  }
+
+  destroy(err?: unknown): this {
+    this.#reject(err ?? new Error('render aborted'));
+    this.emit('close');
+    return this;
   }
 }
 

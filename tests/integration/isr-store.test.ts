@@ -237,6 +237,54 @@ describe('coalescing', () => {
     await pages.store.close();
   });
 
+  it("renders a provider's page once for both of its addresses and stores it under each", async () => {
+    const rendered: string[] = [];
+    const r = new CountingRenderer();
+    const pages = await pagesOf({
+      close: async () => undefined,
+      render: (path) => {
+        rendered.push(path);
+        return r.render();
+      },
+    });
+    const report = await pages.refresh([
+      '/providers/nomina-agil',
+      '/proveedores/nomina-agil',
+      '/a',
+    ]);
+    expect(rendered.sort()).toEqual(['/a', '/providers/nomina-agil']);
+    expect(report.stored.sort()).toEqual([
+      '/a',
+      '/proveedores/nomina-agil',
+      '/providers/nomina-agil',
+    ]);
+    const store = pages.store;
+    const body = async (k: string) => (await store.body(store.get(k)!, 'identity')).toString();
+    expect(await body('/proveedores/nomina-agil')).toBe(await body('/providers/nomina-agil'));
+    expect(store.get('/proveedores/nomina-agil')?.etag).toBe(
+      store.get('/providers/nomina-agil')?.etag,
+    );
+
+    // Both stale after a change: one render clears both marks.
+    pages.markStale(['/providers/nomina-agil', '/proveedores/nomina-agil']);
+    await pages.refresh(['/proveedores/nomina-agil', '/providers/nomina-agil']);
+    expect(rendered).toHaveLength(3);
+    expect(pages.stale.size).toBe(0);
+    expect(await body('/providers/nomina-agil')).toContain('v3');
+    expect(await body('/proveedores/nomina-agil')).toContain('v3');
+
+    // A twin marked after the render started is not stored from it: it gets its own render.
+    const running = pages.refresh(['/providers/nomina-agil']);
+    await new Promise((res) => setTimeout(res, 5));
+    pages.markStale(['/proveedores/nomina-agil']);
+    await running;
+    expect(pages.stale.has('/proveedores/nomina-agil')).toBe(true);
+    await pages.refresh(['/proveedores/nomina-agil']);
+    expect(rendered.slice(3)).toEqual(['/providers/nomina-agil', '/proveedores/nomina-agil']);
+    expect(pages.stale.size).toBe(0);
+    await store.close();
+  });
+
   it('stops storing first-request pages beyond the cap', async () => {
     const r = new CountingRenderer();
     const pages = await pagesOf(r, 2);
