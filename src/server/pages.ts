@@ -220,26 +220,36 @@ export class Pages {
   }
 
   /**
-   * Renders, once in each render thread and without storing it, the stored category × country
-   * listing with the most providers: every thread then holds what many pages share (the
-   * provider list, each provider's review topics, …), so the first change after a start
-   * re-reads only what it changes instead of whole collections (docs/INCREMENTAL-REBUILD.md).
+   * Renders, once in each render thread and without storing them, the stored category × country
+   * listing with the most providers, then one stored page of each kind a review re-renders
+   * first (a provider's page, its review and alternatives pages, the directory): every thread
+   * then holds what many pages share (the provider list, each provider's review topics, …) and
+   * has compiled the code of those pages, so the first change after a start re-reads only what
+   * it changes and renders at the speed of the next ones (docs/INCREMENTAL-REBUILD.md).
+   * Returns the listing, or null when none is stored.
    */
   async warm(threads: number): Promise<string | null> {
     let best: { key: string; cards: number } | null = null;
+    let provider: string | null = null;
     for (const key of this.store.keys()) {
-      if (routeOf(key) !== ROUTES.categoryListing || key.split('/').length !== 5) continue;
+      const route = routeOf(key.split('?')[0]!);
+      if (route === ROUTES.provider && !provider && key.startsWith('/providers/')) provider = key;
+      if (route !== ROUTES.categoryListing || key.split('/').length !== 5) continue;
       const cards = this.store.get(key)?.tags.filter((t) => t.startsWith('provider:')).length ?? 0;
       if (!best || cards > best.cards) best = { key, cards };
     }
-    if (!best) return null;
-    const key = best.key;
-    await Promise.all(
-      Array.from({ length: Math.max(1, threads) }, () =>
-        this.renderer.render(key).catch(() => undefined),
-      ),
-    );
-    return key;
+    const kinds = provider
+      ? [provider, `${provider}/reviews?orden=utiles`, `${provider}/alternativas`, '/providers']
+      : [];
+    const keys = [...(best ? [best.key] : []), ...kinds.filter((k) => this.store.get(k))];
+    for (const key of keys) {
+      await Promise.all(
+        Array.from({ length: Math.max(1, threads) }, () =>
+          this.renderer.render(key).catch(() => undefined),
+        ),
+      );
+    }
+    return best?.key ?? null;
   }
 
   /** Removes stored pages whose key is not canonical (query-rules.ts); returns how many. */

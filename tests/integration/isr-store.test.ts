@@ -201,7 +201,7 @@ describe('coalescing', () => {
     expect((await store.body(store.get('/a')!, 'identity')).toString()).toContain('v2');
   });
 
-  it('warms each render thread on the stored category × country listing with most cards, storing nothing', async () => {
+  it('warms each render thread on the stored category × country listing with most cards and on a page of each kind a review re-renders, storing nothing', async () => {
     const rendered: string[] = [];
     const r = new CountingRenderer();
     const pages = await pagesOf({
@@ -234,6 +234,26 @@ describe('coalescing', () => {
       '/proveedores/categoria/payroll/chile',
     ]);
     expect(pages.store.get('/proveedores/categoria/payroll/chile')?.etag).toBe(etag);
+
+    // Then one page of each kind a review re-renders first, in each thread: a provider's page,
+    // its review and alternatives pages (those stored), the directory.
+    for (const k of [
+      '/providers/nomina-agil',
+      '/providers/nomina-agil/alternativas',
+      '/providers',
+    ]) {
+      await pages.store.put(k, page(['provider:a']));
+    }
+    const providerEtag = pages.store.get('/providers/nomina-agil')?.etag;
+    rendered.length = 0;
+    expect(await pages.warm(2)).toBe('/proveedores/categoria/payroll/chile');
+    expect(rendered).toEqual(
+      [
+        ...['/proveedores/categoria/payroll/chile', '/providers/nomina-agil'],
+        ...['/providers/nomina-agil/alternativas', '/providers'],
+      ].flatMap((k) => [k, k]),
+    );
+    expect(pages.store.get('/providers/nomina-agil')?.etag).toBe(providerEtag);
     await pages.store.close();
   });
 
