@@ -19,4 +19,12 @@ describe('inline script hashes of a page (its Content-Security-Policy)', () => {
       '<p>texto</p><script>session()</script>';
     expect(inlineScriptHashes(html)).toEqual([hash('session()')]);
   });
+
+  it('reads tags in every form HTML allows: unquoted, self-closing, slashes and line breaks between attributes', () => {
+    const html =
+      '<br/><img src=/a.png alt="1 > 0" data-x=\'<script>no()</script>\'/><input disabled>' +
+      '<div\nclass="a"\tdata-y="<script>nope()</script>"></div>' +
+      '<script\ntype="module"\n>m()</script><script defer src=/x.js></script><script >p()</script >';
+    expect(inlineScriptHashes(html)).toEqual([hash('m()'), hash('p()')].sort());
+  });
 });
