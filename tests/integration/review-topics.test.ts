@@ -12,6 +12,7 @@ let data: typeof import('@/lib/data/provider-page');
 let snapshot: typeof import('@/lib/data/snapshot');
 let comparisons: typeof import('@/lib/data/comparisons');
 let categoryPages: typeof import('@/lib/data/category-pages');
+let reviewsData: typeof import('@/lib/data/reviews');
 
 beforeAll(async () => {
   // The renderer's superuser client reads its settings from the environment when loaded.
@@ -22,6 +23,7 @@ beforeAll(async () => {
   snapshot = await import('@/lib/data/snapshot');
   comparisons = await import('@/lib/data/comparisons');
   categoryPages = await import('@/lib/data/category-pages');
+  reviewsData = await import('@/lib/data/reviews');
 });
 
 const PROS = [
@@ -279,5 +281,43 @@ describe('review topics on comparisons and category × country pages', () => {
     expect(after.total).toBe(await publicTotal());
     const support = (t: typeof before) => t.praised.find((x) => x.aspect === 'support')!.reviews;
     expect(support(after)).toBe(support(before) - 1);
+  });
+});
+
+describe('review dates of the market maps', () => {
+  it("keeps a provider's dates between changes that name others, reads them again when a change names it, the same as a read of every provider", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const other = await makeProvider(owner.id);
+    const write = async (daysAgo: number) => {
+      const author = await makeUser();
+      const r = await superuser()
+        .collection('reviews')
+        .create({
+          reviewer: author.id,
+          original_created: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+          provider: p.id,
+          title: 'Experiencia con el proveedor',
+          review_text: honestText(),
+          overall_rating: 4,
+        });
+      return String(r['created']);
+    };
+    const first = [await write(20), await write(10)];
+    snapshot.bumpDataGeneration();
+    const before = await reviewsData.listPublicReviewDates(p.id);
+    expect(before).toEqual([...first].sort().reverse());
+
+    const third = await write(5);
+    // A change of another provider: the kept dates stand (this one was not re-read).
+    snapshot.bumpDataGeneration([other.id]);
+    expect(await reviewsData.listPublicReviewDates(p.id)).toEqual(before);
+    // A change naming it: read again, newest first.
+    snapshot.bumpDataGeneration([p.id]);
+    const after = await reviewsData.listPublicReviewDates(p.id);
+    expect(after).toEqual([...first, third].sort().reverse());
+    // The same strings as the read of every public provider's dates (a pre-render's).
+    snapshot.bumpDataGeneration(null, { bulk: true });
+    expect(await reviewsData.listPublicReviewDates(p.id)).toEqual(after);
   });
 });

@@ -1,6 +1,6 @@
 import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
-import { groupBy, memoize, perKeyOrBulk, perProviderKept } from './snapshot';
+import { groupBy, perKeyOrBulk, perProviderKept } from './snapshot';
 import { topicCounts, type ProviderTopicCounts } from '@/lib/domain/review-topics';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
@@ -72,27 +72,37 @@ function identity(r: ReviewRow): ReviewerIdentity | null {
  * public). A pass that renders many providers' pages reads every public review at once.
  */
 /**
- * The dates of every public provider's public reviews, newest first, by provider: one SQL read
- * per render pass (`/api/lp/reviews/dates`), for pages that need no more of the reviews of
- * many providers (the market maps).
+ * The dates of a provider's public reviews, newest first (the market maps: pages that need no
+ * more of the reviews of many providers). Kept between changes and read again only for the
+ * providers a change names; a first render reads every public provider's dates at once (one SQL
+ * read, `/api/lp/reviews/dates`), so a map re-rendered after a review reads that provider's
+ * dates, not 30,000 rows.
  */
-const reviewDates = memoize(async (): Promise<ReadonlyMap<string, string[]>> => {
-  const pb = await getServerPb();
-  const rows = await sendApi(pb, SERVER_API.reviewDates, []);
-  const out = new Map<string, string[]>();
-  for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
-    out.set(
-      provider,
-      list.map((r) => r.created),
-    );
-  }
-  return out;
-});
-
-/** The dates of a provider's public reviews, newest first. */
-export async function listPublicReviewDates(providerId: string): Promise<readonly string[]> {
-  return (await reviewDates()).get(providerId) ?? [];
-}
+export const listPublicReviewDates: (providerId: string) => Promise<readonly string[]> =
+  perProviderKept<readonly string[]>({
+    one: async (providerId) => {
+      const pb = await getServerPb();
+      const records = await pb.collection(COLLECTION).getFullList({
+        filter: pb.filter(`provider = {:id} && ${PUBLIC_REVIEW_FILTER}`, { id: providerId }),
+        sort: '-created,-id',
+        fields: 'created',
+      });
+      return records.map((r) => String(r['created']));
+    },
+    all: async () => {
+      const pb = await getServerPb();
+      const rows = await sendApi(pb, SERVER_API.reviewDates, []);
+      const out = new Map<string, string[]>();
+      for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
+        out.set(
+          provider,
+          list.map((r) => r.created),
+        );
+      }
+      return out;
+    },
+    missing: () => [],
+  });
 
 export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perKeyOrBulk({
   one: async (providerId) => {
