@@ -23,7 +23,7 @@ import { LRUCache } from 'lru-cache';
 import type { Encoding } from './http-util.ts';
 import { fileToKey, keyToFile } from './page-key.ts';
 import { listFiles } from './list-files.ts';
-import { MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
+import { etagOf, MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
@@ -63,6 +63,26 @@ export interface PutInput {
 }
 
 type JournalLine = PageMeta | { key: string; deleted: true };
+
+/**
+ * Whether a new render is byte for byte the stored page, with the same tags and script hashes:
+ * then nothing is written (a re-render that changed nothing, such as the sitemap after most
+ * reviews, costs no compression, no files and keeps its Last-Modified). The body is hashed only
+ * when its size matches.
+ */
+function sameStoredPage(meta: PageMeta, input: PutInput): boolean {
+  return (
+    meta.size === input.body.length &&
+    meta.status === (input.status ?? 200) &&
+    meta.type === input.type &&
+    sameList(meta.tags, [...new Set(input.tags)]) &&
+    sameList(meta.hashes, input.hashes) &&
+    meta.etag === etagOf(input.body)
+  );
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Page bodies kept in memory, least recently used out first, up to a byte budget; a body over
@@ -142,6 +162,8 @@ export class PageStore {
   async put(key: string, input: PutInput): Promise<PageMeta> {
     const file = keyToFile(key);
     if (file === null) throw new Error(`not a storable page: ${key}`);
+    const before = this.#pages.get(key);
+    if (before && sameStoredPage(before, input)) return before;
     const keepBodies = this.#bodies !== undefined;
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),

@@ -48,6 +48,11 @@ export const MIN_COMPRESSIBLE = 256;
 const knownDirs = new Set<string>();
 let tmpCounter = 0;
 
+/** A page's ETag: a hash of its body. */
+export function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
 /** Compresses and writes one page's files, synchronously (runs in a worker). */
 export function writeVariants(job: WriteJob): WriteResult {
   const { abs, body } = job;
@@ -88,7 +93,7 @@ export function writeVariants(job: WriteJob): WriteResult {
   return {
     mtimeMs: st.mtimeMs,
     size: st.size,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: etagOf(body),
     ...(job.returnBodies && br ? { br } : {}),
   };
 }

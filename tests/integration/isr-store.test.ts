@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,31 @@ describe('page store', () => {
     expect(brotliDecompressSync(await again.body(again.get('/a')!, 'br')).equals(big)).toBe(true);
     expect(gunzipSync(await again.body(again.get('/a')!, 'gzip')).equals(big)).toBe(true);
     await again.close();
+  });
+
+  it('writes nothing for a render byte for byte the stored page, and writes any change', async () => {
+    const store = await PageStore.open(tmpStore());
+    const page = (body: string, tags = ['t']) => ({
+      body: Buffer.from(`<html>${body.repeat(400)}</html>`),
+      type: 'text/html',
+      tags,
+      hashes: [],
+    });
+    const first = await store.put('/a', page('a'));
+    const file = join(store.siteDir, 'a.html');
+    const mtime = (await stat(file)).mtimeMs;
+    await new Promise((r) => setTimeout(r, 20));
+    // The same bytes and tags: the stored page stands (its file and Last-Modified untouched).
+    expect(await store.put('/a', page('a'))).toBe(first);
+    expect((await stat(file)).mtimeMs).toBe(mtime);
+    // Same size, other bytes; same bytes, other tags: both written.
+    const changed = await store.put('/a', page('b'));
+    expect(changed.etag).not.toBe(first.etag);
+    expect((await readFile(file, 'utf8')).startsWith('<html>b')).toBe(true);
+    const retagged = await store.put('/a', page('b', ['t', 'u']));
+    expect(retagged.tags).toEqual(['t', 'u']);
+    expect(store.keysForTags(['u'])).toEqual(new Set(['/a']));
+    await store.close();
   });
 
   it('stores bounded query variants by normalized key and renders free text dynamically', () => {
