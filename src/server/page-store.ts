@@ -70,12 +70,12 @@ type JournalLine = PageMeta | { key: string; deleted: true };
  * reviews, costs no compression, no files and keeps its Last-Modified). The body is hashed only
  * when its size matches.
  */
-function sameStoredPage(meta: PageMeta, input: PutInput): boolean {
+function sameStoredPage(meta: PageMeta, input: PutInput, tags: readonly string[]): boolean {
   return (
     meta.size === input.body.length &&
     meta.status === (input.status ?? 200) &&
     meta.type === input.type &&
-    sameList(meta.tags, [...new Set(input.tags)]) &&
+    sameList(meta.tags, tags) &&
     sameList(meta.hashes, input.hashes) &&
     meta.etag === etagOf(input.body)
   );
@@ -162,8 +162,11 @@ export class PageStore {
   async put(key: string, input: PutInput): Promise<PageMeta> {
     const file = keyToFile(key);
     if (file === null) throw new Error(`not a storable page: ${key}`);
+    // In the order the page declared them: a ranked list page's `provider:` tags are its cards in
+    // order, which ranked-lists.ts compares with the new order.
+    const tags = [...new Set(input.tags)];
     const before = this.#pages.get(key);
-    if (before && sameStoredPage(before, input)) return before;
+    if (before && sameStoredPage(before, input, tags)) return before;
     const keepBodies = this.#bodies !== undefined;
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),
@@ -177,9 +180,7 @@ export class PageStore {
       file,
       status: input.status ?? 200,
       type: input.type,
-      // In the order the page declared them: a ranked list page's `provider:` tags are its cards in
-      // order, which ranked-lists.ts compares with the new order.
-      tags: [...new Set(input.tags)],
+      tags,
       etag: st.etag,
       mtimeMs: st.mtimeMs,
       size: st.size,

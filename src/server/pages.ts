@@ -10,7 +10,7 @@
  * - After a refresh, links of the re-rendered pages that point to pages not in the store
  *   (a new provider, a new category page, the next pagination page) are rendered too.
  */
-import { PageStore, type PageMeta } from './page-store.ts';
+import { PageStore, type PageMeta, type PutInput } from './page-store.ts';
 import { pageUrl, twinKey } from './page-key.ts';
 import { ROUTES, routeOf } from '../lib/contract/routes.ts';
 import { applyDataChange, type DataChange, type Rendered, type RendererLike } from './renderer.ts';
@@ -157,11 +157,23 @@ export class Pages {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
     const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent)), startTick };
-    // Only a render that started after the page was marked brings it up to date.
-    if (o.outcome !== 'error' && mark !== undefined && this.stale.get(key) === mark) {
-      this.stale.delete(key);
-    }
+    if (o.outcome !== 'error') this.#clearMark(key, mark);
     return o;
+  }
+
+  /** Only a render that started after the page was marked (`mark`) brings it up to date. */
+  #clearMark(key: string, mark: number | undefined): void {
+    if (mark !== undefined && this.stale.get(key) === mark) this.stale.delete(key);
+  }
+
+  /** What the store keeps of a render: its body, type, tags and script hashes. */
+  #putInput(r: Rendered): PutInput {
+    return {
+      body: r.body,
+      type: String(r.headers['content-type'] ?? ''),
+      tags: r.tags,
+      hashes: r.hashes,
+    };
   }
 
   async #renderAndStoreInner(
@@ -186,22 +198,13 @@ export class Pages {
         this.onDemandStored++;
       }
       const meta = await this.store.put(key, {
-        body: r.body,
-        type,
-        tags: r.tags,
-        hashes: r.hashes,
+        ...this.#putInput(r),
         bulk: this.#largeRefreshes > 0,
       });
       return { key, outcome: 'stored', meta, rendered: r };
     }
     if (key === NOT_FOUND_KEY && r.status === 404 && storable) {
-      const meta = await this.store.put(key, {
-        body: r.body,
-        type,
-        tags: r.tags,
-        status: 404,
-        hashes: r.hashes,
-      });
+      const meta = await this.store.put(key, { ...this.#putInput(r), status: 404 });
       return { key, outcome: 'stored', meta, rendered: r };
     }
     const gone = r.status === 404 || r.status === 410;
@@ -382,13 +385,10 @@ export class Pages {
     const mark = this.stale.get(twin);
     try {
       const meta = await this.store.put(twin, {
-        body: r.body,
-        type: String(r.headers['content-type'] ?? ''),
-        tags: r.tags,
-        hashes: r.hashes,
+        ...this.#putInput(r),
         bulk: this.#largeRefreshes > 0,
       });
-      if (mark !== undefined && this.stale.get(twin) === mark) this.stale.delete(twin);
+      this.#clearMark(twin, mark);
       return { key: twin, outcome: 'stored', meta, rendered: r };
     } catch (error) {
       return { key: twin, outcome: 'error', error };

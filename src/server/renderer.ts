@@ -33,9 +33,9 @@ export interface Rendered {
  * A render's answer with what the server reads from its text (CSP hashes, links), worked out
  * where the page was rendered: in a render worker, off the thread that serves and stores.
  */
-export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>, decoded?: string): Rendered {
+export function toRendered(r: Omit<Rendered, 'hashes' | 'hrefs'>): Rendered {
   const type = String(r.headers['content-type'] ?? '');
-  const text = /html|xml/.test(type) ? (decoded ?? r.body.toString('utf8')) : '';
+  const text = /html|xml/.test(type) ? r.body.toString('utf8') : '';
   return {
     ...r,
     hashes: type.includes('html') ? inlineScriptHashes(text) : [],
@@ -182,10 +182,6 @@ class InProcessResponse extends EventEmitter {
     this.#headers[name.toLowerCase()] =
       typeof value === 'string' || typeof value === 'number' ? String(value) : value.map(String);
     return this;
-  }
-
-  getHeader(name: string): string | string[] | undefined {
-    return this.#headers[name.toLowerCase()];
   }
 
   writeHead(

@@ -14,9 +14,12 @@ const tmpStore = () => join(mkdtempSync(join(tmpdir(), 'isr-unit-')), 'pages');
 class CountingRenderer implements RendererLike {
   calls = 0;
   version = 0;
+  /** The paths rendered, in the order asked. */
+  readonly paths: string[] = [];
   async close() {}
-  async render(): Promise<Rendered> {
+  async render(path = ''): Promise<Rendered> {
     this.calls++;
+    this.paths.push(path);
     const v = ++this.version;
     await new Promise((r) => setTimeout(r, 30));
     return toRendered({
@@ -227,15 +230,9 @@ describe('coalescing', () => {
   });
 
   it('warms each render thread on the stored category × country listing with most cards and on a page of each kind a review re-renders, storing nothing', async () => {
-    const rendered: string[] = [];
     const r = new CountingRenderer();
-    const pages = await pagesOf({
-      close: async () => undefined,
-      render: (path) => {
-        rendered.push(path);
-        return r.render();
-      },
-    });
+    const rendered = r.paths;
+    const pages = await pagesOf(r);
     const page = (tags: string[]) => ({
       body: Buffer.from('<html></html>'),
       type: 'text/html',
@@ -283,15 +280,9 @@ describe('coalescing', () => {
   });
 
   it("renders a provider's page once for both of its addresses and stores it under each", async () => {
-    const rendered: string[] = [];
     const r = new CountingRenderer();
-    const pages = await pagesOf({
-      close: async () => undefined,
-      render: (path) => {
-        rendered.push(path);
-        return r.render();
-      },
-    });
+    const rendered = r.paths;
+    const pages = await pagesOf(r);
     const report = await pages.refresh([
       '/providers/nomina-agil',
       '/proveedores/nomina-agil',
