@@ -11,7 +11,7 @@ import { readTransparencyRecords } from '@/lib/data/transparency';
 import { typedPb } from '@/lib/data/pb-server';
 import { REPORT_REASONS } from '@/lib/contract/moderation';
 import { ACCOUNT_APPROVAL_EVENT_ID } from '@/lib/contract/outbox';
-import { SIGNAL_CODES, VERIFYING_STATE } from '@/lib/contract/review-integrity';
+import { SIGNAL_CODES, VERIFYING_STATE, median } from '@/lib/contract/review-integrity';
 import { siteDayStart } from '@/lib/contract/time';
 import {
   TRANSPARENCY_FIGURES,
@@ -150,6 +150,15 @@ describe('the transparency report over records made through the routes', () => {
       );
     }
     out['warnings_issued'] = await count('provider_warnings', within('created'));
+    const waits = (
+      await su.collection('users').getFullList({
+        filter: `${within('approved_at')} && approved_by = "admin"`,
+        fields: 'created,approved_at',
+      })
+    ).map((u) => (Date.parse(u['approved_at']) - Date.parse(u['created'])) / 3_600_000);
+    if (waits.length > 0) {
+      out['accounts_admin_median_wait_hours'] = Math.round(median(waits) * 10) / 10;
+    }
     return out;
   }
 
@@ -284,5 +293,32 @@ describe('the transparency report over records made through the routes', () => {
     const doc = JSON.stringify(transparencyJson(months, FIGURE_LABELS, 'America/Mexico_City'));
     expect(Object.keys(JSON.parse(doc).months[0].figures)).toEqual([...TRANSPARENCY_FIGURES]);
     for (const value of personal) expect(doc).not.toContain(value);
+
+    // A review submitted at 03:00 UTC on the first of a month is in the month before, site time.
+    const firstOfMonth = new Date();
+    firstOfMonth.setUTCDate(1);
+    firstOfMonth.setUTCHours(3, 0, 0, 0);
+    if (firstOfMonth.getTime() > Date.now() - 3_600_000) {
+      firstOfMonth.setUTCMonth(firstOfMonth.getUTCMonth() - 1);
+    }
+    const boundary = firstOfMonth.toISOString().replace('T', ' ');
+    const earlier = months.find((m) => m.month === siteMonth(boundary))?.figures;
+    await su.collection('reviews').create({
+      provider: q.id,
+      reviewer: (await member()).id,
+      title: 'Reseña importada a fin de mes',
+      review_text: honestText(),
+      overall_rating: 5,
+      original_created: boundary,
+    });
+    const after = transparencyMonths(await readTransparencyRecords(typedPb(su)));
+    const month = after.find((m) => m.month === siteMonth(boundary))!;
+    expect(month.month).not.toBe(boundary.slice(0, 7));
+    expect(month.figures.reviews_published_at_once).toBe(
+      (earlier?.reviews_published_at_once ?? 0) + 1,
+    );
+    expect(month.figures.reviews_submitted).toBe(
+      await recount(month.month).then((r) => r['reviews_submitted']),
+    );
   }, 120_000);
 });

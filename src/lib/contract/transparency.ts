@@ -16,6 +16,24 @@ export interface ReportRecord {
   rating: number;
 }
 
+/** Reviews published at once that were submitted in `month` ("YYYY-MM", site time). */
+export interface PublishedMonthCount {
+  month: string;
+  count: number;
+}
+
+/**
+ * The accounts approved in `month` ("YYYY-MM", site time) by one rule (`approved_by`), counted
+ * in SQL; for admin approvals, each account's wait from its creation to its approval in ms,
+ * comma-separated (the month's median wait).
+ */
+export interface ApprovalMonthCount {
+  month: string;
+  approved_by: string;
+  count: number;
+  waits_ms: string;
+}
+
 /** An approved account (`users.approved_at` set). */
 export interface ApprovalRecord {
   created: string;
@@ -43,9 +61,12 @@ export interface HeldSignalRow {
 export interface TransparencyRecordsAnswer {
   /** The held reviews' signal rows. */
   signals: HeldSignalRow[];
-  /** When each review published at once was submitted (all its row says to the figures). */
-  published: string[];
+  /**
+   * How many reviews were published at once, per site month of their submission (all their
+   * rows say to the figures: counted in SQL rather than sent one date per review).
+   */
+  publishedAtOnce: PublishedMonthCount[];
   reports: ReportRecord[];
-  approvals: ApprovalRecord[];
+  approvals: ApprovalMonthCount[];
   warnings: WarningRecord[];
 }

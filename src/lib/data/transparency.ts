@@ -18,27 +18,17 @@ import { sendApi } from '@/lib/api-client';
 export async function readTransparencyRecords(pb: TypedPocketBase): Promise<TransparencyRecords> {
   const a = await sendApi(pb, SERVER_API.transparencyRecords, []);
   return {
-    signals: [
-      ...a.signals.map(({ codes, ...s }) => ({
-        ...s,
-        signals: codes
-          .split(',')
-          .filter(Boolean)
-          .map((code) => ({ code })),
-      })),
-      ...a.published.map((created) => ({
-        created,
-        held: false,
-        held_at: '',
-        signals: [],
-        decision: '',
-        decided_at: '',
-        decision_reason: '',
-        rating: 0,
-      })),
-    ],
+    signals: a.signals.map(({ codes, ...s }) => ({
+      ...s,
+      signals: codes
+        .split(',')
+        .filter(Boolean)
+        .map((code) => ({ code })),
+    })),
+    publishedAtOnce: a.publishedAtOnce,
+    approvals: [],
+    approvalsByMonth: a.approvals,
     reports: a.reports,
-    approvals: a.approvals,
     warnings: a.warnings,
   };
 }

@@ -164,7 +164,7 @@ export {
   windowStart,
   fillDays,
 } from '../contract/provider-owner';
-export { siteDateTime, siteDay, siteDayStart } from '../contract/time';
+export { siteDateTime, siteDay, siteDayStart, SITE_UTC_OFFSET_MINUTES } from '../contract/time';
 // Provider facts: coverage, pricing, local obligations, integrations
 export { checkFacts } from '../contract/provider-facts';
 // Review integrity: the signals computed on every new review

@@ -8,7 +8,13 @@ import { APPROVAL_RULES, AUTOMATIC_APPROVAL_RULES, type ApprovalRule } from '../
 import { REPORT_REASONS } from '../contract/moderation';
 import { SIGNAL_CODES, median } from '../contract/review-integrity';
 import { SITE_UTC_OFFSET_MINUTES, siteDay } from '../contract/time';
-import type { ApprovalRecord, ReportRecord, WarningRecord } from '../contract/transparency';
+import type {
+  ApprovalMonthCount,
+  ApprovalRecord,
+  PublishedMonthCount,
+  ReportRecord,
+  WarningRecord,
+} from '../contract/transparency';
 
 /** A `review_signals` row with the rating of its review. */
 export interface SignalRecord {
@@ -29,6 +35,10 @@ export type { ApprovalRecord, ReportRecord, WarningRecord } from '../contract/tr
 
 export interface TransparencyRecords {
   signals: readonly SignalRecord[];
+  /** Reviews published at once counted per month, besides any among `signals`. */
+  publishedAtOnce?: readonly PublishedMonthCount[];
+  /** Approved accounts counted per month and rule, besides any among `approvals`. */
+  approvalsByMonth?: readonly ApprovalMonthCount[];
   reports: readonly ReportRecord[];
   approvals: readonly ApprovalRecord[];
   warnings: readonly WarningRecord[];
@@ -165,9 +175,11 @@ function medianHours(values: readonly number[]): number | null {
   return values.length === 0 ? null : Math.round(median(values) * 10) / 10;
 }
 
-function inc(f: MonthFigures, figure: TransparencyFigure): void {
-  f[figure] = (f[figure] ?? 0) + 1;
+function inc(f: MonthFigures, figure: TransparencyFigure, by = 1): void {
+  f[figure] = (f[figure] ?? 0) + by;
 }
+
+const isMonth = (v: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
 function isKnown<T extends string>(list: readonly T[], v: string): v is T {
   return (list as readonly string[]).includes(v);
@@ -182,6 +194,11 @@ export function transparencyMonths(records: TransparencyRecords): TransparencyMo
   const months = new Map<string, MonthFigures>();
   const decisionHours = new Map<string, number[]>();
   const waitHours = new Map<string, number[]>();
+  const inMonth = (key: string): MonthFigures => {
+    let f = months.get(key);
+    if (!f) months.set(key, (f = emptyFigures()));
+    return f;
+  };
   const at = (value: string): MonthFigures | null => {
     const key = siteMonth(value);
     if (key === null) return null;
@@ -225,6 +242,13 @@ export function transparencyMonths(records: TransparencyRecords): TransparencyMo
     }
   }
 
+  for (const { month, count } of records.publishedAtOnce ?? []) {
+    if (!isMonth(month) || !(count > 0)) continue;
+    const f = inMonth(month);
+    inc(f, 'reviews_submitted', count);
+    inc(f, 'reviews_published_at_once', count);
+  }
+
   // One removal through reports per review and decision (the reports it upheld together); its
   // reason is the one of the oldest of those reports.
   const removals = new Map<string, ReportRecord>();
@@ -261,6 +285,20 @@ export function transparencyMonths(records: TransparencyRecords): TransparencyMo
     } else if (u.approved_by === 'admin') {
       inc(f, 'accounts_approved_by_admin');
       push(waitHours, u.approved_at, hoursBetween(u.created, u.approved_at));
+    }
+  }
+
+  for (const a of records.approvalsByMonth ?? []) {
+    if (!isMonth(a.month) || !(a.count > 0)) continue;
+    const f = inMonth(a.month);
+    if (isKnown(AUTOMATIC_RULES, a.approved_by)) {
+      inc(f, 'accounts_approved_automatically', a.count);
+      inc(f, `accounts_approved_rule_${a.approved_by}`, a.count);
+    } else if (a.approved_by === 'admin') {
+      inc(f, 'accounts_approved_by_admin', a.count);
+      const waits = waitHours.get(a.month) ?? [];
+      for (const ms of a.waits_ms.split(',')) if (ms !== '') waits.push(Number(ms) / 3_600_000);
+      waitHours.set(a.month, waits);
     }
   }
 
