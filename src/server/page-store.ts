@@ -27,12 +27,13 @@ import { etagOf, MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
- * pre-render, where compression is most of the CPU a page costs: quality 4 takes about 40 % of
- * the time of 6 for files about 8 % larger (docs/PERFORMANCE.md); the next change of a page
- * writes it at 6.
+ * pre-render (and a pass of 1,000 pages or more), where compression is a large part of the CPU
+ * a page costs: on the 10,000-provider store's pages (71 KB on average), quality 3 takes
+ * 0.28 ms a page against 0.45 at 4 and 0.63 at 5, for files 5 % larger than at 4
+ * (docs/PERFORMANCE.md); the next change of a page writes it at 6.
  */
 const BROTLI_QUALITY = 6;
-const BUILD_BROTLI_QUALITY = 4;
+const BUILD_BROTLI_QUALITY = 3;
 const gzip = promisify(gzipCb);
 
 export interface PageMeta {
@@ -57,7 +58,7 @@ export interface PutInput {
   /**
    * A page of a large pass (thousands of pages: a category label, the daily ranking):
    * compressed at the build's quality, so the pass is not held back by compression; the next
-   * change of the page writes it at the live one.
+   * change of the page writes it at the live one. Not kept in the memory cache.
    */
   bulk?: boolean;
 }
@@ -106,6 +107,9 @@ export class PageStore {
   readonly #bodies: LRUCache<string, Buffer> | undefined;
   #journal: FileHandle | undefined;
   #journalQueue: Promise<void> = Promise.resolve();
+  /** Journal lines waiting for the next write (#append), and that write. */
+  #queuedLines: string[] = [];
+  #nextWrite: Promise<void> | null = null;
   /** Set by a full pre-render: every known page is in the store. */
   complete = false;
   /** Pages that must be re-rendered before they are trusted (see the module comment). */
@@ -167,7 +171,9 @@ export class PageStore {
     const tags = [...new Set(input.tags)];
     const before = this.#pages.get(key);
     if (before && sameStoredPage(before, input, tags)) return before;
-    const keepBodies = this.#bodies !== undefined;
+    // A large pass (a category label: thousands of pages nobody asked for yet) would push the
+    // pages visitors read out of the memory cache: its pages are read from their files.
+    const keepBodies = this.#bodies !== undefined && !input.bulk;
     const st = await this.#writer.write({
       abs: join(this.siteDir, file),
       body: input.body,
@@ -297,13 +303,21 @@ export class PageStore {
       this.#pendingLines.push(data);
       return Promise.resolve();
     }
+    // Lines appended while a write is under way go out together in the next one (one write
+    // per batch, not per page: tens of µs of this thread each).
+    this.#queuedLines.push(data);
+    if (this.#nextWrite) return this.#nextWrite;
     const next = this.#journalQueue.then(async () => {
+      this.#nextWrite = null;
+      const lines = this.#queuedLines.join('');
+      this.#queuedLines = [];
       this.#journal ??= await open(
         join(this.metaDir, 'journal.ndjson'),
         fsc.O_APPEND | fsc.O_CREAT | fsc.O_WRONLY,
       );
-      await this.#journal.write(data);
+      await this.#journal.write(lines);
     });
+    this.#nextWrite = next;
     this.#journalQueue = next.catch(() => undefined);
     return next;
   }

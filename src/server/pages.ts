@@ -225,8 +225,9 @@ export class Pages {
   /**
    * Renders, once in each render thread and without storing them, the stored category × country
    * listing with the most providers, then one stored page of each kind a review re-renders
-   * first (a provider's page, its review and alternatives pages, the directory): every thread
-   * then holds what many pages share (the provider list, each provider's review topics, …) and
+   * first (a provider's page, its review and alternatives pages, the directory, a category's
+   * market map): every thread then holds what many pages share (the provider list, each
+   * provider's review topics and review dates, …) and
    * has compiled the code of those pages, so the first change after a start re-reads only what
    * it changes and renders at the speed of the next ones (docs/INCREMENTAL-REBUILD.md).
    * Returns the listing, or null when none is stored.
@@ -234,16 +235,21 @@ export class Pages {
   async warm(threads: number): Promise<string | null> {
     let best: { key: string; cards: number } | null = null;
     let provider: string | null = null;
+    let map: string | null = null;
     for (const key of this.store.keys()) {
       const route = routeOf(key.split('?')[0]!);
       if (route === ROUTES.provider && !provider && key.startsWith('/providers/')) provider = key;
+      if (route === ROUTES.categoryMap && !map) map = key;
       if (route !== ROUTES.categoryListing || key.split('/').length !== 5) continue;
       const cards = this.store.get(key)?.tags.filter((t) => t.startsWith('provider:')).length ?? 0;
       if (!best || cards > best.cards) best = { key, cards };
     }
-    const kinds = provider
-      ? [provider, `${provider}/reviews?orden=utiles`, `${provider}/alternativas`, '/providers']
-      : [];
+    const kinds = [
+      ...(provider
+        ? [provider, `${provider}/reviews?orden=utiles`, `${provider}/alternativas`, '/providers']
+        : []),
+      ...(map ? [map] : []),
+    ];
     const keys = [...(best ? [best.key] : []), ...kinds.filter((k) => this.store.get(k))];
     for (const key of keys) {
       await Promise.all(
