@@ -217,9 +217,17 @@ describe('revalidation in the web server', () => {
     // The visitor asks as soon as the review's arrival marked the page stale: its render
     // reads the new data, and the pass that follows does not render the page again.
     await eventually(() => Promise.resolve(server!.pages.stale.has(key)));
-    expect(await (await fetch(`${base}${key}`)).text()).toContain('5.0');
+    const first = await fetch(`${base}${key}`);
+    expect(await first.text()).toContain('5.0');
     await server!.revalidator!.drain();
     expect(renderer.renders.filter((k) => k === key)).toHaveLength(1);
+    // Answered as soon as it was rendered, with what the stored page then serves: the same
+    // bytes (ETag), caching rules and script hashes.
+    const stored = await fetch(`${base}${key}`);
+    for (const h of ['etag', 'cache-control', 'content-type', 'content-security-policy', 'vary']) {
+      expect([h, first.headers.get(h)]).toEqual([h, stored.headers.get(h)]);
+    }
+    expect(first.headers.get('etag')).toBe(server!.pages.store.get(key)!.etag);
   });
 
   /**
