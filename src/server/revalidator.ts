@@ -369,7 +369,8 @@ export class Revalidator {
     // What the events' arrival marked stale, when every one of them was: that work is not
     // done twice (a review at 10,000 providers: ~80 ms of this thread, in which no render's
     // answer reaches its visitor).
-    await Promise.all(events.map((ev) => this.#marking.get(ev.id)));
+    const marking = events.map((ev) => this.#marking.get(ev.id));
+    await Promise.all(marking.filter((m): m is Promise<void> => m !== undefined));
     const early = this.#takeEarly(events);
     // Pages rendered from here on read the data as it is after these events (already so when
     // their arrival said which providers changed).
