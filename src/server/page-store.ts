@@ -63,6 +63,10 @@ export interface PutInput {
   bulk?: boolean;
 }
 
+/** The memory cache's key of one version (ETag) of a page in one encoding. */
+const bodyKey = (meta: Pick<PageMeta, 'key' | 'etag'>, encoding: Encoding): string =>
+  `${meta.key}\0${meta.etag}\0${encoding}`;
+
 type JournalLine = PageMeta | { key: string; deleted: true };
 
 /**
@@ -194,10 +198,8 @@ export class PageStore {
     };
     this.#index(meta);
     if (keepBodies) {
-      this.#bodies?.set(`${key}\0identity`, input.body);
-      if (st.br) this.#bodies?.set(`${key}\0br`, st.br);
-      else this.#bodies?.delete(`${key}\0br`);
-      this.#bodies?.delete(`${key}\0gzip`);
+      this.#bodies?.set(bodyKey(meta, 'identity'), input.body);
+      if (st.br) this.#bodies?.set(bodyKey(meta, 'br'), st.br);
     }
     await this.#append(meta);
     return meta;
@@ -220,7 +222,9 @@ export class PageStore {
   }
 
   async body(meta: PageMeta, encoding: Encoding): Promise<Buffer> {
-    const k = `${meta.key}\0${encoding}`;
+    // Kept under the version read (its ETag): a body read or compressed while the page was
+    // replaced is never served for the new version.
+    const k = bodyKey(meta, encoding);
     const cached = this.#bodies?.get(k);
     if (cached) return cached;
     const abs = join(this.siteDir, meta.file);
@@ -294,7 +298,7 @@ export class PageStore {
       set?.delete(key);
       if (set?.size === 0) this.#byTag.delete(t);
     }
-    for (const e of ['identity', 'br', 'gzip']) this.#bodies?.delete(`${key}\0${e}`);
+    for (const e of ['identity', 'br', 'gzip'] as const) this.#bodies?.delete(bodyKey(old, e));
   }
 
   #append(line: JournalLine | string): Promise<void> {

@@ -66,24 +66,11 @@ export const LARGE_PASS_PAGES = 1000;
 
 interface KeyState {
   running: Promise<RenderOutcome> | null;
-  /** The running render's page as soon as it is rendered, before it is stored (RenderRun). */
-  runningPage: Promise<Rendered | null> | null;
   /** The page's stale mark when the running render started (undefined: it was not stale). */
   runningMark: number | undefined;
   pending: Promise<RenderOutcome> | null;
-  pendingPage: Promise<Rendered | null> | null;
   /** A visitor waits for the pending render: it starts as urgent. */
   pendingUrgent: boolean;
-}
-
-/**
- * A render asked of Pages: `done` once it is stored (or not), `page` as soon as the page is
- * rendered when it is a page the store keeps (status 200, storable), else null: a visitor can
- * be answered while the page's files are written.
- */
-export interface RenderRun {
-  done: Promise<RenderOutcome>;
-  page: Promise<Rendered | null>;
 }
 
 export class Pages {
@@ -132,76 +119,44 @@ export class Pages {
    * promoted.
    */
   render(key: string, fresh = false, onDemand = false, urgent = false): Promise<RenderOutcome> {
-    return this.renderRun(key, fresh, onDemand, urgent).done;
-  }
-
-  /** `render`, with the page as soon as it is rendered (RenderRun). */
-  renderRun(key: string, fresh = false, onDemand = false, urgent = false): RenderRun {
     let s = this.#inflight.get(key);
     if (!s) {
-      s = {
-        running: null,
-        runningPage: null,
-        runningMark: undefined,
-        pending: null,
-        pendingPage: null,
-        pendingUrgent: false,
-      };
+      s = { running: null, runningMark: undefined, pending: null, pendingUrgent: false };
       this.#inflight.set(key, s);
     }
     const state = s;
     if (urgent && state.running) this.renderer.promote?.(key);
-    const start = (asUrgent: boolean): RenderRun => {
-      let give!: (r: Rendered | null) => void;
-      const page = new Promise<Rendered | null>((resolve) => (give = resolve));
-      const p = this.#renderAndStore(key, onDemand, asUrgent, give).finally(() => {
-        give(null);
+    const start = (asUrgent: boolean): Promise<RenderOutcome> => {
+      const p = this.#renderAndStore(key, onDemand, asUrgent).finally(() => {
         if (state.running === p) state.running = null;
         if (!state.running && !state.pending) this.#inflight.delete(key);
       });
       state.running = p;
-      state.runningPage = page;
       state.runningMark = this.stale.get(key);
-      return { done: p, page };
+      return p;
     };
-    const running = (): RenderRun => ({ done: state.running!, page: state.runningPage! });
-    if (state.running && !fresh) return running();
+    if (state.running && !fresh) return state.running;
     const mark = this.stale.get(key);
-    if (state.running && mark !== undefined && state.runningMark === mark) return running();
+    if (state.running && mark !== undefined && state.runningMark === mark) return state.running;
     if (state.running) {
       state.pendingUrgent ||= urgent;
-      if (!state.pending) {
-        let givePage!: (page: Promise<Rendered | null>) => void;
-        state.pendingPage = new Promise<Rendered | null>((resolve) => (givePage = resolve));
-        state.pending = state.running
-          .catch(() => undefined)
-          .then(() => {
-            state.pending = null;
-            state.pendingPage = null;
-            const asUrgent = state.pendingUrgent;
-            state.pendingUrgent = false;
-            const run = start(asUrgent);
-            givePage(run.page);
-            return run.done;
-          });
-      }
-      return { done: state.pending, page: state.pendingPage! };
+      state.pending ??= state.running
+        .catch(() => undefined)
+        .then(() => {
+          state.pending = null;
+          const asUrgent = state.pendingUrgent;
+          state.pendingUrgent = false;
+          return start(asUrgent);
+        });
+      return state.pending;
     }
     return start(urgent);
   }
 
-  async #renderAndStore(
-    key: string,
-    onDemand: boolean,
-    urgent: boolean,
-    rendered: (r: Rendered) => void,
-  ): Promise<RenderOutcome> {
+  async #renderAndStore(key: string, onDemand: boolean, urgent: boolean): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
-    const o = {
-      ...(await this.#renderAndStoreInner(key, onDemand, urgent, rendered)),
-      startTick,
-    };
+    const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent)), startTick };
     if (o.outcome !== 'error') this.#clearMark(key, mark);
     return o;
   }
@@ -225,7 +180,6 @@ export class Pages {
     key: string,
     onDemand: boolean,
     urgent: boolean,
-    rendered: (r: Rendered) => void,
   ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
@@ -237,7 +191,6 @@ export class Pages {
     const storable = pageUrl(key).storable && !r.setsCookie && STORED_TYPES.test(type);
     if (r.status === 200 && storable) {
       const known = this.store.get(key) !== undefined;
-      if (known) rendered(r);
       if (onDemand && !known) {
         if (this.onDemandStored >= this.opts.maxOnDemandPages) {
           return { key, outcome: 'dynamic', rendered: r };

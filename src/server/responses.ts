@@ -5,12 +5,10 @@
  * any of these; HTML responses replace the CSP with one allowing their inline scripts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import type { TLSSocket } from 'node:tls';
 import type { ServerConfig } from './config.ts';
 import { isNotModified, pickEncoding, send } from './http-util.ts';
 import type { PageMeta, PageStore } from './page-store.ts';
-import { etagOf } from './page-writer.ts';
 import type { Rendered } from './renderer.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import type { SharedCache } from './shared-cache.ts';
@@ -42,14 +40,8 @@ const UNAVAILABLE_HTML = `<!doctype html>
 type Req = IncomingMessage;
 type Res = ServerResponse;
 
-/** What the headers of a stored page are computed from. */
-type StoredHeadersOf = Pick<
-  PageMeta,
-  'key' | 'type' | 'etag' | 'mtimeMs' | 'status' | 'tags' | 'hashes'
->;
-
 /** Whether a shared cache may keep this stored page: public pages only, never app screens. */
-function sharedCacheable(meta: StoredHeadersOf): boolean {
+function sharedCacheable(meta: PageMeta): boolean {
   const path = meta.key.split('?')[0] ?? meta.key;
   return meta.status === 200 && routeOf(path)?.known !== 'app';
 }
@@ -69,25 +61,24 @@ export function createResponder(
     Boolean((req.socket as TLSSocket).encrypted) ||
     (cfg.trustProxy && req.headers['x-forwarded-proto'] === 'https');
 
-  const storedHeadersOf = (meta: StoredHeadersOf): Record<string, string> => {
-    const h: Record<string, string> = {
-      'content-type': meta.type,
-      etag: meta.etag,
-      'last-modified': new Date(meta.mtimeMs).toUTCString(),
-      'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
-      vary: 'Accept-Encoding',
-      ...(shared && sharedCacheable(meta) ? shared.pageHeaders(meta.key, meta.tags) : {}),
-    };
-    if (meta.type.includes('html')) {
-      h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
-    }
-    return h;
-  };
   // Response headers of a stored page, computed once per version of the page.
   const storedHeaders = new WeakMap<PageMeta, Record<string, string>>();
   const headersOf = (meta: PageMeta): Record<string, string> => {
     let h = storedHeaders.get(meta);
-    if (!h) storedHeaders.set(meta, (h = storedHeadersOf(meta)));
+    if (!h) {
+      h = {
+        'content-type': meta.type,
+        etag: meta.etag,
+        'last-modified': new Date(meta.mtimeMs).toUTCString(),
+        'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
+        vary: 'Accept-Encoding',
+        ...(shared && sharedCacheable(meta) ? shared.pageHeaders(meta.key, meta.tags) : {}),
+      };
+      if (meta.type.includes('html')) {
+        h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
+      }
+      storedHeaders.set(meta, h);
+    }
     return h;
   };
 
@@ -117,36 +108,6 @@ export function createResponder(
     send(req, res, { status: r.status, body: r.body, encoding: 'identity', headers });
   };
 
-  /**
-   * A page rendered for the store, answered before its files are written (Pages.renderRun): the
-   * headers and bytes the stored page will have (its ETag is the hash of the same body),
-   * compressed here for this request.
-   */
-  const renderedPage = (req: Req, res: Res, key: string, r: Rendered) => {
-    const mtimeMs = Date.now();
-    const headers = storedHeadersOf({
-      key,
-      type: String(r.headers['content-type'] ?? ''),
-      etag: etagOf(r.body),
-      mtimeMs,
-      status: 200,
-      tags: r.tags,
-      hashes: r.hashes,
-    });
-    if (isNotModified(req, headers['etag']!, mtimeMs)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip', 'identity']);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(r.body, { params: { [zc.BROTLI_PARAM_QUALITY]: 4 } })
-        : encoding === 'gzip'
-          ? gzipSync(r.body)
-          : r.body;
-    send(req, res, { status: 200, body, encoding, headers });
-  };
-
   return {
     /** Sets the headers every response carries. */
     securityHeaders(req: Req, res: Res) {
@@ -156,7 +117,6 @@ export function createResponder(
     },
     stored,
     rendered,
-    renderedPage,
     async asset(req: Req, res: Res, asset: Asset) {
       const headers: Record<string, string> = {
         'content-type': asset.type,

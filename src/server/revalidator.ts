@@ -71,18 +71,6 @@ export interface PassReport extends RefreshReport {
 
 const BATCH = 500;
 
-/** What an event's arrival marked stale (Revalidator #arrived). */
-interface EarlyMark {
-  /** When every stored page it affects was stale (PassReport.freshAt). */
-  at: number;
-  /** The stored pages marked. */
-  keys: ReadonlySet<string>;
-  /** The providers whose data the marking declared changed (Pages.dataChanged). */
-  changed: readonly string[];
-  /** The list pages among `keys` its re-ranking moves (#reordered), null when it re-ranks none. */
-  reordered: ReadonlySet<string> | null;
-}
-
 export class Revalidator {
   #timer: NodeJS.Timeout | undefined;
   #firstScheduled = 0;
@@ -94,10 +82,8 @@ export class Revalidator {
   #unsubscribe: (() => Promise<void>) | undefined;
   /** The public providers in display order (the pages' order), read or patched once per pass. */
   readonly #ranked = patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS);
-  /** What each event marked stale on its arrival (#arrived), by event id, until its pass. */
-  readonly #early = new Map<string, EarlyMark>();
-  /** Early markings under way (#arrived), by event id: a pass waits for its events' ones. */
-  readonly #marking = new Map<string, Promise<void>>();
+  /** When every stored page an event affects was marked stale on its arrival (#arrived). */
+  readonly #staleAt = new Map<string, number>();
   passes = 0;
 
   constructor(
@@ -160,16 +146,10 @@ export class Revalidator {
     this.pages.dataChanged({ changedProviders: ids });
     const own = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
     this.#stale(own);
-    const marking = this.#affectedStale(ev, new Set(own)).then(
-      ({ keys, reordered }) => {
-        for (const k of own) keys.add(k);
-        this.#markedEarly(ev, { keys, changed: ids, reordered });
-      },
+    this.#affectedStale(ev).then(
+      () => this.#markedEarly(ev),
       (e: unknown) => this.#log(`early staleness failed (the pass marks them): ${String(e)}`),
     );
-    if (this.#marking.size > 1000) this.#marking.clear();
-    this.#marking.set(ev.id, marking);
-    void marking.finally(() => this.#marking.delete(ev.id));
   }
 
   /**
@@ -182,35 +162,22 @@ export class Revalidator {
     const affected = addAffected(emptyAffected(), ev);
     if (changed === null || needsListPass(affected) || affected.redirects) return;
     this.pages.dataChanged({ changedProviders: [...changed] });
-    const keys = this.#taggedKeys(affected, true);
-    this.#stale(keys);
-    this.#markedEarly(ev, { keys, changed: [...changed], reordered: null });
+    this.#stale(this.#taggedKeys(affected, true));
+    this.#markedEarly(ev);
   }
 
   /** Every stored page `ev` affects is stale from now (PassReport.freshAt). */
-  #markedEarly(ev: ChangeEvent, mark: Omit<EarlyMark, 'at'>): void {
+  #markedEarly(ev: ChangeEvent): void {
     // An event whose pass ended first is never read again: keep the map small.
-    if (this.#early.size > 1000) this.#early.clear();
-    this.#early.set(ev.id, { ...mark, at: performance.now() });
+    if (this.#staleAt.size > 1000) this.#staleAt.clear();
+    this.#staleAt.set(ev.id, performance.now());
   }
 
-  /**
-   * Marks stale the stored pages `ev` affects but `marked` (stale already since the event
-   * arrived: marked again, a render started in between would not count); returns them all and
-   * the list pages among them.
-   */
-  async #affectedStale(
-    ev: ChangeEvent,
-    marked: ReadonlySet<string>,
-  ): Promise<{ keys: Set<string>; reordered: ReadonlySet<string> | null }> {
+  async #affectedStale(ev: ChangeEvent): Promise<void> {
     const current = await this.#currentProviders([ev]);
     const affected = emptyAffected();
     addAffected(affected, ev, current);
-    const keys = this.#taggedKeys(affected, true);
-    const reordered = needsListPass(affected) ? await this.#reordered(affected, current) : null;
-    for (const k of reordered ?? []) keys.add(k);
-    this.#stale([...keys].filter((k) => !marked.has(k)));
-    return { keys, reordered };
+    this.#stale(await this.#keysFor(affected, current, true));
   }
 
   #stale(keys: Iterable<string>): void {
@@ -313,22 +280,17 @@ export class Revalidator {
   ): Promise<Set<string>> {
     const store = this.pages.store;
     const ranked = await this.#ranked();
-    // Each step below takes up to ~40 ms of this thread at 10,000 providers: between them, the
-    // renders' answers (a visitor's page) go out.
-    const step = () => new Promise<void>((resolve) => setImmediate(resolve));
     const moved = affected.rerankAll
       ? ranked.map((p) => ({ categories: p.categories, country: p.headquarters_country }))
       : [...affected.reranked]
           .map((id) => current.get(id))
           .filter((p): p is CurrentProvider => p?.public === true);
     const lists = listsOf(ranked, moved);
-    await step();
     const candidates = [...store.keysForTags(lists.map((l) => l.tag))].map((key) => ({
       key,
       tags: store.get(key)?.tags ?? [],
     }));
     const out = reorderedPages(candidates, lists);
-    await step();
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
     // Alternatives pages whose list the change moves: each stored one that can change is
@@ -345,7 +307,6 @@ export class Revalidator {
     const alternatives = [...alternativeKeys]
       .filter(isAlternativesPage)
       .map((key) => ({ key, tags: store.get(key)?.tags ?? [] }));
-    await step();
     for (const k of changedAlternativesPages(alternatives, ranked, movers)) out.add(k);
     return out;
   }
@@ -366,19 +327,9 @@ export class Revalidator {
     for (const ev of events) byTopic[ev.topic] = (byTopic[ev.topic] ?? 0) + 1;
 
     const startedAt = performance.now();
-    // What the events' arrival marked stale, when every one of them was: that work is not
-    // done twice (a review at 10,000 providers: ~80 ms of this thread, in which no render's
-    // answer reaches its visitor).
-    const marking = events.map((ev) => this.#marking.get(ev.id));
-    await Promise.all(marking.filter((m): m is Promise<void> => m !== undefined));
-    const early = this.#takeEarly(events);
-    // Pages rendered from here on read the data as it is after these events (already so when
-    // their arrival said which providers changed).
+    // Pages rendered from here on read the data as it is after these events.
     const changed = changedProviders(events);
-    const bumped = new Set(early?.flatMap((m) => m.changed));
-    if (!changed || [...changed].some((id) => !bumped.has(id))) {
-      this.pages.dataChanged({ changedProviders: changed ? [...changed] : null });
-    }
+    this.pages.dataChanged({ changedProviders: changed ? [...changed] : null });
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);
@@ -392,37 +343,24 @@ export class Revalidator {
     // The changed records' own pages first; the list pages a re-ranking moves cards across
     // are found (one list read) while those render, then rendered.
     const keys = this.#taggedKeys(affected, !complete);
-    const reordered = !needsListPass(affected)
-      ? Promise.resolve(new Set<string>())
-      : early
-        ? Promise.resolve(new Set(early.flatMap((m) => [...(m.reordered ?? [])])))
-        : this.#reordered(affected, current);
+    const reordered = needsListPass(affected)
+      ? this.#reordered(affected, current)
+      : Promise.resolve(new Set<string>());
     reordered.catch(() => undefined); // awaited below; never an unhandled rejection
-    // A page marked on arrival and no longer stale was rendered since, from the data after
-    // these events (a visitor's render): it is not rendered again. The others keep their mark
-    // (a render under way since then is shared, not repeated).
-    const markedEarly = new Set(early?.flatMap((m) => [...m.keys]));
-    const toRender = (ks: Iterable<string>) =>
-      [...ks].filter((k) => !markedEarly.has(k) || this.pages.stale.has(k));
     // Every stored page of the pass is stale until its new render: a visitor asking for one
     // meanwhile gets a render of the new data, not the old page (a review can move a card
     // across hundreds of list pages of a large directory).
-    const markNew = (ks: Iterable<string>) =>
-      this.pages.markStale([...ks].filter((k) => !markedEarly.has(k) && this.pages.store.get(k)));
-    markNew(keys);
+    this.pages.markStale([...keys].filter((k) => this.pages.store.get(k)));
     const onPage = this.opts.onPageStored;
     const refreshOpts = { maxDiscovered, ...(onPage ? { onPage } : {}) };
-    const rendering = this.pages.refresh(toRender(keys), refreshOpts);
+    const rendering = this.pages.refresh(keys, refreshOpts);
     rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));
-    markNew(more);
-    const freshAt = Math.min(
-      performance.now(),
-      early ? Math.max(...early.map((m) => m.at)) : Infinity,
-    );
+    this.pages.markStale(more.filter((k) => this.pages.store.get(k)));
+    const freshAt = Math.min(performance.now(), this.#earlyFreshAt(events));
     const report = await rendering;
     if (more.length > 0) {
-      addReport(report, await this.pages.refresh(toRender(more), refreshOpts));
+      addReport(report, await this.pages.refresh(more, refreshOpts));
       for (const k of more) keys.add(k);
     }
     if (report.failed.length > 0 && ++this.#failures < 3) {
@@ -455,18 +393,17 @@ export class Revalidator {
   }
 
   /**
-   * What the arrival of each of these events marked stale, or null when one of them was not
-   * marked on arrival (missed, failed, or a kind left to the pass); forgets them.
+   * When every page these events affect was already stale from their arrival (Infinity when
+   * one of them was not marked early); forgets them.
    */
-  #takeEarly(events: readonly ChangeEvent[]): EarlyMark[] | null {
-    const marks = events.map((ev) => this.#early.get(ev.id));
-    if (process.env.DEBUG_T)
-      console.log(
-        'TAKE',
-        events.map((e) => e.topic + ':' + String(this.#early.has(e.id))),
-      );
-    for (const ev of events) this.#early.delete(ev.id);
-    return marks.every((m) => m !== undefined) ? marks : null;
+  #earlyFreshAt(events: readonly ChangeEvent[]): number {
+    let at = 0;
+    for (const ev of events) {
+      const t = this.#staleAt.get(ev.id);
+      this.#staleAt.delete(ev.id);
+      at = t === undefined ? Infinity : Math.max(at, t);
+    }
+    return at;
   }
 
   /** Current slug, categories and visibility of the providers changed in this pass. */

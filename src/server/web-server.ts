@@ -201,12 +201,7 @@ export async function startWebServer(
       return respond.rendered(req, res, cached);
     }
     // A visitor waits: before any background render of a pass (render-pool.ts).
-    const run = pages.renderRun(key, stale, !stale, true);
-    // A stored page out of date is answered as soon as its new render is done, while its files
-    // are written (tens of ms, more when the disk flushes).
-    const early = await Promise.race([run.page, run.done.then(() => null)]);
-    if (early) return respond.renderedPage(req, res, key, early);
-    const o = await run.done;
+    const o = await pages.render(key, stale, !stale, true);
     if (o.outcome === 'stored' && o.meta) {
       return o.meta.status === 404 ? respond.notFound(req, res) : respond.stored(req, res, o.meta);
     }

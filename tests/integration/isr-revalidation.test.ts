@@ -198,38 +198,6 @@ describe('revalidation in the web server', () => {
     expect(renderer.renders).not.toContain('/');
   });
 
-  it("renders a reviewed provider's page once when a visitor asked for it before the pass", async () => {
-    const p = await makeProvider(
-      (await makeUser({ roles: ['provider'], user_type: 'provider' })).id,
-    );
-    const key = `/providers/${p.slug}`;
-    await server!.pages.refresh([key]);
-    await server!.revalidator!.drain();
-    renderer.renders = [];
-    const reviewer = await makeUser();
-    await reviewer.pb.collection('reviews').create({
-      provider: p.id,
-      title: 'Excelente',
-      review_text: honestText(),
-      overall_rating: 5,
-      would_recommend: true,
-    });
-    // The visitor asks as soon as the review's arrival marked the page stale: its render
-    // reads the new data, and the pass that follows does not render the page again.
-    await eventually(() => Promise.resolve(server!.pages.stale.has(key)));
-    const first = await fetch(`${base}${key}`);
-    expect(await first.text()).toContain('5.0');
-    await server!.revalidator!.drain();
-    expect(renderer.renders.filter((k) => k === key)).toHaveLength(1);
-    // Answered as soon as it was rendered, with what the stored page then serves: the same
-    // bytes (ETag), caching rules and script hashes.
-    const stored = await fetch(`${base}${key}`);
-    for (const h of ['etag', 'cache-control', 'content-type', 'content-security-policy', 'vary']) {
-      expect([h, first.headers.get(h)]).toEqual([h, stored.headers.get(h)]);
-    }
-    expect(first.headers.get('etag')).toBe(server!.pages.store.get(key)!.etag);
-  });
-
   /**
    * A 5★ review of a new provider written while an earlier pass (another provider's edit whose
    * page renders for 4 s) still runs; `shows(p)` must hold within 2 s, before that pass ends.
