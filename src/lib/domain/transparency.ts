@@ -201,17 +201,28 @@ export function transparencyMonths(records: TransparencyRecords): TransparencyMo
   };
   const at = (value: string): MonthFigures | null => {
     const key = siteMonth(value);
-    if (key === null) return null;
-    let f = months.get(key);
-    if (!f) months.set(key, (f = emptyFigures()));
-    return f;
+    return key === null ? null : inMonth(key);
+  };
+  const pushIn = (map: Map<string, number[]>, month: string, hours: readonly number[]) => {
+    if (hours.length === 0) return;
+    const list = map.get(month);
+    if (list) list.push(...hours);
+    else map.set(month, [...hours]);
   };
   const push = (map: Map<string, number[]>, value: string, hours: number | null) => {
     const key = siteMonth(value);
-    if (key === null || hours === null) return;
-    const list = map.get(key) ?? [];
-    list.push(hours);
-    map.set(key, list);
+    if (key !== null && hours !== null) pushIn(map, key, [hours]);
+  };
+  /** `count` accounts approved in `month` by the rule `by`; an admin's waits in hours. */
+  const approved = (month: string, by: string, count: number, waits: readonly number[]) => {
+    const f = inMonth(month);
+    if (isKnown(AUTOMATIC_RULES, by)) {
+      inc(f, 'accounts_approved_automatically', count);
+      inc(f, `accounts_approved_rule_${by}`, count);
+    } else if (by === 'admin') {
+      inc(f, 'accounts_approved_by_admin', count);
+      pushIn(waitHours, month, waits);
+    }
   };
   const removal = (f: MonthFigures, reason: string, rating: number) => {
     inc(f, 'removals_total');
@@ -277,29 +288,20 @@ export function transparencyMonths(records: TransparencyRecords): TransparencyMo
   }
 
   for (const u of records.approvals) {
-    const f = at(u.approved_at);
-    if (!f) continue;
-    if (isKnown(AUTOMATIC_RULES, u.approved_by)) {
-      inc(f, 'accounts_approved_automatically');
-      inc(f, `accounts_approved_rule_${u.approved_by}`);
-    } else if (u.approved_by === 'admin') {
-      inc(f, 'accounts_approved_by_admin');
-      push(waitHours, u.approved_at, hoursBetween(u.created, u.approved_at));
-    }
+    const month = siteMonth(u.approved_at);
+    if (month === null) continue;
+    const wait = hoursBetween(u.created, u.approved_at);
+    approved(month, u.approved_by, 1, wait === null ? [] : [wait]);
   }
-
   for (const a of records.approvalsByMonth ?? []) {
     if (!isMonth(a.month) || !(a.count > 0)) continue;
-    const f = inMonth(a.month);
-    if (isKnown(AUTOMATIC_RULES, a.approved_by)) {
-      inc(f, 'accounts_approved_automatically', a.count);
-      inc(f, `accounts_approved_rule_${a.approved_by}`, a.count);
-    } else if (a.approved_by === 'admin') {
-      inc(f, 'accounts_approved_by_admin', a.count);
-      const waits = waitHours.get(a.month) ?? [];
-      for (const ms of a.waits_ms.split(',')) if (ms !== '') waits.push(Number(ms) / 3_600_000);
-      waitHours.set(a.month, waits);
-    }
+    const waits = a.waits_ms.split(',').filter((ms) => ms !== '');
+    approved(
+      a.month,
+      a.approved_by,
+      a.count,
+      waits.map((ms) => Number(ms) / 3_600_000),
+    );
   }
 
   for (const w of records.warnings) {
