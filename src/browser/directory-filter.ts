@@ -9,7 +9,7 @@
  * (directory-head.ts): from then on each change shows the first results at once, computed
  * locally with the server's rules, and the server's answer completes them (total, pages).
  */
-import { paths, SEARCH_API } from '@/lib/contract/paths';
+import { asProviderPrefix, paths, SEARCH_API } from '@/lib/contract/paths';
 import { formatFixed } from '@/lib/contract/number-format';
 import { PAGE_SIZE, pageWindow } from '@/lib/domain/pagination';
 import { categoryStyle } from '@/lib/domain/category-style';
@@ -49,7 +49,8 @@ export function initDirectoryFilter(): void {
   const grid = $<HTMLUListElement>('[data-provider-grid]');
   const template = $<HTMLTemplateElement>('#provider-card-template');
   if (!form || !grid || !template) return;
-  const base = form.dataset.base ?? '/providers';
+  // The page names the canonical prefix; a visitor under the Spanish one stays under it.
+  const base = asProviderPrefix(location.pathname.slice(1)) ?? form.dataset.base ?? '/providers';
   const input = $<HTMLInputElement>('input[name="q"]', form);
   /** Answers by query string; `page` once received, shown at once when the query comes back. */
   const answers = new Map<string, Answer>();

@@ -78,15 +78,23 @@ export function fileToKey(file: string): string | null {
 }
 
 /**
- * The other key of the same page, or null: a provider's page is one page under both of its
- * prefixes (`/providers/{slug}`, canonical, and `/proveedores/{slug}`), the same bytes under
- * both (its breadcrumb and links name the canonical addresses), so a pass renders it once and
- * stores it under both keys (Pages.refresh).
+ * The other key of the same page, or null. Two kinds of page are one page under both provider
+ * prefixes, the same bytes under both (their links and forms name the canonical addresses),
+ * so a pass renders each once and stores it under both keys (Pages.refresh):
+ * - a provider's page (`/providers/{slug}`, canonical, and `/proveedores/{slug}`);
+ * - the directory with any query (`/providers?pagina=2` and `/proveedores?pagina=2`).
  */
 export function twinKey(key: string): string | null {
-  if (key.includes('?') || routeOf(key) !== ROUTES.provider) return null;
+  const q = key.indexOf('?');
+  const path = q < 0 ? key : key.slice(0, q);
+  const other = (prefix: string) => PROVIDER_PREFIXES.find((p) => p !== prefix) ?? null;
+  if ((PROVIDER_PREFIXES as readonly string[]).includes(path)) {
+    const twin = other(path);
+    return twin && twin + key.slice(path.length);
+  }
+  if (q >= 0 || routeOf(key) !== ROUTES.provider) return null;
   const [, prefix, slug] = /^\/([^/]+)\/([^/]+)$/.exec(key) ?? [];
   if (!prefix || !slug) return null;
-  const twin = PROVIDER_PREFIXES.find((p) => p !== `/${prefix}`);
+  const twin = other(`/${prefix}`);
   return twin ? `${twin}/${slug}` : null;
 }

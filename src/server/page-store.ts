@@ -168,41 +168,63 @@ export class PageStore {
   }
 
   async put(key: string, input: PutInput): Promise<PageMeta> {
-    const file = keyToFile(key);
-    if (file === null) throw new Error(`not a storable page: ${key}`);
+    return (await this.putAll([key], input))[0]!;
+  }
+
+  /**
+   * Stores one body under several keys (a page and its twin, page-key.ts `twinKey`): the body
+   * is compressed and hashed once and its files written under each key. Returns the keys'
+   * metadata in their order.
+   */
+  async putAll(keys: readonly string[], input: PutInput): Promise<PageMeta[]> {
+    const files = keys.map((key) => {
+      const file = keyToFile(key);
+      if (file === null) throw new Error(`not a storable page: ${key}`);
+      return file;
+    });
     // In the order the page declared them: a ranked list page's `provider:` tags are its cards in
     // order, which ranked-lists.ts compares with the new order.
     const tags = [...new Set(input.tags)];
-    const before = this.#pages.get(key);
-    if (before && sameStoredPage(before, input, tags)) return before;
+    const out: (PageMeta | undefined)[] = keys.map((key) => {
+      const before = this.#pages.get(key);
+      return before && sameStoredPage(before, input, tags) ? before : undefined;
+    });
+    const toWrite = keys.flatMap((_, i) => (out[i] ? [] : [i]));
+    if (toWrite.length === 0) return out as PageMeta[];
     // A large pass (a category label: thousands of pages nobody asked for yet) would push the
     // pages visitors read out of the memory cache: its pages are read from their files.
     const keepBodies = this.#bodies !== undefined && !input.bulk;
+    const abs = toWrite.map((i) => join(this.siteDir, files[i]!));
     const st = await this.#writer.write({
-      abs: join(this.siteDir, file),
+      abs: abs[0]!,
+      ...(abs.length > 1 ? { copies: abs.slice(1) } : {}),
       body: input.body,
       brotliQuality: this.building || input.bulk ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
       atomic: !this.building,
       returnBodies: keepBodies,
     });
-    const meta: PageMeta = {
-      key,
-      file,
-      status: input.status ?? 200,
-      type: input.type,
-      tags,
-      etag: st.etag,
-      mtimeMs: st.mtimeMs,
-      size: st.size,
-      hashes: [...input.hashes],
-    };
-    this.#index(meta);
-    if (keepBodies) {
-      this.#bodies?.set(bodyKey(meta, 'identity'), input.body);
-      if (st.br) this.#bodies?.set(bodyKey(meta, 'br'), st.br);
-    }
-    await this.#append(meta);
-    return meta;
+    const mtimes = [st.mtimeMs, ...(st.copiesMtimeMs ?? [])];
+    toWrite.forEach((i, n) => {
+      const meta: PageMeta = {
+        key: keys[i]!,
+        file: files[i]!,
+        status: input.status ?? 200,
+        type: input.type,
+        tags,
+        etag: st.etag,
+        mtimeMs: mtimes[n]!,
+        size: st.size,
+        hashes: [...input.hashes],
+      };
+      this.#index(meta);
+      if (keepBodies) {
+        this.#bodies?.set(bodyKey(meta, 'identity'), input.body);
+        if (st.br) this.#bodies?.set(bodyKey(meta, 'br'), st.br);
+      }
+      out[i] = meta;
+    });
+    await Promise.all(toWrite.map((i) => this.#append(out[i]!)));
+    return out as PageMeta[];
   }
 
   async remove(key: string): Promise<boolean> {

@@ -32,6 +32,11 @@ export interface WriteJob {
   atomic: boolean;
   /** Send the compressed body back (a store that keeps bodies in memory). */
   returnBodies: boolean;
+  /**
+   * Identity files of other pages that get the same files (a page stored under two keys,
+   * page-key.ts `twinKey`): the body is compressed and hashed once.
+   */
+  copies?: string[];
 }
 
 export interface WriteResult<B extends Uint8Array = Uint8Array> {
@@ -40,6 +45,8 @@ export interface WriteResult<B extends Uint8Array = Uint8Array> {
   /** The page's ETag (a hash of the body). */
   etag: string;
   br?: B;
+  /** Modification times of `copies`, in their order. */
+  copiesMtimeMs?: number[];
 }
 
 /** Bodies up to this size are stored without compressed variants. */
@@ -55,14 +62,7 @@ export function etagOf(body: Uint8Array): string {
 
 /** Compresses and writes one page's files, synchronously (runs in a worker). */
 export function writeVariants(job: WriteJob): WriteResult {
-  const { abs, body } = job;
-  const dir = dirname(abs);
-  // A build store creates each directory once; a live store's directories can be removed
-  // meanwhile (a provider's pages gone), so it makes sure every time.
-  if (job.atomic || !knownDirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    knownDirs.add(dir);
-  }
+  const { body } = job;
   const compressible = body.length > MIN_COMPRESSIBLE;
   const br = compressible
     ? brotliCompressSync(body, {
@@ -72,30 +72,41 @@ export function writeVariants(job: WriteJob): WriteResult {
         },
       })
     : undefined;
+  const mtimes = [job.abs, ...(job.copies ?? [])].map((abs) => writeFiles(job, abs, br));
+  return {
+    mtimeMs: mtimes[0]!,
+    size: body.length,
+    etag: etagOf(body),
+    ...(job.returnBodies && br ? { br } : {}),
+    ...(job.copies?.length ? { copiesMtimeMs: mtimes.slice(1) } : {}),
+  };
+}
+
+/** Writes the identity file `abs` and its `.br` variant (if any); returns its mtime. */
+function writeFiles(job: WriteJob, abs: string, br: Uint8Array | undefined): number {
+  const dir = dirname(abs);
+  // A build store creates each directory once; a live store's directories can be removed
+  // meanwhile (a provider's pages gone), so it makes sure every time.
+  if (job.atomic || !knownDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    knownDirs.add(dir);
+  }
   const files: [string, Uint8Array][] = [];
   if (br) files.push([abs + '.br', br]);
-  files.push([abs, body]);
+  files.push([abs, job.body]);
   if (job.atomic) {
     const suffix = `.${process.pid}.${process.hrtime.bigint().toString(36)}${tmpCounter++}.tmp`;
     for (const [p, b] of files) writeFileSync(p + suffix, b);
     // Compressed variants first: the identity file is the one static hosts look for.
     for (const [p] of files) renameSync(p + suffix, p);
+    // Variants this write did not renew would be out of date: a `.br` of a page now too small
+    // to compress, a `.gz` left by an earlier version of the store.
+    if (!br) rmSync(abs + '.br', { force: true });
+    rmSync(abs + '.gz', { force: true });
   } else {
     for (const [p, b] of files) writeFileSync(p, b);
   }
-  if (job.atomic) {
-    // Variants this write did not renew would be out of date: a `.br` of a page now too small
-    // to compress, a `.gz` left by an earlier version of the store.
-    if (!compressible) rmSync(abs + '.br', { force: true });
-    rmSync(abs + '.gz', { force: true });
-  }
-  const st = statSync(abs);
-  return {
-    mtimeMs: st.mtimeMs,
-    size: st.size,
-    etag: etagOf(body),
-    ...(job.returnBodies && br ? { br } : {}),
-  };
+  return statSync(abs).mtimeMs;
 }
 
 /** A worker thread running a TypeScript module of the server (tsx loads it, as the server). */
@@ -175,6 +186,7 @@ export class PageWriterPool {
             size: r.size,
             etag: r.etag,
             ...(r.br ? { br: asBuffer(r.br) } : {}),
+            ...(r.copiesMtimeMs ? { copiesMtimeMs: r.copiesMtimeMs } : {}),
           });
         } else {
           p.reject(Object.assign(new Error(m.error?.message ?? 'write failed'), m.error));

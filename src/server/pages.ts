@@ -23,9 +23,17 @@ export interface RenderOutcome {
   /** When its render started, on the clock of the stale marks (Pages.markStale). */
   startTick?: number;
   meta?: PageMeta;
+  /** The page's twin (page-key.ts `twinKey`), stored from the same render and files. */
+  twin?: PageMeta;
   rendered?: Rendered;
   error?: unknown;
 }
+
+/**
+ * Asked once a render can be stored, with the tick its render started at: the twin to store
+ * from the same render and files, or null.
+ */
+type TwinChooser = (startTick: number) => string | null;
 
 export interface RefreshReport {
   rendered: number;
@@ -118,7 +126,14 @@ export class Pages {
    * `urgent`: a visitor waits for it (RenderOptions.urgent); a shared background render is
    * promoted.
    */
-  render(key: string, fresh = false, onDemand = false, urgent = false): Promise<RenderOutcome> {
+  render(
+    key: string,
+    fresh = false,
+    onDemand = false,
+    urgent = false,
+    /** Used only when this call starts the render (Pages.refresh). */
+    chooseTwin?: TwinChooser,
+  ): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
       s = { running: null, runningMark: undefined, pending: null, pendingUrgent: false };
@@ -127,7 +142,7 @@ export class Pages {
     const state = s;
     if (urgent && state.running) this.renderer.promote?.(key);
     const start = (asUrgent: boolean): Promise<RenderOutcome> => {
-      const p = this.#renderAndStore(key, onDemand, asUrgent).finally(() => {
+      const p = this.#renderAndStore(key, onDemand, asUrgent, chooseTwin).finally(() => {
         if (state.running === p) state.running = null;
         if (!state.running && !state.pending) this.#inflight.delete(key);
       });
@@ -153,10 +168,16 @@ export class Pages {
     return start(urgent);
   }
 
-  async #renderAndStore(key: string, onDemand: boolean, urgent: boolean): Promise<RenderOutcome> {
+  async #renderAndStore(
+    key: string,
+    onDemand: boolean,
+    urgent: boolean,
+    chooseTwin: TwinChooser | undefined,
+  ): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
-    const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent)), startTick };
+    const twinOf = chooseTwin ? () => chooseTwin(startTick) : undefined;
+    const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent, twinOf)), startTick };
     if (o.outcome !== 'error') this.#clearMark(key, mark);
     return o;
   }
@@ -180,6 +201,7 @@ export class Pages {
     key: string,
     onDemand: boolean,
     urgent: boolean,
+    twinOf?: () => string | null,
   ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
@@ -197,11 +219,15 @@ export class Pages {
         }
         this.onDemandStored++;
       }
-      const meta = await this.store.put(key, {
+      const twin = twinOf?.() ?? null;
+      const twinMark = twin === null ? undefined : this.stale.get(twin);
+      const metas = await this.store.putAll(twin === null ? [key] : [key, twin], {
         ...this.#putInput(r),
         bulk: this.#largeRefreshes > 0,
       });
-      return { key, outcome: 'stored', meta, rendered: r };
+      if (twin !== null) this.#clearMark(twin, twinMark);
+      const [meta, twinMeta] = metas as [PageMeta, PageMeta?];
+      return { key, outcome: 'stored', meta, rendered: r, ...(twinMeta ? { twin: twinMeta } : {}) };
     }
     if (key === NOT_FOUND_KEY && r.status === 404 && storable) {
       const meta = await this.store.put(key, { ...this.#putInput(r), status: 404 });
@@ -326,8 +352,20 @@ export class Pages {
         const twinRender = rendering.get(twinKey(key) ?? '');
         if (twinRender) await twinRender;
         if (storedAsTwin.has(key)) continue;
+        // A render this refresh starts stores the twin from the same files when it may; the
+        // twin's worker, waiting for this render, then finds it stored.
+        const chooseTwin: TwinChooser = (startTick) => {
+          const twin = twinKey(key);
+          if (!twin || storedAsTwin.has(twin)) return null;
+          if (!this.#mayStoreAsTwin(twin, startTick, fresh ? since : -1, seen)) return null;
+          storedAsTwin.add(twin);
+          seen.add(twin);
+          return twin;
+        };
         // Awaited here before the twin's worker awaits it: this worker stores the twin first.
-        const rendered = this.render(key, fresh).finally(() => rendering.delete(key));
+        const rendered = this.render(key, fresh, false, false, chooseTwin).finally(() =>
+          rendering.delete(key),
+        );
         rendering.set(key, rendered);
         const o = await rendered;
         report.rendered++;
@@ -337,11 +375,16 @@ export class Pages {
         else if (o.outcome === 'error') report.failed.push(key);
         if (!initial.has(key) && o.outcome === 'stored') report.discovered.push(key);
         const twin = o.outcome === 'stored' ? twinKey(key) : null;
-        if (
+        if (twin && o.twin) {
+          report.stored.push(twin);
+          opts.onPage?.(twin);
+          if (!initial.has(twin)) report.discovered.push(twin);
+        } else if (
+          // A render shared with another caller: the twin is written from its body.
           twin &&
           o.rendered &&
           !storedAsTwin.has(twin) &&
-          this.#mayStoreAsTwin(twin, o, fresh ? since : -1, seen)
+          this.#mayStoreAsTwin(twin, o.startTick ?? 0, fresh ? since : -1, seen)
         ) {
           storedAsTwin.add(twin);
           seen.add(twin);
@@ -374,12 +417,11 @@ export class Pages {
   }
 
   /**
-   * Whether `twin` can be stored from the render `o` of its twin: nothing renders it now, the
-   * render started after its stale mark (and after `since`, the start of a fresh refresh), and
+   * Whether `twin` can be stored from a render of its twin that started at `started`: nothing
+   * renders it now, the render started after its stale mark (and after `since`, the start of a fresh refresh), and
    * the store keeps it or the refresh was to render it.
    */
-  #mayStoreAsTwin(twin: string, o: RenderOutcome, since: number, seen: Set<string>): boolean {
-    const started = o.startTick ?? 0;
+  #mayStoreAsTwin(twin: string, started: number, since: number, seen: Set<string>): boolean {
     if (this.#inflight.has(twin) || started <= since) return false;
     if (started <= (this.stale.get(twin) ?? 0)) return false;
     return seen.has(twin) || this.store.get(twin) !== undefined || this.store.building;

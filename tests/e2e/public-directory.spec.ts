@@ -269,8 +269,9 @@ test.describe('provider directory', () => {
     await page.getByLabel('País').selectOption('mexico');
     await page.getByLabel('Ordenar por').selectOption('valoracion');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    // The empty category is dropped (301 to the canonical URL, parameters sorted).
-    await expect(page).toHaveURL(/\/proveedores\?orden=valoracion&pais=mexico&q=planillas$/);
+    // The form names the canonical directory (the page is one under both prefixes); the empty
+    // category is dropped (301 to the canonical URL, parameters sorted).
+    await expect(page).toHaveURL(/\/providers\?orden=valoracion&pais=mexico&q=planillas$/);
     const expected = await searched(request, 'q=planillas&pais=mexico&orden=valoracion');
     expect(expected.total).toBeGreaterThan(0);
     await expect(page.locator('[data-result-count]')).toHaveText(countText(expected.total));
@@ -367,6 +368,9 @@ test.describe('provider directory', () => {
       'href',
       '/auth/registro?tipo=proveedor',
     );
+    // The page names the canonical directory, but filtering keeps the visitor's address.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('nomina');
+    await expect(page).toHaveURL(/\/proveedores\?q=nomina$/);
   });
 
   test('keeps the page light and accessible', async ({ page, request }) => {

@@ -279,35 +279,46 @@ describe('coalescing', () => {
     await pages.store.close();
   });
 
-  it("renders a provider's page once for both of its addresses and stores it under each", async () => {
+  it("renders a provider's page and a directory page once for both of their addresses and stores them under each", async () => {
     const r = new CountingRenderer();
     const rendered = r.paths;
     const pages = await pagesOf(r);
     const report = await pages.refresh([
       '/providers/nomina-agil',
       '/proveedores/nomina-agil',
+      '/proveedores?pagina=2',
+      '/providers?pagina=2',
       '/a',
     ]);
-    expect(rendered.sort()).toEqual(['/a', '/providers/nomina-agil']);
+    // One render each (whichever address comes first in the pass's order).
+    expect(rendered.sort()).toEqual(['/a', '/proveedores?pagina=2', '/providers/nomina-agil']);
     expect(report.stored.sort()).toEqual([
       '/a',
       '/proveedores/nomina-agil',
+      '/proveedores?pagina=2',
       '/providers/nomina-agil',
+      '/providers?pagina=2',
     ]);
     const store = pages.store;
     const body = async (k: string) => (await store.body(store.get(k)!, 'identity')).toString();
-    expect(await body('/proveedores/nomina-agil')).toBe(await body('/providers/nomina-agil'));
-    expect(store.get('/proveedores/nomina-agil')?.etag).toBe(
-      store.get('/providers/nomina-agil')?.etag,
-    );
+    for (const [twin, key] of [
+      ['/proveedores/nomina-agil', '/providers/nomina-agil'],
+      ['/proveedores?pagina=2', '/providers?pagina=2'],
+    ] as const) {
+      expect(await body(twin)).toBe(await body(key));
+      expect(store.get(twin)?.etag).toBe(store.get(key)?.etag);
+      // Both keys' files are on disk (static hosts read them).
+      const file = (k: string) => join(store.siteDir, store.get(k)!.file);
+      expect((await readFile(file(twin))).toString()).toBe(await body(key));
+    }
 
     // Both stale after a change: one render clears both marks.
     pages.markStale(['/providers/nomina-agil', '/proveedores/nomina-agil']);
     await pages.refresh(['/proveedores/nomina-agil', '/providers/nomina-agil']);
-    expect(rendered).toHaveLength(3);
+    expect(rendered).toHaveLength(4);
     expect(pages.stale.size).toBe(0);
-    expect(await body('/providers/nomina-agil')).toContain('v3');
-    expect(await body('/proveedores/nomina-agil')).toContain('v3');
+    expect(await body('/providers/nomina-agil')).toContain('v4');
+    expect(await body('/proveedores/nomina-agil')).toContain('v4');
 
     // A twin marked after the render started is not stored from it: it gets its own render.
     const running = pages.refresh(['/providers/nomina-agil']);
@@ -316,7 +327,7 @@ describe('coalescing', () => {
     await running;
     expect(pages.stale.has('/proveedores/nomina-agil')).toBe(true);
     await pages.refresh(['/proveedores/nomina-agil']);
-    expect(rendered.slice(3)).toEqual(['/providers/nomina-agil', '/proveedores/nomina-agil']);
+    expect(rendered.slice(4)).toEqual(['/providers/nomina-agil', '/proveedores/nomina-agil']);
     expect(pages.stale.size).toBe(0);
     await store.close();
   });
