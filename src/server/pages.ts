@@ -447,6 +447,12 @@ export class Pages {
   links(r: Rendered): string[] {
     const out = new Set<string>();
     for (const raw of r.hrefs) {
+      // Most links of a page are stored keys written as they are (a provider's page, the
+      // directory's pages): no resolution needed (it returns the key itself).
+      if (this.store.get(raw) !== undefined) {
+        out.add(raw);
+        continue;
+      }
       let key = this.#linkKeys.get(raw);
       if (key === undefined) {
         key = this.#linkKey(raw);
