@@ -259,6 +259,11 @@ export class PageStore {
     return body;
   }
 
+  /** Starts the page writer's threads (PageWriterPool.warm). */
+  warmWriter(): Promise<void> {
+    return this.#writer.warm();
+  }
+
   /** Writes a non-page file of the static tree (e.g. `_redirects`) atomically. */
   async writeExtra(name: string, content: string): Promise<void> {
     const abs = join(this.siteDir, name);

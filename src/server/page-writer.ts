@@ -152,6 +152,25 @@ export class PageWriterPool {
     return p;
   }
 
+  /**
+   * Starts every worker and waits until each has loaded (tens of ms): the first page a
+   * visitor's render stores after a start is not held back by starting a thread.
+   */
+  async warm(): Promise<void> {
+    while (this.#workers.length < this.size) this.#spawn();
+    await Promise.all(
+      this.#workers.map(
+        (slot) =>
+          new Promise<void>((resolve, reject) => {
+            const id = this.#nextId++;
+            slot.inFlight.set(id, { resolve: () => resolve(), reject });
+            slot.worker.ref();
+            slot.worker.postMessage({ id });
+          }),
+      ),
+    );
+  }
+
   /** Waits for the writes under way, then stops the workers (a later write starts new ones). */
   async close(): Promise<void> {
     await Promise.allSettled([...this.#running]);
@@ -179,7 +198,10 @@ export class PageWriterPool {
         if (!p) return;
         slot.inFlight.delete(m.id);
         if (slot.inFlight.size === 0) worker.unref();
-        if (m.result) {
+        if (!m.result && !m.error) {
+          // A ping's answer (warm).
+          p.resolve({ mtimeMs: 0, size: 0, etag: '' });
+        } else if (m.result) {
           const r = m.result;
           p.resolve({
             mtimeMs: r.mtimeMs,

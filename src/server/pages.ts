@@ -255,7 +255,8 @@ export class Pages {
    * market map): every thread then holds what many pages share (the provider list, each
    * provider's review topics and review dates, …) and
    * has compiled the code of those pages, so the first change after a start re-reads only what
-   * it changes and renders at the speed of the next ones (docs/INCREMENTAL-REBUILD.md).
+   * it changes and renders at the speed of the next ones (docs/INCREMENTAL-REBUILD.md); and
+   * starts the page writer's threads, so its first page is not held back by a thread's start.
    * Returns the listing, or null when none is stored.
    */
   async warm(threads: number): Promise<string | null> {
@@ -277,6 +278,7 @@ export class Pages {
       ...(map ? [map] : []),
     ];
     const keys = [...(best ? [best.key] : []), ...kinds.filter((k) => this.store.get(k))];
+    const writer = this.store.warmWriter();
     for (const key of keys) {
       await Promise.all(
         Array.from({ length: Math.max(1, threads) }, () =>
@@ -284,6 +286,7 @@ export class Pages {
         ),
       );
     }
+    await writer;
     return best?.key ?? null;
   }
 

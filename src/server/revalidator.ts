@@ -106,6 +106,7 @@ export class Revalidator {
     this.pages.markStale(stale);
     if (stale.size > 0) this.#log(`catch-up: ${stale.size} stored page(s) out of date`);
     void this.drain();
+    await this.#warmMarking().catch(() => undefined);
     try {
       this.#unsubscribe = await this.pb.collection('change_events').subscribe('*', (e) => {
         if (e.action !== 'create') return;
@@ -185,6 +186,27 @@ export class Revalidator {
     if (list.length === 0) return;
     this.pages.markStale(list);
     this.opts.onStale?.(list);
+  }
+
+  /**
+   * Runs the early marking's list comparisons once, for the provider in the middle of the
+   * ranking, and marks nothing: the first review after a start then runs compiled code (its
+   * marking held the main thread ~100 ms longer than the next ones', and a visitor's render
+   * answer waited behind it).
+   */
+  async #warmMarking(): Promise<void> {
+    const ranked = await this.#ranked();
+    const p = ranked[Math.floor(ranked.length / 2)];
+    if (!p) return;
+    const affected = emptyAffected();
+    affected.reranked.add(p.id);
+    const current = new Map<string, CurrentProvider | null>([
+      [
+        p.id,
+        { slug: p.slug, categories: p.categories, country: p.headquarters_country, public: true },
+      ],
+    ]);
+    await this.#reordered(affected, current);
   }
 
   /** Asks for a pass soon (coalescing a burst). */
@@ -272,7 +294,9 @@ export class Revalidator {
 
   /**
    * Stored list pages (directory, category listings) whose cards the re-ranking changes: the
-   * lists of the re-ranked providers, or every list after the daily recompute.
+   * lists of the re-ranked providers, or every list after the daily recompute. Its steps take
+   * tens of ms each at 10,000 providers: between them the main thread answers the renders that
+   * finished meanwhile (a visitor's provider page, asked as the event arrived).
    */
   async #reordered(
     affected: Affected,
@@ -286,6 +310,7 @@ export class Revalidator {
           .map((id) => current.get(id))
           .filter((p): p is CurrentProvider => p?.public === true);
     const lists = listsOf(ranked, moved);
+    await turn();
     const candidates = [...store.keysForTags(lists.map((l) => l.tag))].map((key) => ({
       key,
       tags: store.get(key)?.tags ?? [],
@@ -293,6 +318,7 @@ export class Revalidator {
     const out = reorderedPages(candidates, lists);
     // Directory pages narrowed by a search or category (stored on demand): re-render them all.
     for (const c of candidates) if (isFilteredDirectoryPage(c.key)) out.add(c.key);
+    await turn();
     // Alternatives pages whose list the change moves: each stored one that can change is
     // recomputed and compared with its tags, rather than tagged with 'ranking'. When only some
     // providers moved, those are the pages about or showing one of them, or whose subject
@@ -460,3 +486,6 @@ function knownMovers(affected: Affected): ReadonlySet<string> | null {
   const { rerankAll, tags, reranked } = affected;
   return rerankAll || tags.has('providers') || tags.has('provider-set') ? null : reranked;
 }
+
+/** Lets the event loop run what is waiting (render answers, requests) before going on. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
