@@ -18,6 +18,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zc } from 'node:zlib';
+import './heap-tuning.ts';
 
 export interface WriteJob {
   /** Absolute path of the identity file; the variant is `abs + '.br'`. */
@@ -141,10 +142,13 @@ export class PageWriterPool {
       slot.inFlight.set(id, { resolve, reject });
       // A worker with work keeps the process alive; an idle one does not.
       if (slot.inFlight.size === 1) slot.worker.ref();
-      // A view's whole backing store would be cloned (a rendered body can be a slice of a
-      // larger buffer): send an exact copy, transferred.
-      const body = new Uint8Array(job.body);
-      slot.worker.postMessage({ id, job: { ...job, body } }, [body.buffer]);
+      // The body is cloned into the worker: a new byte array there, not in this thread (where
+      // each one counts towards this heap's next collection, heap-tuning.ts). A slice of a
+      // larger buffer would clone all of it: an exact copy is sent instead, transferred.
+      const b = job.body;
+      const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
+      const copy = whole ? null : new Uint8Array(b);
+      slot.worker.postMessage({ id, job: { ...job, body: copy ?? b } }, copy ? [copy.buffer] : []);
     });
     this.#running.add(p);
     const done = () => this.#running.delete(p);

@@ -1,0 +1,16 @@
+/**
+ * How the server's JavaScript heaps count the memory of byte arrays (every rendered page's
+ * bytes) before they collect. Imported for its effect by the module that starts the worker
+ * threads (page-writer.ts), before any thread starts.
+ *
+ * By default V8 starts a full collection of a heap each time 64 MB of new byte arrays were
+ * allocated outside it, however large the heap: a render thread (a 180 MB heap of data kept
+ * between renders) collected every ~400 pages of a pre-render, and the main thread (the page
+ * store's index) every ~1,000 pages it received, which cost V8's helper threads 22 s of CPU in
+ * a 75 s pre-render at 10,000 providers. Counted within the heap's own growing limit instead,
+ * the render threads collected 11–13 times a pre-render instead of ~70, and the helper threads
+ * spent 14.6 s (docs/PERFORMANCE.md § "One render per change, on both cores").
+ */
+import { setFlagsFromString } from 'node:v8';
+
+setFlagsFromString('--external-memory-accounted-in-global-limit');
