@@ -125,15 +125,18 @@ interface Pending {
 }
 
 /**
- * A few worker threads running `writeVariants`: one less than the CPUs (at least one), each
- * job to the worker with the fewest jobs in flight.
+ * A few worker threads running `writeVariants`: one per CPU (up to four), each job to the
+ * worker with the fewest jobs in flight. A write waits on the disk as well as computing (a live
+ * store's temporary files and renames): with one writer on two cores, a category label's pass
+ * (16,628 pages at 10,000 providers) left the cores idle a fifth of the time; with two, the
+ * pass took 24.8 s instead of 26.8 and a pre-render 63 s instead of 66 (docs/PERFORMANCE.md).
  */
 export class PageWriterPool {
   readonly #workers: { worker: Worker; inFlight: Map<number, Pending> }[] = [];
   readonly #running = new Set<Promise<unknown>>();
   #nextId = 0;
 
-  constructor(readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  constructor(readonly size = Math.max(1, Math.min(4, availableParallelism()))) {}
 
   write(job: WriteJob): Promise<WriteResult<Buffer>> {
     const slot = this.#pick();
