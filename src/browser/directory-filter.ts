@@ -50,7 +50,7 @@ export function initDirectoryFilter(): void {
   const template = $<HTMLTemplateElement>('#provider-card-template');
   if (!form || !grid || !template) return;
   // The page names the canonical prefix; a visitor under the Spanish one stays under it.
-  const base = asProviderPrefix(location.pathname.slice(1)) ?? form.dataset.base ?? '/providers';
+  const base = asProviderPrefix(location.pathname.slice(1)) ?? paths.directory();
   const input = $<HTMLInputElement>('input[name="q"]', form);
   /** Answers by query string; `page` once received, shown at once when the query comes back. */
   const answers = new Map<string, Answer>();

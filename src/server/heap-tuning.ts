@@ -9,7 +9,7 @@
  * store's index) every ~1,000 pages it received, which cost V8's helper threads 22 s of CPU in
  * a 75 s pre-render at 10,000 providers. Counted within the heap's own growing limit instead,
  * the render threads collected 11–13 times a pre-render instead of ~70, and the helper threads
- * spent 14.6 s (docs/PERFORMANCE.md § "One render per change, on both cores").
+ * spent 14.3 s (docs/PERFORMANCE.md § "Eighth run at 10,000 providers").
  */
 import { setFlagsFromString } from 'node:v8';
 

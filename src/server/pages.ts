@@ -346,27 +346,35 @@ export class Pages {
     const storedAsTwin = new Set<string>();
     /** This refresh's renders under way, by key. */
     const rendering = new Map<string, Promise<RenderOutcome>>();
+    /** Reports a twin stored from its twin's render. */
+    const twinStored = (twin: string) => {
+      report.stored.push(twin);
+      opts.onPage?.(twin);
+      if (!initial.has(twin)) report.discovered.push(twin);
+    };
     const worker = async () => {
       for (;;) {
         const key = queue.shift();
         if (key === undefined) return;
         if (storedAsTwin.has(key)) continue;
+        const twin = twinKey(key);
         // The twin's render under way stores this page too, when it can.
-        const twinRender = rendering.get(twinKey(key) ?? '');
+        const twinRender = twin === null ? undefined : rendering.get(twin);
         if (twinRender) await twinRender;
         if (storedAsTwin.has(key)) continue;
-        // A render this refresh starts stores the twin from the same files when it may; the
-        // twin's worker, waiting for this render, then finds it stored.
-        const chooseTwin: TwinChooser = (startTick) => {
-          const twin = twinKey(key);
+        // Claims the twin for a render of `key` started at `startTick`, when it may be stored
+        // from that render.
+        const claimTwin: TwinChooser = (startTick) => {
           if (!twin || storedAsTwin.has(twin)) return null;
           if (!this.#mayStoreAsTwin(twin, startTick, fresh ? since : -1, seen)) return null;
           storedAsTwin.add(twin);
           seen.add(twin);
           return twin;
         };
-        // Awaited here before the twin's worker awaits it: this worker stores the twin first.
-        const rendered = this.render(key, fresh, false, false, chooseTwin).finally(() =>
+        // A render this refresh starts stores the twin from the same files when it may; the
+        // twin's worker, waiting for this render, then finds it stored. Awaited here before the
+        // twin's worker awaits it: this worker stores the twin first.
+        const rendered = this.render(key, fresh, false, false, claimTwin).finally(() =>
           rendering.delete(key),
         );
         rendering.set(key, rendered);
@@ -377,26 +385,15 @@ export class Pages {
         if (o.outcome === 'stored' || o.outcome === 'removed') opts.onPage?.(key);
         else if (o.outcome === 'error') report.failed.push(key);
         if (!initial.has(key) && o.outcome === 'stored') report.discovered.push(key);
-        const twin = o.outcome === 'stored' ? twinKey(key) : null;
-        if (twin && o.twin) {
-          report.stored.push(twin);
-          opts.onPage?.(twin);
-          if (!initial.has(twin)) report.discovered.push(twin);
-        } else if (
+        if (o.twin) twinStored(o.twin.key);
+        else {
           // A render shared with another caller: the twin is written from its body.
-          twin &&
-          o.rendered &&
-          !storedAsTwin.has(twin) &&
-          this.#mayStoreAsTwin(twin, o.startTick ?? 0, fresh ? since : -1, seen)
-        ) {
-          storedAsTwin.add(twin);
-          seen.add(twin);
-          const t = await this.#storeAsTwin(twin, o);
-          if (t.outcome === 'stored') {
-            report.stored.push(twin);
-            opts.onPage?.(twin);
-            if (!initial.has(twin)) report.discovered.push(twin);
-          } else report.failed.push(twin);
+          const shared = o.outcome === 'stored' && o.rendered ? claimTwin(o.startTick ?? 0) : null;
+          if (shared) {
+            const t = await this.#storeAsTwin(shared, o);
+            if (t.outcome === 'stored') twinStored(shared);
+            else report.failed.push(shared);
+          }
         }
         if (o.outcome === 'stored' && o.rendered) {
           for (const link of this.links(o.rendered)) {
@@ -421,8 +418,8 @@ export class Pages {
 
   /**
    * Whether `twin` can be stored from a render of its twin that started at `started`: nothing
-   * renders it now, the render started after its stale mark (and after `since`, the start of a fresh refresh), and
-   * the store keeps it or the refresh was to render it.
+   * renders it now, the render started after its stale mark (and after `since`, the start of a
+   * fresh refresh), and the store keeps it or the refresh was to render it.
    */
   #mayStoreAsTwin(twin: string, started: number, since: number, seen: Set<string>): boolean {
     if (this.#inflight.has(twin) || started <= since) return false;
