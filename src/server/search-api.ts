@@ -5,7 +5,8 @@
  * lands on after a reload shows what the script showed.
  *
  * `GET /api/search/head`: the first HEAD_SIZE providers of the ranking with their searchable
- * words (SearchHead), fetched once by the script when the visitor focuses the filters: it
+ * words, plus the first best matches of the everyday phrases it cannot answer (SearchHead),
+ * fetched once by the script when the visitor focuses the filters: it
  * shows the first results of each query from them at once, then the answer above replaces
  * them (docs/DECISIONS.md § "Directory search: first results from the ranking's head").
  *
@@ -30,7 +31,7 @@ import type { PublicProvider } from '../lib/view/providers.ts';
 import { queryDirectory, type DirectoryState } from '../lib/domain/directory-query.ts';
 import type { ProviderTextIndex } from '../lib/domain/provider-search.ts';
 import { providerTextIndex } from '../lib/data/text-index.ts';
-import { distinctWords } from '../lib/domain/search-terms.ts';
+import { distinctWords, everydayPhrases, queryKey } from '../lib/domain/search-terms.ts';
 import { cutText } from '../lib/domain/text-cut.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import { errorBody } from '../lib/contract/errors.ts';
@@ -40,6 +41,11 @@ import { errorBody } from '../lib/contract/errors.ts';
  * (about 20 KB brotli with the seed's texts at 10,000 providers, docs/PERFORMANCE.md).
  */
 export const HEAD_SIZE = 240;
+/**
+ * Best matches of an everyday phrase the head carries when none is among its first
+ * providers: the first row of cards, what the first frame shows.
+ */
+export const HEAD_COVER = 6;
 /** The head's cache key (a directory key is empty or starts with `?`). */
 const HEAD_KEY = 'head';
 
@@ -262,14 +268,50 @@ export function searchPageBody(
   return Buffer.from(JSON.stringify(page));
 }
 
-/** The JSON body of the head: the first HEAD_SIZE providers of the ranking (SearchHead). */
-export function searchHeadBody(snap: Pick<Snapshot, 'providers' | 'labels'>): Buffer {
-  const first = snap.providers.slice(0, HEAD_SIZE);
+/**
+ * The JSON body of the head (SearchHead): the first `size` providers of the ranking, then, for
+ * each everyday phrase whose best matches all lie beyond them, the first `cover` of those
+ * matches (in the ranking order, after the others), with the phrase's key and their rows.
+ */
+export function searchHeadBody(
+  snap: Pick<Snapshot, 'providers' | 'labels' | 'index'>,
+  size = HEAD_SIZE,
+  cover = HEAD_COVER,
+): Buffer {
+  const rank = new Map(snap.providers.map((p, i) => [p.id, i]));
+  const covers: [string, number[]][] = [];
+  const extra = new Set<number>();
+  const seen = new Set<string>();
+  for (const phrase of everydayPhrases(snap.labels)) {
+    const key = queryKey(phrase);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    const answer = snap.index.search(phrase);
+    if (!answer || answer.dropped.length > 0) continue;
+    const best: number[] = [];
+    for (const [id, score] of answer.scores) {
+      const at = rank.get(id);
+      if (score === answer.best && at !== undefined) best.push(at);
+    }
+    best.sort((a, b) => a - b);
+    if (best.length === 0 || best[0]! < size) continue;
+    const first = best.slice(0, cover);
+    for (const at of first) extra.add(at);
+    covers.push([key, first]);
+  }
+  const order = [
+    ...snap.providers.slice(0, size).map((_, i) => i),
+    ...[...extra].sort((a, b) => a - b),
+  ];
+  const row = new Map(order.map((at, i) => [at, i]));
+  const chosen = order.map((at) => snap.providers[at]!);
   const head: SearchHead = {
     labels: snap.labels,
-    rows: first.map(cardRow),
-    words: first.map((p) => distinctWords(p.description)),
-    facts: first.map((p) => [p.facts.obligations, p.facts.countries]),
+    rows: chosen.map(cardRow),
+    words: chosen.map((p) => distinctWords(p.description)),
+    facts: chosen.map((p) => [p.facts.obligations, p.facts.countries]),
+    prefix: Math.min(size, snap.providers.length),
+    covers: Object.fromEntries(covers.map(([key, ats]) => [key, ats.map((at) => row.get(at)!)])),
   };
   return Buffer.from(JSON.stringify(head));
 }

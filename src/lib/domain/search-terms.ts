@@ -229,6 +229,30 @@ function queryWords(q: string): { ws: string[]; typed: string[] } {
 }
 
 /**
+ * What a query's answer depends on: its words, normalized and without stopwords (parseQuery
+ * reads nothing else), so every spelling of one query shares the key.
+ */
+export function queryKey(q: string): string {
+  return queryWords(q).ws.join(' ');
+}
+
+/**
+ * The phrases buyers type most, as the search knows them: the synonym entries and the
+ * categories' labels and everyday names. The head of the ranking carries the first best
+ * matches of those it cannot answer from its own providers (docs/DECISIONS.md § "Directory
+ * search: first results from the ranking's head").
+ */
+export function everydayPhrases(labels: Readonly<Record<string, string>>): string[] {
+  return [
+    ...new Set([
+      ...HR_SYNONYMS.flat(),
+      ...Object.values(labels),
+      ...Object.values(CATEGORY_EVERYDAY_NAMES).flat(),
+    ]),
+  ];
+}
+
+/**
  * Splits a query into groups: at each position the longest phrase (an obligation, a country
  * or a synonym entry) whose words match the next query words replaces them; any other word
  * is a group of its own.

@@ -59,7 +59,8 @@ export interface SearchPage {
 
 /**
  * The head of the directory (`/api/search/head`): the first providers of the ranking as
- * cards, with the distinct words of each one's whole description, so the directory's script
+ * cards (and the first best matches of the everyday phrases they do not answer), with the
+ * distinct words of each one's whole description, so the directory's script
  * can show the first results of a query before the server's answer arrives
  * (src/components/directory-head.ts). `labels`: every active category.
  */
@@ -70,4 +71,11 @@ export interface SearchHead {
   words: string[];
   /** Per row: the obligations it declares and the countries it serves (codes). */
   facts: [string[], string[]][];
+  /** How many rows are the first providers of the ranking (the rows after them: `covers`). */
+  prefix: number;
+  /**
+   * Per everyday phrase (its queryKey) whose best matches all lie beyond the prefix: the rows
+   * of its first best matches, in the ranking order.
+   */
+  covers: Record<string, number[]>;
 }
