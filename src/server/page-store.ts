@@ -27,7 +27,7 @@ import { etagOf, MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
- * pre-render (and a pass of 1,000 pages or more), where compression is a large part of the CPU
+ * pre-render (and a pass of 100 pages or more: pages.ts WIDE_PASS_PAGES), where compression is a large part of the CPU
  * a page costs: on the 10,000-provider store's pages (71 KB on average), quality 3 takes
  * 0.28 ms a page against 0.45 at 4 and 0.63 at 5, for files 5 % larger than at 4
  * (docs/PERFORMANCE.md); the next change of a page writes it at 6.
@@ -61,6 +61,11 @@ export interface PutInput {
    * change of the page writes it at the live one. Not kept in the memory cache.
    */
   bulk?: boolean;
+  /**
+   * A page of a wide pass (hundreds of pages: a provider moving across the lists): compressed
+   * at the build's quality, as a large pass's, but kept in the memory cache.
+   */
+  quick?: boolean;
 }
 
 /** The memory cache's key of one version (ETag) of a page in one encoding. */
@@ -199,7 +204,8 @@ export class PageStore {
       abs: abs[0]!,
       ...(abs.length > 1 ? { copies: abs.slice(1) } : {}),
       body: input.body,
-      brotliQuality: this.building || input.bulk ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
+      brotliQuality:
+        this.building || input.bulk || input.quick ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
       atomic: !this.building,
       returnBodies: keepBodies,
     });

@@ -110,10 +110,16 @@ function writeFiles(job: WriteJob, abs: string, br: Uint8Array | undefined): num
   return statSync(abs).mtimeMs;
 }
 
-/** A worker thread running a TypeScript module of the server (tsx loads it, as the server). */
+/**
+ * A worker thread running a TypeScript module of the server (tsx loads it, as the server).
+ * WORKER_CPU_PROF=DIR writes a CPU profile of each worker thread into DIR when it ends (the
+ * main thread's: `node --cpu-prof`), for docs/PERFORMANCE.md's measurements.
+ */
 export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-  return new Worker(module, { execArgv: ['--import', tsx], workerData });
+  const profDir = process.env['WORKER_CPU_PROF'];
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  return new Worker(module, { execArgv: ['--import', tsx, ...prof], workerData });
 }
 
 /** A Uint8Array received from a worker, as a Buffer without a copy. */

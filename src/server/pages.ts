@@ -71,6 +71,12 @@ const STORED_TYPES =
 const NOT_FOUND_KEY = '/404';
 /** A refresh of this many pages or more is a large pass (PutInput.bulk). */
 export const LARGE_PASS_PAGES = 1000;
+/**
+ * A refresh of this many pages or more compresses at the build's quality (PutInput.quick): a
+ * review that moves its provider across the ranking re-renders every list page it crosses
+ * (hundreds at 10,000 providers), and the store's time for them is what its reader waits for.
+ */
+export const WIDE_PASS_PAGES = 100;
 
 interface KeyState {
   running: Promise<RenderOutcome> | null;
@@ -95,6 +101,8 @@ export class Pages {
   #marks = 0;
   /** Refreshes of at least LARGE_PASS_PAGES pages under way (their pages are stored `bulk`). */
   #largeRefreshes = 0;
+  /** Refreshes of at least WIDE_PASS_PAGES pages under way (their pages are stored `quick`). */
+  #wideRefreshes = 0;
 
   /**
    * The data changed: every render asked from now on reads it again, in this thread and in
@@ -194,6 +202,8 @@ export class Pages {
       type: String(r.headers['content-type'] ?? ''),
       tags: r.tags,
       hashes: r.hashes,
+      bulk: this.#largeRefreshes > 0,
+      quick: this.#wideRefreshes > 0,
     };
   }
 
@@ -221,10 +231,7 @@ export class Pages {
       }
       const twin = twinOf?.() ?? null;
       const twinMark = twin === null ? undefined : this.stale.get(twin);
-      const metas = await this.store.putAll(twin === null ? [key] : [key, twin], {
-        ...this.#putInput(r),
-        bulk: this.#largeRefreshes > 0,
-      });
+      const metas = await this.store.putAll(twin === null ? [key] : [key, twin], this.#putInput(r));
       if (twin !== null) this.#clearMark(twin, twinMark);
       const [meta, twinMeta] = metas as [PageMeta, PageMeta?];
       return { key, outcome: 'stored', meta, rendered: r, ...(twinMeta ? { twin: twinMeta } : {}) };
@@ -338,7 +345,9 @@ export class Pages {
     const ordered = [...keys].sort((a, b) => renderPriority(a) - renderPriority(b));
     for (const k of ordered) enqueue(k);
     const large = ordered.length >= LARGE_PASS_PAGES;
+    const wide = ordered.length >= WIDE_PASS_PAGES;
     if (large) this.#largeRefreshes++;
+    if (wide) this.#wideRefreshes++;
     const initial = new Set(queue);
     const fresh = opts.fresh ?? true;
     const since = this.#marks;
@@ -411,6 +420,7 @@ export class Pages {
       } while (queue.length > 0);
     } finally {
       if (large) this.#largeRefreshes--;
+      if (wide) this.#wideRefreshes--;
     }
     report.ms = performance.now() - t0;
     return report;
@@ -432,10 +442,7 @@ export class Pages {
     const r = o.rendered!;
     const mark = this.stale.get(twin);
     try {
-      const meta = await this.store.put(twin, {
-        ...this.#putInput(r),
-        bulk: this.#largeRefreshes > 0,
-      });
+      const meta = await this.store.put(twin, this.#putInput(r));
       this.#clearMark(twin, mark);
       return { key: twin, outcome: 'stored', meta, rendered: r };
     } catch (error) {
