@@ -27,10 +27,10 @@ import { etagOf, MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
- * pre-render (and a pass of 100 pages or more: pages.ts WIDE_PASS_PAGES), where compression is a large part of the CPU
- * a page costs: on the 10,000-provider store's pages (71 KB on average), quality 3 takes
- * 0.28 ms a page against 0.45 at 4 and 0.63 at 5, for files 5 % larger than at 4
- * (docs/PERFORMANCE.md); the next change of a page writes it at 6.
+ * pre-render (and a pass of 100 pages or more: pages.ts WIDE_PASS_PAGES), where compression
+ * is a large part of the CPU a page costs: on the 10,000-provider store's pages (71 KB on
+ * average), quality 3 takes 0.28 ms a page against 0.45 at 4 and 0.63 at 5, for files 5 %
+ * larger than at 4 (docs/PERFORMANCE.md); the next change of a page writes it at 6.
  */
 const BROTLI_QUALITY = 6;
 const BUILD_BROTLI_QUALITY = 3;

@@ -99,10 +99,11 @@ export class Pages {
   readonly stale = new Map<string, number>();
   /** The clock of the stale marks and of the renders' starts. */
   #marks = 0;
-  /** Refreshes of at least LARGE_PASS_PAGES pages under way (their pages are stored `bulk`). */
-  #largeRefreshes = 0;
-  /** Refreshes of at least WIDE_PASS_PAGES pages under way (their pages are stored `quick`). */
-  #wideRefreshes = 0;
+  /**
+   * Pages of each refresh under way: while one has LARGE_PASS_PAGES or more, every page is
+   * stored `bulk`; WIDE_PASS_PAGES or more, `quick`.
+   */
+  readonly #refreshSizes: number[] = [];
 
   /**
    * The data changed: every render asked from now on reads it again, in this thread and in
@@ -202,8 +203,8 @@ export class Pages {
       type: String(r.headers['content-type'] ?? ''),
       tags: r.tags,
       hashes: r.hashes,
-      bulk: this.#largeRefreshes > 0,
-      quick: this.#wideRefreshes > 0,
+      bulk: this.#refreshSizes.some((n) => n >= LARGE_PASS_PAGES),
+      quick: this.#refreshSizes.some((n) => n >= WIDE_PASS_PAGES),
     };
   }
 
@@ -344,10 +345,7 @@ export class Pages {
     // lists) is written first; feeds and deep pagination last.
     const ordered = [...keys].sort((a, b) => renderPriority(a) - renderPriority(b));
     for (const k of ordered) enqueue(k);
-    const large = ordered.length >= LARGE_PASS_PAGES;
-    const wide = ordered.length >= WIDE_PASS_PAGES;
-    if (large) this.#largeRefreshes++;
-    if (wide) this.#wideRefreshes++;
+    this.#refreshSizes.push(ordered.length);
     const initial = new Set(queue);
     const fresh = opts.fresh ?? true;
     const since = this.#marks;
@@ -419,8 +417,7 @@ export class Pages {
         await Promise.all(Array.from({ length: this.opts.concurrency }, () => worker()));
       } while (queue.length > 0);
     } finally {
-      if (large) this.#largeRefreshes--;
-      if (wide) this.#wideRefreshes--;
+      this.#refreshSizes.splice(this.#refreshSizes.indexOf(ordered.length), 1);
     }
     report.ms = performance.now() - t0;
     return report;

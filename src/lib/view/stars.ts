@@ -22,7 +22,7 @@ export function starsHtml(filled: number, size: StarsSize = 'sm', label?: string
       const on = i < filled;
       return `<svg aria-hidden="true" viewBox="0 0 20 20" class="${SIZE_CLASS[size]} ${on ? 'text-amber-400' : 'text-slate-300'}" fill="currentColor" data-star="${on ? 'on' : 'off'}"><path d="${STAR_PATH}"></path></svg>`;
     }).join('');
-    html = `<span class="inline-flex items-center gap-0.5" role="img" aria-label="${escapeHtml(label ?? ratingMessages.starsLabel(filled))}" data-stars="${escapeHtml(String(filled))}">${stars}</span>`;
+    html = `<span class="inline-flex items-center gap-0.5" role="img" aria-label="${escapeHtml(label ?? ratingMessages.starsLabel(filled))}" data-stars="${filled}">${stars}</span>`;
     if (built.size < 256) built.set(key, html);
   }
   return html;
