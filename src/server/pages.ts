@@ -314,12 +314,17 @@ export class Pages {
   /**
    * Re-renders `keys` (each with a render that starts now), then renders the pages they
    * link to that are not stored yet, up to `maxDiscovered` (Infinity for the full build).
+   * The stored ones are marked stale first (unless `marked`: the caller marked them after the
+   * change), so a render already under way, which may have read the data before the change,
+   * is followed by one more instead of being taken as the page's new version.
    */
   async refresh(
     keys: Iterable<string>,
     opts: {
       maxDiscovered?: number;
       fresh?: boolean;
+      /** The caller marked the stored keys stale after the change (the revalidator). */
+      marked?: boolean;
       /** Called as soon as each page is stored or removed (the shared cache's purge). */
       onPage?: (key: string) => void;
     } = {},
@@ -348,6 +353,7 @@ export class Pages {
     this.#refreshSizes.push(ordered.length);
     const initial = new Set(queue);
     const fresh = opts.fresh ?? true;
+    if (fresh && !opts.marked) this.markStale(ordered.filter((k) => this.store.get(k)));
     const since = this.#marks;
     /** Keys stored from their twin's render in this refresh (twinKey). */
     const storedAsTwin = new Set<string>();

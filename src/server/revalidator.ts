@@ -378,7 +378,7 @@ export class Revalidator {
     // across hundreds of list pages of a large directory).
     this.pages.markStale([...keys].filter((k) => this.pages.store.get(k)));
     const onPage = this.opts.onPageStored;
-    const refreshOpts = { maxDiscovered, ...(onPage ? { onPage } : {}) };
+    const refreshOpts = { maxDiscovered, marked: true, ...(onPage ? { onPage } : {}) };
     const rendering = this.pages.refresh(keys, refreshOpts);
     rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));

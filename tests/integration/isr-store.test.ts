@@ -208,6 +208,23 @@ describe('coalescing', () => {
     await pages.store.close();
   });
 
+  it('follows a render under way with one more when a refresh is asked while it runs', async () => {
+    const r = new CountingRenderer();
+    const pages = await pagesOf(r);
+    await pages.render('/a');
+    pages.markStale(['/a']);
+    // A visitor's render of the stale page starts; then the data changes again and a refresh
+    // (the revalidation endpoint) is asked before anything marked the page anew.
+    const visitor = pages.render('/a', true);
+    const refreshed = await pages.refresh(['/a']);
+    const visitorOutcome = await visitor;
+    expect(r.calls).toBe(3);
+    expect(refreshed.stored).toEqual(['/a']);
+    expect(pages.store.get('/a')?.etag).not.toBe(visitorOutcome.meta?.etag);
+    expect(pages.stale.has('/a')).toBe(false);
+    await pages.store.close();
+  });
+
   it('renders a page once for concurrent misses', async () => {
     const r = new CountingRenderer();
     const pages = await pagesOf(r);
