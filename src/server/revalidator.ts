@@ -26,7 +26,7 @@ import {
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { isPublicProvider } from '../lib/contract/visibility.ts';
-import { patchedProviderList, RANKING_FIELDS } from '../lib/data/providers.ts';
+import { patchedProviderList, RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
 import {
   changedAlternativesPages,
   isAlternativesPage,
@@ -81,7 +81,11 @@ export class Revalidator {
   #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
   /** The public providers in display order (the pages' order), read or patched once per pass. */
-  readonly #ranked = patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS);
+  readonly #ranked = patchedProviderList(
+    () => Promise.resolve(this.pb),
+    RANKING_FIELDS,
+    readPublicProviders,
+  );
   /** When every stored page an event affects was marked stale on its arrival (#arrived). */
   readonly #staleAt = new Map<string, number>();
   passes = 0;

@@ -291,6 +291,37 @@ describe('revalidation in the web server', () => {
     expect((await fetch(`${base}/providers/${newSlug}`)).status).toBe(200);
   });
 
+  it("finds a provider's new words and its new rating through the search after their passes", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const word = `ornitorrinco${p.id.toLowerCase()}`;
+    const rows = async (q: string) =>
+      (
+        (await (await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`)).json()) as {
+          rows: unknown[][];
+        }
+      ).rows.filter((r) => r[1] === p.slug);
+    await server!.revalidator!.drain();
+    expect(await rows(word)).toEqual([]);
+    await su()
+      .collection('providers')
+      .update(p.id, { description: `Selección de personal y ${word}.` });
+    await eventually(async () => (await rows(word)).length === 1);
+    const reviewer = await makeUser();
+    await reviewer.pb.collection('reviews').create({
+      provider: p.id,
+      title: 'Excelente',
+      review_text: honestText(),
+      overall_rating: 5,
+      would_recommend: true,
+    });
+    // The review's pass re-reads this provider's ranking fields: its card shows one 5★ review.
+    await eventually(async () => {
+      const [row] = await rows(word);
+      return row?.[6] === 5 && row[7] === 1;
+    });
+  });
+
   it('removes a rejected provider: its page answers 404 and lists drop it', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);

@@ -4,6 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchApi } from '@/server/search-api';
 import { RANKING_FIELDS } from '@/lib/data/providers';
+import { bumpDataGeneration } from '@/lib/data/snapshot';
 import type { SearchHead, SearchPage } from '@/lib/view/directory';
 
 /** A PocketBase stand-in: the public provider route and the category list, with a read log. */
@@ -25,14 +26,17 @@ function fakePb() {
     labels: [{ id: 'c1', name: 'payroll', label: 'Nómina', description: '' }],
   };
   const pb = {
-    send: async (_path: string, o: { query: { fields: string } }) => {
-      state.reads.push(o.query.fields === RANKING_FIELDS ? 'ranking' : 'full');
+    send: async (_path: string, o: { query: { fields: string; ids?: string } }) => {
+      const kind = o.query.fields === RANKING_FIELDS ? 'ranking' : 'full';
+      state.reads.push(o.query.ids ? `${kind} ${o.query.ids}` : kind);
       const fields = o.query.fields.split(',');
-      return state.providers.map((p) =>
-        Object.fromEntries(Object.entries(p).filter(([k]) => fields.includes(k))),
-      );
+      const ids = o.query.ids?.split(',');
+      return state.providers
+        .filter((p) => !ids || ids.includes(String(p['id'])))
+        .map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => fields.includes(k))));
     },
     collection: () => ({ getFullList: async () => state.labels }),
+    filter: (expr: string) => expr,
   };
   return { pb: pb as unknown as PocketBase, state };
 }
@@ -80,29 +84,46 @@ describe('search endpoint', () => {
     expect(again.status).toBe(304);
   });
 
-  it('follows a review pass by re-reading the ranking fields only', async () => {
+  // Each pass below starts as the revalidator's: the data generation bumped with the
+  // providers its events changed (src/lib/data/snapshot.ts).
+  it("follows a review pass by re-reading its provider's ranking fields only", async () => {
+    await api.refresh('ranking'); // the ranking list read once, as after the first pass
     state.providers[1]!['average_rating'] = 5;
     state.reads.length = 0;
+    bumpDataGeneration(['b']);
     api.onPass({ review: 1 });
     await api.refresh('ranking');
-    expect(state.reads).not.toContain('full');
+    expect(state.reads).toEqual(['ranking b']);
     expect(await names('orden=valoracion')).toEqual(['Beta', 'Acme']);
   });
 
-  it('follows a provider pass by re-indexing its text', async () => {
+  it('follows a provider pass by re-reading and re-indexing that provider alone', async () => {
     state.providers[1]!['description'] = 'Capacitación de equipos';
     state.reads.length = 0;
+    bumpDataGeneration(['b']);
     api.onPass({ provider: 1 });
     await api.refresh('full');
-    expect(state.reads).toContain('full');
+    expect(state.reads).toEqual(['full b']);
     expect(await names('q=formacion')).toEqual(['Beta']);
     expect(await names('q=reclutamiento')).toEqual([]);
   });
 
-  it('ignores passes that do not change the directory', async () => {
+  it('reads every provider again after a pass that does not say which changed', async () => {
+    state.providers[0]!['description'] = 'Nómina y beneficios';
     state.reads.length = 0;
+    bumpDataGeneration(null);
+    api.onPass({ provider: 1 });
+    await api.refresh('full');
+    expect(state.reads).toEqual(['full']);
+    expect(await names('q=beneficios')).toEqual(['Acme']);
+  });
+
+  it('ignores passes that do not change the directory', async () => {
+    await api.refresh('ranking'); // the ranking list after the last pass
+    state.reads.length = 0;
+    bumpDataGeneration([]);
     api.onPass({ favorite: 3, blog_post: 1 });
-    await api.refresh('ranking'); // waits for nothing more than its own read
-    expect(state.reads).toEqual(['ranking']);
+    await api.refresh('ranking'); // a load of its own, which reads nothing
+    expect(state.reads).toEqual([]);
   });
 });

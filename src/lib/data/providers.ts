@@ -23,7 +23,7 @@ const COLLECTION = 'providers';
  * Never ask for owner-only fields (whatsapp_number, admin_notes…). `user` is read only to
  * derive `has_owner`; the owner's id is never kept in the view model.
  */
-const PUBLIC_FIELDS = [
+export const PUBLIC_FIELDS = [
   'id',
   'user',
   'slug',
@@ -87,6 +87,13 @@ function toPublicProvider(r: Partial<PbRecord<'providers'>>): PublicProvider {
  */
 export const blankPublicProvider = (): PublicProvider => toPublicProvider({ id: '' });
 
+/** A read of the public providers in display order (all of them, or those of `ids`). */
+type ProviderRead = (
+  pb: TypedPocketBase,
+  fields: string,
+  ids?: readonly string[],
+) => Promise<PublicProvider[]>;
+
 /** How long the list may be kept up to date by patches alone (a change without an outbox event). */
 const FULL_READ_EVERY_MS = 5 * 60_000;
 /** More changed providers than this in one pass: read the whole list again. */
@@ -105,6 +112,8 @@ const LIST_TTL_MS = 30_000;
 export function patchedProviderList(
   client: () => Promise<TypedPocketBase>,
   fields = PUBLIC_FIELDS,
+  /** The read: the pages' (with recognitions) unless the caller needs less. */
+  read: ProviderRead = readPageProviders,
 ): () => Promise<PublicProvider[]> {
   let list: {
     generation: number;
@@ -127,15 +136,13 @@ export function patchedProviderList(
             generation,
             at: now,
             fullAt: prev.fullAt,
-            value: patchList(prev.value, changed, async (ids) =>
-              readPageProviders(await client(), fields, ids),
-            ),
+            value: patchList(prev.value, changed, async (ids) => read(await client(), fields, ids)),
           }
         : {
             generation,
             at: now,
             fullAt: now,
-            value: client().then((pb) => readPageProviders(pb, fields)),
+            value: client().then((pb) => read(pb, fields)),
           };
     list = entry;
     // A failed read is not kept: the next call reads everything again.
