@@ -10,7 +10,13 @@ import {
   type DirectoryProvider,
   type DirectoryState,
 } from '@/lib/domain/directory-query';
-import { orderProviders, sortProviders } from '@/lib/domain/search';
+import {
+  categoryListings,
+  inCategoryListing,
+  listingKey,
+  orderProviders,
+  sortProviders,
+} from '@/lib/domain/search';
 
 const labels = { payroll: 'Nómina', recruiting: 'Reclutamiento', hr_tech: 'Tecnología RH' };
 const doc = (id: string, company_name: string, description: string, categories: string[] = []) => ({
@@ -331,5 +337,27 @@ describe('directory query', () => {
   ])('the canonical value of %s=%j is valid: %j', (name, value, ok) => {
     const param = Object.values(DIRECTORY_PARAMS).find((x) => x.name === name)!;
     expect(param.valid(value)).toBe(ok);
+  });
+});
+
+describe('category listings', () => {
+  it('are the providers each listing shows, in their order, from one sweep', () => {
+    const providers = [
+      { id: 'a', categories: ['payroll', 'recruiting'], headquarters_country: 'México' },
+      { id: 'b', categories: ['payroll'], headquarters_country: 'Chile' },
+      { id: 'c', categories: [], headquarters_country: 'México' },
+      // A category named twice is listed once.
+      { id: 'd', categories: ['recruiting', 'recruiting'], headquarters_country: 'México' },
+      { id: 'e', categories: ['payroll'], headquarters_country: 'México' },
+    ];
+    const listings = categoryListings(providers);
+    for (const category of ['payroll', 'recruiting', 'hr_tech']) {
+      for (const country of [null, 'México', 'Chile', 'Perú']) {
+        const shown = providers.filter((p) => inCategoryListing(p, category, country));
+        expect(listings.get(listingKey(category, country)) ?? []).toEqual(shown);
+      }
+    }
+    expect(listings.get(listingKey('payroll', 'México'))?.map((p) => p.id)).toEqual(['a', 'e']);
+    expect(listings.size).toBe(5);
   });
 });

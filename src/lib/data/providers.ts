@@ -3,7 +3,7 @@ import { isSlug } from '@/lib/contract/slug';
 import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
-import { inCategoryListing, sortProviders } from '@/lib/domain/search';
+import { categoryListings, listingKey, sortProviders } from '@/lib/domain/search';
 import { PUBLIC_PROVIDER_FILTER } from '@/lib/contract/visibility';
 import { PROVIDER_AGGREGATES } from '@/lib/contract/fields';
 import type { PublicProvider } from '@/lib/view/providers';
@@ -154,7 +154,7 @@ export function patchedProviderList(
 }
 
 /** Every public provider in ranking order (read or patched once per pass). */
-export const listPublicProviders: () => Promise<PublicProvider[]> =
+export const listPublicProviders: () => Promise<readonly PublicProvider[]> =
   patchedProviderList(getServerPb);
 
 /** `old` with the providers in `changed` read again (gone when no longer public). */
@@ -207,14 +207,29 @@ async function readPageProviders(
 }
 
 /**
- * Public providers of a category (and optionally a headquarters country) in ranking order: a filter of the shared list, so a pass reads PocketBase once.
+ * Every listing of a list (`categoryListings`), made when first asked (a list is never changed:
+ * a pass gets a new one). At 10,000 providers, filtering the whole list for each listing a
+ * pass renders (its pages, maps) was a tenth of a review's rendering.
+ */
+const listingsOf = new WeakMap<readonly PublicProvider[], Map<string, PublicProvider[]>>();
+
+function listings(all: readonly PublicProvider[]): Map<string, PublicProvider[]> {
+  let out = listingsOf.get(all);
+  if (!out) listingsOf.set(all, (out = categoryListings(all)));
+  return out;
+}
+
+const NONE: readonly PublicProvider[] = [];
+
+/**
+ * Public providers of a category (and optionally a headquarters country) in ranking order: a
+ * filter of the shared list (`inCategoryListing`), so a pass reads PocketBase once.
  */
 export async function listPublicProvidersIn(
   category: string,
   country?: string | null,
-): Promise<PublicProvider[]> {
-  const all = await listPublicProviders();
-  return all.filter((p) => inCategoryListing(p, category, country));
+): Promise<readonly PublicProvider[]> {
+  return listings(await listPublicProviders()).get(listingKey(category, country)) ?? NONE;
 }
 
 /**

@@ -35,6 +35,33 @@ export function inCategoryListing(
   );
 }
 
+/** The key of a category (× headquarters country) listing in `categoryListings`. */
+export const listingKey = (category: string, country?: string | null): string =>
+  `${category}\n${country ?? ''}`;
+
+/**
+ * Every non-empty category and category × headquarters-country listing of `providers`
+ * (`inCategoryListing`), in their order, by `listingKey`: one sweep instead of a filter of the
+ * whole list per listing.
+ */
+export function categoryListings<
+  P extends { categories: readonly string[]; headquarters_country: string },
+>(providers: readonly P[]): Map<string, P[]> {
+  const out = new Map<string, P[]>();
+  const add = (key: string, p: P) => {
+    const list = out.get(key);
+    if (list) list.push(p);
+    else out.set(key, [p]);
+  };
+  for (const p of providers) {
+    for (const category of new Set(p.categories)) {
+      add(listingKey(category), p);
+      add(listingKey(category, p.headquarters_country), p);
+    }
+  }
+  return out;
+}
+
 // One collator: `localeCompare` with options builds one per call (seconds for 10,000 names).
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 const byName = (a: SearchableProvider, b: SearchableProvider) =>
