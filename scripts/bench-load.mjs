@@ -35,6 +35,13 @@ import { parseArgs } from 'node:util';
 import PocketBase from 'pocketbase';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { honestText } from '../tests/shared/honest-text.ts';
+import { register } from 'tsx/esm/api';
+
+/** A module of the app (TypeScript with extensionless imports), loaded through tsx. */
+const importTs = (path) => {
+  register();
+  return import(new URL(path, import.meta.url).href);
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -193,8 +200,10 @@ try {
     });
   }
 
-  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const { readSitemapLocations } = await importTs('../src/lib/domain/sitemap.ts');
+  const locs = (
+    await readSitemapLocations(async (path) => (await fetch(siteUrl + path)).text())
+  ).map((loc) => new URL(loc).pathname);
   const comparisons = [
     ...(await (await fetch(`${siteUrl}/comparativas`)).text()).matchAll(
       /href="(\/comparativas\/[^"/]+-vs-[^"/]+)"/g,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, sitemapEntries, sitemapXml, STATIC_PAGES } from '@/lib/domain/sitemap';
+import {
+  escapeXml,
+  readSitemapLocations,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapPartEntries,
+  sitemapPartName,
+  sitemapPartNames,
+  sitemapXml,
+  STATIC_PAGES,
+} from '@/lib/domain/sitemap';
 
 const data = {
   providerSlugs: ['acme-rh', 'talento-plus'],
@@ -69,5 +79,63 @@ describe('sitemapXml', () => {
     [`"'`, '&quot;&apos;'],
   ])('escapes %j', (input, expected) => {
     expect(escapeXml(input)).toBe(expected);
+  });
+});
+
+describe('sitemap parts', () => {
+  const many = { ...data, providerSlugs: ['e', 'c', 'a', 'd', 'b', 'c'] };
+  const locsOf = (name: string) => sitemapPartEntries(name, many, 2)?.map((e) => e.loc) ?? null;
+
+  it('names the pages part, then one part per two providers here', () => {
+    expect(sitemapPartNames(5, 2)).toEqual([
+      'paginas',
+      'proveedores-1',
+      'proveedores-2',
+      'proveedores-3',
+    ]);
+    expect(sitemapPartNames(0, 2)).toEqual(['paginas']);
+  });
+
+  it('lists each provider once, by slug, its page and its alternatives', () => {
+    expect(locsOf('proveedores-1')).toEqual([
+      '/providers/a',
+      '/providers/b',
+      '/providers/a/alternativas',
+      '/providers/b/alternativas',
+    ]);
+    expect(locsOf('proveedores-3')).toEqual(['/providers/e', '/providers/e/alternativas']);
+    expect(locsOf('proveedores-4')).toBeNull();
+    expect(locsOf('proveedores-0')).toBeNull();
+    expect(locsOf('otra')).toBeNull();
+  });
+
+  it('together list what the whole sitemap lists, the providers nowhere but in their parts', () => {
+    const pages = locsOf('paginas')!;
+    expect(pages.filter((l) => l.startsWith('/providers/'))).toEqual([]);
+    const all = sitemapPartNames(5, 2).flatMap((n) => locsOf(n)!);
+    expect(new Set(all)).toEqual(new Set(sitemapEntries(many).map((e) => e.loc)));
+    expect(all).toHaveLength(new Set(all).size);
+  });
+
+  it('are named by their file only', () => {
+    expect(sitemapPartName('paginas.xml')).toBe('paginas');
+    expect(sitemapPartName('proveedores-2.xml')).toBe('proveedores-2');
+    expect(sitemapPartName('paginas')).toBeNull();
+    expect(sitemapPartName('../x.xml')).toBeNull();
+  });
+
+  it('are named by a sitemaps.org index, which a reader follows to every location', async () => {
+    const site = 'https://proveedores.example';
+    const index = sitemapIndexXml(sitemapPartNames(5, 2), site);
+    expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
+    expect(index).toContain('<loc>https://proveedores.example/sitemaps/proveedores-3.xml</loc>');
+    const files: Record<string, string> = { '/sitemap.xml': index };
+    for (const name of sitemapPartNames(5, 2)) {
+      files[`/sitemaps/${name}.xml`] = sitemapXml(sitemapPartEntries(name, many, 2)!, site);
+    }
+    const read = await readSitemapLocations(async (path) => files[path]!);
+    expect(read).toContain(`${site}/providers/c/alternativas`);
+    expect(read).toContain(`${site}/blog/tendencias-2025`);
+    expect(read).toHaveLength(new Set(sitemapEntries(many).map((e) => e.loc)).size);
   });
 });

@@ -253,11 +253,25 @@ export const ROUTES = {
     known: 'static',
     tags: ['blog'],
   },
+  // The sitemap index and its parts (src/lib/domain/sitemap.ts): the providers' parts change
+  // with the set of public providers only, so a review re-renders the pages' part alone.
   sitemap: {
     files: ['sitemap.xml.ts'],
     paths: ['/sitemap.xml'],
     known: 'static',
+    tags: ['provider-set'],
+  },
+  sitemapPages: {
+    files: ['sitemaps/paginas.xml.ts'],
+    paths: ['/sitemaps/paginas.xml'],
+    known: 'static',
     tags: ['provider-set', 'categories', 'blog', 'ranking', 'recognitions'],
+  },
+  sitemapProviders: {
+    files: ['sitemaps/[part].ts'],
+    paths: ['/sitemaps/:part'],
+    known: 'linked',
+    tags: ['provider-set'],
   },
   robots: { files: ['robots.txt.ts'], paths: ['/robots.txt'], known: 'static', tags: ['static'] },
   about: {
@@ -618,11 +632,15 @@ export interface RouteSitemapEntry extends SitemapDecl {
   lastmod?: string | undefined;
 }
 
-/** The sitemap entries the routes declare for the data: static routes first, then the rest, each in table order. */
-export function routeSitemapEntries(data: KnownData): RouteSitemapEntry[] {
+/**
+ * The sitemap entries the routes declare for the data: static routes first, then the rest, each
+ * in table order; with `only`, just the routes whose URLs that kind of record gives.
+ */
+export function routeSitemapEntries(data: KnownData, only?: KnownUrls): RouteSitemapEntry[] {
+  const routes = ALL_ROUTES().filter((r) => only === undefined || r.known === only);
   const ordered = [
-    ...ALL_ROUTES().filter((r) => r.known === 'static'),
-    ...ALL_ROUTES().filter((r) => r.known !== 'static'),
+    ...routes.filter((r) => r.known === 'static'),
+    ...routes.filter((r) => r.known !== 'static'),
   ];
   return ordered.flatMap((r) =>
     routeUrls(r, data).flatMap((u) => {
