@@ -24,13 +24,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { register } from 'tsx/esm/api';
-
-/** A module of the app (TypeScript with extensionless imports), loaded through tsx. */
-const importTs = (path) => {
-  register();
-  return import(new URL(path, import.meta.url).href);
-};
+import { sitemapPaths } from './lib/sitemap-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -120,8 +114,7 @@ async function pickPages(base) {
     if (!r.ok) throw new Error(`${path} answered ${r.status}`);
     return r.text();
   };
-  const { readSitemapLocations } = await importTs('../src/lib/domain/sitemap.ts');
-  const locs = (await readSitemapLocations(text)).map((loc) => new URL(loc).pathname);
+  const locs = await sitemapPaths(text);
   const provider = locs.find((l) => /^\/providers\/[^/]+$/.test(l));
   const article = locs.find((l) => /^\/blog\/[^/]+$/.test(l) && !l.endsWith('.xml'));
   // The category×country page with the most providers (an empty one would flatter).

@@ -35,13 +35,7 @@ import { parseArgs } from 'node:util';
 import PocketBase from 'pocketbase';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { honestText } from '../tests/shared/honest-text.ts';
-import { register } from 'tsx/esm/api';
-
-/** A module of the app (TypeScript with extensionless imports), loaded through tsx. */
-const importTs = (path) => {
-  register();
-  return import(new URL(path, import.meta.url).href);
-};
+import { sitemapPaths } from './lib/sitemap-paths.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -200,10 +194,7 @@ try {
     });
   }
 
-  const { readSitemapLocations } = await importTs('../src/lib/domain/sitemap.ts');
-  const locs = (
-    await readSitemapLocations(async (path) => (await fetch(siteUrl + path)).text())
-  ).map((loc) => new URL(loc).pathname);
+  const locs = await sitemapPaths(async (path) => (await fetch(siteUrl + path)).text());
   const comparisons = [
     ...(await (await fetch(`${siteUrl}/comparativas`)).text()).matchAll(
       /href="(\/comparativas\/[^"/]+-vs-[^"/]+)"/g,

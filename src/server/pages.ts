@@ -323,7 +323,7 @@ export class Pages {
     opts: {
       maxDiscovered?: number;
       fresh?: boolean;
-      /** The caller marked the stored keys stale after the change (the revalidator). */
+      /** The caller marked the stored keys stale after the change (the revalidator's list pages). */
       marked?: boolean;
       /** Called as soon as each page is stored or removed (the shared cache's purge). */
       onPage?: (key: string) => void;

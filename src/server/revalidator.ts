@@ -377,12 +377,12 @@ export class Revalidator {
       ? this.#reordered(affected, current)
       : Promise.resolve(new Set<string>());
     reordered.catch(() => undefined); // awaited below; never an unhandled rejection
-    // Every stored page of the pass is stale until its new render: a visitor asking for one
+    // Every stored page of the pass is stale until its new render (`refresh` marks its own, the
+    // list pages found later are marked as soon as they are known): a visitor asking for one
     // meanwhile gets a render of the new data, not the old page (a review can move a card
     // across hundreds of list pages of a large directory).
-    this.pages.markStale([...keys].filter((k) => this.pages.store.get(k)));
     const onPage = this.opts.onPageStored;
-    const refreshOpts = { maxDiscovered, marked: true, ...(onPage ? { onPage } : {}) };
+    const refreshOpts = { maxDiscovered, ...(onPage ? { onPage } : {}) };
     const rendering = this.pages.refresh(keys, refreshOpts);
     rendering.catch(() => undefined); // awaited below
     const more = [...(await reordered)].filter((k) => !keys.has(k));
@@ -390,7 +390,7 @@ export class Revalidator {
     const freshAt = Math.min(performance.now(), this.#earlyFreshAt(events));
     const report = await rendering;
     if (more.length > 0) {
-      addReport(report, await this.pages.refresh(more, refreshOpts));
+      addReport(report, await this.pages.refresh(more, { ...refreshOpts, marked: true }));
       for (const k of more) keys.add(k);
     }
     if (report.failed.length > 0 && ++this.#failures < 3) {

@@ -12,6 +12,18 @@ import { FakeRenderer, eventually, testConfig } from './isr-fixtures.ts';
 
 const su = () => superuser();
 
+/** A 5★ review of `providerId` by a new member, with a text of its own. */
+async function fiveStarReview(providerId: string): Promise<void> {
+  const reviewer = await makeUser();
+  await reviewer.pb.collection('reviews').create({
+    provider: providerId,
+    title: 'Excelente',
+    review_text: honestText(),
+    overall_rating: 5,
+    would_recommend: true,
+  });
+}
+
 async function lastEvent(topic: string, recordId: string): Promise<ChangeEvent> {
   const list = await su()
     .collection('change_events')
@@ -218,14 +230,7 @@ describe('revalidation in the web server', () => {
     try {
       await su().collection('providers').update(busy.id, { description: 'Otra descripción.' });
       await eventually(async () => (renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0) > 0);
-      const reviewer = await makeUser();
-      await reviewer.pb.collection('reviews').create({
-        provider: p.id,
-        title: 'Excelente',
-        review_text: honestText(),
-        overall_rating: 5,
-        would_recommend: true,
-      });
+      await fiveStarReview(p.id);
       await eventually(() => shows(p), 2000);
       // The earlier pass had not ended: the page was stale from the review's event on.
       expect(renderer.slowRunning.get(`/providers/${busy.slug}`) ?? 0).toBeGreaterThan(0);
@@ -307,14 +312,7 @@ describe('revalidation in the web server', () => {
       .collection('providers')
       .update(p.id, { description: `Selección de personal y ${word}.` });
     await eventually(async () => (await rows(word)).length === 1);
-    const reviewer = await makeUser();
-    await reviewer.pb.collection('reviews').create({
-      provider: p.id,
-      title: 'Excelente',
-      review_text: honestText(),
-      overall_rating: 5,
-      would_recommend: true,
-    });
+    await fiveStarReview(p.id);
     // The review's pass re-reads this provider's ranking fields: its card shows one 5★ review.
     await eventually(async () => {
       const [row] = await rows(word);

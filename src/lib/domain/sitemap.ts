@@ -20,7 +20,7 @@ import {
 /** Providers listed in one part of the sitemap (two URLs each: their page, their alternatives). */
 export const SITEMAP_PROVIDERS_PER_PART = 5000;
 /** The part listing every page but the providers' own. */
-export const SITEMAP_PAGES_PART = 'paginas';
+const SITEMAP_PAGES_PART = 'paginas';
 const PROVIDERS_PART = /^proveedores-([1-9]\d{0,5})$/;
 
 /** A part's address (`name` as `sitemapPartNames` gives it). */
@@ -53,7 +53,7 @@ export function sitemapPartEntries(
   data: SitemapData,
   perPart = SITEMAP_PROVIDERS_PER_PART,
 ): SitemapEntry[] | null {
-  if (name === SITEMAP_PAGES_PART) return sitemapEntries({ ...data, providerSlugs: [] });
+  if (name === SITEMAP_PAGES_PART) return sitemapPagesEntries(data);
   const m = PROVIDERS_PART.exec(name);
   if (!m) return null;
   const slugs = [...new Set(data.providerSlugs.filter(Boolean))].sort();
@@ -131,6 +131,10 @@ function isoDate(value: string | undefined): string | null {
   const date = new Date(value.trim().replace(' ', 'T'));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** The entries of the pages' part: every entry but the providers' own pages. */
+export const sitemapPagesEntries = (data: SitemapData): SitemapEntry[] =>
+  sitemapEntries({ ...data, providerSlugs: [] });
 
 /** The sitemap index naming each part (`sitemapPartNames`) by its absolute URL. */
 export function sitemapIndexXml(partNames: readonly string[], siteUrl: string): string {

@@ -6,7 +6,7 @@ import { listQuarters } from '@/lib/data/recognitions';
 import { COUNTRY_SLUGS } from '@/lib/contract/countries';
 import { comparisonIndexPaths } from '@/lib/domain/comparison';
 import { marketMapPaths } from '@/lib/domain/market-map';
-import { SITEMAP_PAGES_PART, sitemapPartEntries, sitemapXml } from '@/lib/domain/sitemap';
+import { sitemapPagesEntries, sitemapXml } from '@/lib/domain/sitemap';
 import { setPageTags } from '@/lib/contract/cache-tags';
 import { ROUTES } from '@/lib/contract/routes';
 import { config } from '@/lib/config';
@@ -25,7 +25,7 @@ export const GET: APIRoute = async () => {
     listPublishedPosts(),
     listQuarters(),
   ]);
-  const entries = sitemapPartEntries(SITEMAP_PAGES_PART, {
+  const entries = sitemapPagesEntries({
     providerSlugs: [],
     categoryNames: categories.map((c) => c.name),
     countrySlugs: Object.keys(COUNTRY_SLUGS),
@@ -37,7 +37,7 @@ export const GET: APIRoute = async () => {
     ),
     recognitionQuarters: quarters.map((q) => q.quarter),
   });
-  const response = new Response(sitemapXml(entries ?? [], config.siteUrl), {
+  const response = new Response(sitemapXml(entries, config.siteUrl), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
   setPageTags(response, ROUTES.sitemapPages.tags);
