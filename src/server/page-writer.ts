@@ -12,10 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zc } from 'node:zlib';
 import './heap-tuning.ts';
@@ -111,15 +109,20 @@ function writeFiles(job: WriteJob, abs: string, br: Uint8Array | undefined): num
 }
 
 /**
- * A worker thread running a TypeScript module of the server (tsx loads it, as the server).
- * WORKER_CPU_PROF=DIR writes a CPU profile of each worker thread into DIR when it ends (the
- * main thread's: `node --cpu-prof`), for docs/PERFORMANCE.md's measurements.
+ * A worker thread running a TypeScript module of the server: tsx loads the module and what it
+ * imports, then leaves (ts-worker-boot.mjs), so the imports of the built app's modules on each
+ * render do not pass through its resolver. WORKER_CPU_PROF=DIR writes a CPU profile of each
+ * worker thread into DIR when it ends (the main thread's: `node --cpu-prof`), for
+ * docs/PERFORMANCE.md's measurements.
  */
 export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
   const profDir = process.env['WORKER_CPU_PROF'];
   const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  return new Worker(module, { execArgv: ['--import', tsx, ...prof], workerData });
+  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), {
+    argv: [module.href],
+    execArgv: prof,
+    workerData,
+  });
 }
 
 /** A Uint8Array received from a worker, as a Buffer without a copy. */

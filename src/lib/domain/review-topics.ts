@@ -440,12 +440,20 @@ function topicOf(key: string, aspect: TopicAspect | null, phrase: string, t: Tal
  */
 export function reviewTopics(reviews: readonly TopicReview[]): ReviewTopics | null {
   if (reviews.length < TOPICS_MIN_REVIEWS) return null;
-  return {
+  // A provider's list of reviews is one array for as long as its data is unchanged (the data
+  // layer's memo), shown on its page and its four review orders: its topics are worked out once.
+  const known = topicsOfList.get(reviews);
+  if (known) return known;
+  const topics: ReviewTopics = {
     total: reviews.length,
     praised: side(reviews, 'praised'),
     criticised: side(reviews, 'criticised'),
   };
+  topicsOfList.set(reviews, topics);
+  return topics;
 }
+
+const topicsOfList = new WeakMap<readonly TopicReview[], ReviewTopics>();
 
 // ── Many providers (a category × country page) ────────────────────────────────────────────
 
