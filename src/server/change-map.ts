@@ -401,6 +401,18 @@ export function changedProviders(events: readonly ChangeEvent[]): Set<string> | 
   return out;
 }
 
+/**
+ * The providers whose public reviews these events may have changed, or null when not known: as
+ * `changedProviders`, leaving out the ranking's recompute and a quarter's recognitions, which
+ * rewrite provider rows only (values kept per provider's reviews then stay: snapshot.ts
+ * `perProviderKept`).
+ */
+export function reviewChangedProviders(events: readonly ChangeEvent[]): Set<string> | null {
+  return changedProviders(events.filter((ev) => !PROVIDER_ROWS_ONLY_TOPICS.has(ev.topic)));
+}
+
+const PROVIDER_ROWS_ONLY_TOPICS: ReadonlySet<string> = new Set(['ranking', 'recognition']);
+
 /** Topics whose changes write provider rows (the record, or its stored aggregates). */
 const PROVIDER_ROW_TOPICS: ReadonlySet<string> = new Set(['provider', 'review', 'favorite']);
 

@@ -66,6 +66,8 @@ export interface PutInput {
    * at the build's quality, as a large pass's, but kept in the memory cache.
    */
   quick?: boolean;
+  /** A visitor waits for this page: written before the queued pages of a pass (page-writer.ts). */
+  urgent?: boolean;
 }
 
 /** The memory cache's key of one version (ETag) of a page in one encoding. */
@@ -200,15 +202,18 @@ export class PageStore {
     // pages visitors read out of the memory cache: its pages are read from their files.
     const keepBodies = this.#bodies !== undefined && !input.bulk;
     const abs = toWrite.map((i) => join(this.siteDir, files[i]!));
-    const st = await this.#writer.write({
-      abs: abs[0]!,
-      ...(abs.length > 1 ? { copies: abs.slice(1) } : {}),
-      body: input.body,
-      brotliQuality:
-        this.building || input.bulk || input.quick ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
-      atomic: !this.building,
-      returnBodies: keepBodies,
-    });
+    const st = await this.#writer.write(
+      {
+        abs: abs[0]!,
+        ...(abs.length > 1 ? { copies: abs.slice(1) } : {}),
+        body: input.body,
+        brotliQuality:
+          this.building || input.bulk || input.quick ? BUILD_BROTLI_QUALITY : BROTLI_QUALITY,
+        atomic: !this.building,
+        returnBodies: keepBodies,
+      },
+      input.urgent ? { urgent: true } : {},
+    );
     const mtimes = [st.mtimeMs, ...(st.copiesMtimeMs ?? [])];
     toWrite.forEach((i, n) => {
       const meta: PageMeta = {

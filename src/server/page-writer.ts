@@ -133,24 +133,55 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
+interface Queued extends Pending {
+  job: WriteJob;
+}
+
+/**
+ * Jobs sent to a worker ahead of its answers: enough that it never waits for this thread
+ * between two pages, few enough that a visitor's page (`urgent`) overtakes a pass's queue.
+ */
+const IN_FLIGHT_PER_WORKER = 3;
+
 /**
  * A few worker threads running `writeVariants`: one per CPU (up to four), each job to the
  * worker with the fewest jobs in flight. A write waits on the disk as well as computing (a live
  * store's temporary files and renames): with one writer on two cores, a category label's pass
  * (16,628 pages at 10,000 providers) left the cores idle a fifth of the time; with two, the
  * pass took 24.8 s instead of 26.8 and a pre-render 63 s instead of 66 (docs/PERFORMANCE.md).
+ * Jobs wait here, a few in flight per worker: the page a visitor waits for (rendered on
+ * demand after a change) is written before the pages of the pass under way, whose writes
+ * queued up to tens of ms ahead of it.
  */
 export class PageWriterPool {
   readonly #workers: { worker: Worker; inFlight: Map<number, Pending> }[] = [];
   readonly #running = new Set<Promise<unknown>>();
+  readonly #urgent: Queued[] = [];
+  readonly #queued: Queued[] = [];
   #nextId = 0;
 
   constructor(readonly size = Math.max(1, Math.min(4, availableParallelism()))) {}
 
-  write(job: WriteJob): Promise<WriteResult<Buffer>> {
-    const slot = this.#pick();
-    const id = this.#nextId++;
+  write(job: WriteJob, opts: { urgent?: boolean } = {}): Promise<WriteResult<Buffer>> {
     const p = new Promise<WriteResult<Buffer>>((resolve, reject) => {
+      (opts.urgent ? this.#urgent : this.#queued).push({ job, resolve, reject });
+      this.#dispatch();
+    });
+    this.#running.add(p);
+    const done = () => this.#running.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  /** Sends queued jobs, urgent ones first, to workers with room. */
+  #dispatch(): void {
+    for (;;) {
+      const queue = this.#urgent.length > 0 ? this.#urgent : this.#queued;
+      if (queue.length === 0) return;
+      const slot = this.#pick();
+      if (slot.inFlight.size >= IN_FLIGHT_PER_WORKER) return;
+      const { job, resolve, reject } = queue.shift()!;
+      const id = this.#nextId++;
       slot.inFlight.set(id, { resolve, reject });
       // A worker with work keeps the process alive; an idle one does not.
       if (slot.inFlight.size === 1) slot.worker.ref();
@@ -161,11 +192,7 @@ export class PageWriterPool {
       const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
       const copy = whole ? null : new Uint8Array(b);
       slot.worker.postMessage({ id, job: { ...job, body: copy ?? b } }, copy ? [copy.buffer] : []);
-    });
-    this.#running.add(p);
-    const done = () => this.#running.delete(p);
-    p.then(done, done);
-    return p;
+    }
   }
 
   /**
@@ -214,6 +241,7 @@ export class PageWriterPool {
         if (!p) return;
         slot.inFlight.delete(m.id);
         if (slot.inFlight.size === 0) worker.unref();
+        this.#dispatch();
         if (!m.result && !m.error) {
           // A ping's answer (warm).
           p.resolve({ mtimeMs: 0, size: 0, etag: '' });
@@ -236,6 +264,8 @@ export class PageWriterPool {
       slot.inFlight.clear();
       const i = this.#workers.indexOf(slot);
       if (i >= 0) this.#workers.splice(i, 1);
+      // The queued jobs go to the other workers, or a new one.
+      this.#dispatch();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`page writer stopped (${code})`)));

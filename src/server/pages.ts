@@ -197,7 +197,7 @@ export class Pages {
   }
 
   /** What the store keeps of a render: its body, type, tags and script hashes. */
-  #putInput(r: Rendered): PutInput {
+  #putInput(r: Rendered, urgent = false): PutInput {
     return {
       body: r.body,
       type: String(r.headers['content-type'] ?? ''),
@@ -205,6 +205,7 @@ export class Pages {
       hashes: r.hashes,
       bulk: this.#refreshSizes.some((n) => n >= LARGE_PASS_PAGES),
       quick: this.#refreshSizes.some((n) => n >= WIDE_PASS_PAGES),
+      ...(urgent && { urgent }),
     };
   }
 
@@ -232,7 +233,10 @@ export class Pages {
       }
       const twin = twinOf?.() ?? null;
       const twinMark = twin === null ? undefined : this.stale.get(twin);
-      const metas = await this.store.putAll(twin === null ? [key] : [key, twin], this.#putInput(r));
+      const metas = await this.store.putAll(
+        twin === null ? [key] : [key, twin],
+        this.#putInput(r, urgent),
+      );
       if (twin !== null) this.#clearMark(twin, twinMark);
       const [meta, twinMeta] = metas as [PageMeta, PageMeta?];
       return { key, outcome: 'stored', meta, rendered: r, ...(twinMeta ? { twin: twinMeta } : {}) };

@@ -73,13 +73,21 @@ export interface RenderOptions {
 export interface DataChange {
   /** The only providers whose records changed, or null when not known. */
   changedProviders: string[] | null;
+  /**
+   * The only providers whose public reviews changed, or null when not known; the same as
+   * `changedProviders` when absent (change-map.ts `reviewChangedProviders`).
+   */
+  reviewsChanged?: string[] | null;
   /** A full pre-render: per-key reads go to one bulk read from the first page. */
   bulk?: boolean;
 }
 
 /** Applies `change` to this thread's memo of the data (the server's and a render worker's). */
 export function applyDataChange(change: DataChange): void {
-  bumpDataGeneration(change.changedProviders, { bulk: change.bulk ?? false });
+  bumpDataGeneration(change.changedProviders, {
+    bulk: change.bulk ?? false,
+    ...(change.reviewsChanged !== undefined && { reviewsChanged: change.reviewsChanged }),
+  });
 }
 
 /** What the server needs from a renderer (tests substitute their own). */

@@ -21,6 +21,7 @@ import {
   type CurrentProvider,
   reviewedOrEditedProviders,
   changedProviders,
+  reviewChangedProviders,
   needsListPass,
 } from './change-map.ts';
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
@@ -359,7 +360,11 @@ export class Revalidator {
     const startedAt = performance.now();
     // Pages rendered from here on read the data as it is after these events.
     const changed = changedProviders(events);
-    this.pages.dataChanged({ changedProviders: changed ? [...changed] : null });
+    const reviewsChanged = reviewChangedProviders(events);
+    this.pages.dataChanged({
+      changedProviders: changed ? [...changed] : null,
+      reviewsChanged: reviewsChanged ? [...reviewsChanged] : null,
+    });
     const current = await this.#currentProviders(events);
     const affected = emptyAffected();
     for (const ev of events) addAffected(affected, ev, current);

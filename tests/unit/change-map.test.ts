@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addAffected,
   changedProviders,
+  reviewChangedProviders,
   changeEventOf,
   changeEventsOf,
   emptyAffected,
@@ -498,6 +499,25 @@ describe('changedProviders (the provider rows a pass must read again)', () => {
       mean: 4,
     });
     expect(changedProviders([event('favorite', { after: { provider: 'p3' } }), daily])).toBeNull();
+  });
+});
+
+describe('reviewChangedProviders (the providers whose public reviews a pass reads again)', () => {
+  it('leaves out the ranking recompute and the recognitions, which change provider rows only', () => {
+    const daily = event('ranking', {
+      providers: ['p1'],
+      as_of: '2026-11-23 00:00:00.000Z',
+      mean: 4,
+    });
+    const quarter = event('recognition', { quarter: '2026-t3', providers: ['p1'] });
+    expect(reviewChangedProviders([daily, quarter])).toEqual(new Set());
+    expect(reviewChangedProviders([daily, event('review', { after: { provider: 'p2' } })])).toEqual(
+      new Set(['p2']),
+    );
+  });
+
+  it('is unknown (null) when a review names no provider', () => {
+    expect(reviewChangedProviders([event('review', null)])).toBeNull();
   });
 });
 

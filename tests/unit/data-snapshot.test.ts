@@ -155,6 +155,19 @@ describe("perProviderKept (a provider's value kept until a change names it)", ()
     return { reads, get, bulks: () => bulk };
   };
 
+  it('keeps the values across a change of every provider that changes no review', async () => {
+    const { reads, get } = counting();
+    await get('a');
+    bumpDataGeneration(null, { reviewsChanged: [] });
+    expect(await get('a')).toBe('a#1');
+    bumpDataGeneration(null, { reviewsChanged: ['a'] });
+    expect(await get('a')).toBe('a#2');
+    // Not said: the reviews may have changed as much as the providers.
+    bumpDataGeneration(null);
+    expect(await get('a')).toBe('a#3');
+    expect(reads).toEqual(['a', 'a', 'a']);
+  });
+
   it("keeps every provider's value across changes that name other providers", async () => {
     const { reads, get } = counting();
     await Promise.all([get('a'), get('b')]);

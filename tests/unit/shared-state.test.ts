@@ -79,6 +79,7 @@ describe('data state shared through the render entry', () => {
       generation: 0,
       bulkGeneration: undefined,
       changes: new Map(),
+      reviewChanges: new Map(),
       textIndex: null,
     });
   });

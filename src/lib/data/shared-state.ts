@@ -22,6 +22,12 @@ export interface SharedDataState {
   bulkGeneration: number | undefined;
   /** Per generation, the only providers it changed (null: not known). The last 100 kept. */
   changes: Map<number, ReadonlySet<string> | null>;
+  /**
+   * Per generation, the only providers whose public reviews it may have changed (null: not
+   * known): a subset of `changes` (the ranking's recompute rewrites every provider's row and
+   * no review). The last 100 kept.
+   */
+  reviewChanges: Map<number, ReadonlySet<string> | null>;
   /** The text index of the latest public provider list and that list (text-index.ts). */
   textIndex: { providers: readonly SearchDoc[]; index: ProviderTextIndex } | null;
 }
@@ -30,6 +36,7 @@ export const newSharedState = (): SharedDataState => ({
   generation: 0,
   bulkGeneration: undefined,
   changes: new Map(),
+  reviewChanges: new Map(),
   textIndex: null,
 });
 

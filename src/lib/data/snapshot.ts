@@ -20,20 +20,31 @@ export function dataGeneration(): number {
  * Every memoized read made after this call goes to PocketBase again. `changedProviders`: the
  * only providers whose records may differ from the previous generation (the revalidator knows
  * them from the outbox), so the provider list re-reads just those; null (the default) when
- * that is not known.
+ * that is not known. `reviewsChanged`: the only providers whose public reviews may differ
+ * (values kept per provider's reviews, `perProviderKept`, are read again for those alone);
+ * the same as `changedProviders` unless given.
  */
 export function bumpDataGeneration(
   changedProviders: Iterable<string> | null = null,
-  opts: { bulk?: boolean } = {},
+  opts: { bulk?: boolean; reviewsChanged?: Iterable<string> | null } = {},
 ): void {
   const state = sharedState();
   const next = state.generation + 1;
   state.generation = next;
-  state.changes.set(next, changedProviders ? new Set(changedProviders) : null);
-  if (state.changes.size > CHANGE_LOG_SIZE) {
-    state.changes.delete(state.changes.keys().next().value as number);
-  }
+  const changed = changedProviders ? new Set(changedProviders) : null;
+  const reviews = opts.reviewsChanged === undefined ? changed : opts.reviewsChanged;
+  remember(state.changes, next, changed);
+  remember(state.reviewChanges, next, reviews ? new Set(reviews) : null);
   state.bulkGeneration = opts.bulk ? next : undefined;
+}
+
+function remember(
+  log: Map<number, ReadonlySet<string> | null>,
+  generation: number,
+  changed: ReadonlySet<string> | null,
+): void {
+  log.set(generation, changed);
+  if (log.size > CHANGE_LOG_SIZE) log.delete(log.keys().next().value as number);
 }
 
 /**
@@ -55,10 +66,22 @@ const fresh = (generation: number, age: number, ttlMs: number): boolean =>
 
 /** The providers changed since `generation`, or null when not known (read them all again). */
 export function providersChangedSince(generation: number): Set<string> | null {
-  const { changes, generation: current } = sharedState();
+  return changedSince(sharedState().changes, generation);
+}
+
+/** The providers whose public reviews changed since `generation`, or null when not known. */
+export function reviewsChangedSince(generation: number): Set<string> | null {
+  return changedSince(sharedState().reviewChanges, generation);
+}
+
+function changedSince(
+  log: ReadonlyMap<number, ReadonlySet<string> | null>,
+  generation: number,
+): Set<string> | null {
+  const current = dataGeneration();
   const out = new Set<string>();
   for (let g = generation + 1; g <= current; g++) {
-    const changed = changes.get(g);
+    const changed = log.get(g);
     if (!changed) return null;
     for (const id of changed) out.add(id);
   }
@@ -129,10 +152,11 @@ export function perKeyOrBulk<T>(opts: {
 }
 
 /**
- * Wraps a per-provider read whose value changes only when that provider's records do (what its
- * reviews say, …): each value is kept across data generations and read again only once the
- * provider is among those changed since it was read (`providersChangedSince`; every value when
- * that is not known), or after `maxAgeMs`. A pass over a listing of hundreds of providers then
+ * Wraps a per-provider read whose value changes only when that provider's public reviews do
+ * (what they say, …): each value is kept across data generations and read again only once the
+ * provider is among those whose reviews changed since it was read (`reviewsChangedSince`; every
+ * value when that is not known: not after the ranking's daily recompute, which rewrites every
+ * provider's row and no review), or after `maxAgeMs`. A pass over a listing of hundreds of providers then
  * reads only the one its change names. When one generation misses more than `threshold`
  * providers (a first render, a pre-render), `all` reads every provider's value at once and
  * keeps them all (a provider it does not list gets `missing()`).
@@ -180,7 +204,7 @@ export function perProviderKept<T>(opts: {
     const entry = kept.get(providerId);
     if (entry && now - entry.at < maxAgeMs) {
       if (entry.generation === generation) return entry.value;
-      const changed = providersChangedSince(entry.generation);
+      const changed = reviewsChangedSince(entry.generation);
       if (changed && !changed.has(providerId)) {
         entry.generation = generation;
         return entry.value;
