@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starsHtml } from '@/lib/view/stars';
+import { starSymbolHtml, starsHtml } from '@/lib/view/stars';
 
 describe('rating stars', () => {
   it('fills as many stars as the rating and says it to screen readers', () => {
@@ -9,6 +9,12 @@ describe('rating stars', () => {
     expect(html).toContain('aria-label="3 de 5 estrellas"');
     expect(html).toContain('class="h-5 w-5 text-amber-400"');
     expect(starsHtml(0)).not.toContain('data-star="on"');
+  });
+
+  it('draws each star from the one symbol the layout writes into every page', () => {
+    const id = /<symbol id="([^"]+)" viewBox="0 0 20 20">/.exec(starSymbolHtml())?.[1];
+    expect(id).toBeTruthy();
+    expect(starsHtml(4).match(new RegExp(`<use href="#${id}">`, 'g'))).toHaveLength(5);
   });
 
   it('escapes a label given by the page', () => {
