@@ -108,9 +108,28 @@ async function mountToggle(button: HTMLButtonElement): Promise<void> {
   });
 }
 
+/**
+ * The page's report form (ProviderMemberControls.astro's template) in a review's "Reportar",
+ * its fields named for that review.
+ */
+function reportForm(details: HTMLDetailsElement, reviewId: string): HTMLFormElement | null {
+  const kept = details.querySelector<HTMLFormElement>('form[data-report-form]');
+  if (kept) return kept;
+  const template = document.querySelector<HTMLTemplateElement>('template[data-report-template]');
+  const form = template?.content.querySelector<HTMLFormElement>('form[data-report-form]');
+  if (!form) return null;
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  for (const el of copy.querySelectorAll<HTMLElement>('[id]')) el.id = `${el.id}-${reviewId}`;
+  for (const label of copy.querySelectorAll<HTMLLabelElement>('label[for]')) {
+    label.htmlFor = `${label.htmlFor}-${reviewId}`;
+  }
+  details.append(copy);
+  return copy;
+}
+
 function mountReport(details: HTMLDetailsElement): void {
   const reviewId = details.dataset['reportReview'];
-  const form = details.querySelector<HTMLFormElement>('form[data-report-form]');
+  const form = reviewId ? reportForm(details, reviewId) : null;
   if (!reviewId || !form) return;
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
