@@ -212,7 +212,7 @@ export class PageStore {
         atomic: !this.building,
         returnBodies: keepBodies,
       },
-      input.urgent ? { urgent: true } : {},
+      { urgent: input.urgent },
     );
     const mtimes = [st.mtimeMs, ...(st.copiesMtimeMs ?? [])];
     toWrite.forEach((i, n) => {

@@ -162,7 +162,7 @@ export class PageWriterPool {
 
   constructor(readonly size = Math.max(1, Math.min(4, availableParallelism()))) {}
 
-  write(job: WriteJob, opts: { urgent?: boolean } = {}): Promise<WriteResult<Buffer>> {
+  write(job: WriteJob, opts: { urgent?: boolean | undefined } = {}): Promise<WriteResult<Buffer>> {
     const p = new Promise<WriteResult<Buffer>>((resolve, reject) => {
       (opts.urgent ? this.#urgent : this.#queued).push({ job, resolve, reject });
       this.#dispatch();

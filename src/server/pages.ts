@@ -205,7 +205,7 @@ export class Pages {
       hashes: r.hashes,
       bulk: this.#refreshSizes.some((n) => n >= LARGE_PASS_PAGES),
       quick: this.#refreshSizes.some((n) => n >= WIDE_PASS_PAGES),
-      ...(urgent && { urgent }),
+      urgent,
     };
   }
 

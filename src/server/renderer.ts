@@ -86,7 +86,7 @@ export interface DataChange {
 export function applyDataChange(change: DataChange): void {
   bumpDataGeneration(change.changedProviders, {
     bulk: change.bulk ?? false,
-    ...(change.reviewsChanged !== undefined && { reviewsChanged: change.reviewsChanged }),
+    reviewsChanged: change.reviewsChanged,
   });
 }
 

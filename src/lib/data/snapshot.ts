@@ -26,7 +26,7 @@ export function dataGeneration(): number {
  */
 export function bumpDataGeneration(
   changedProviders: Iterable<string> | null = null,
-  opts: { bulk?: boolean; reviewsChanged?: Iterable<string> | null } = {},
+  opts: { bulk?: boolean; reviewsChanged?: Iterable<string> | null | undefined } = {},
 ): void {
   const state = sharedState();
   const next = state.generation + 1;
@@ -156,7 +156,8 @@ export function perKeyOrBulk<T>(opts: {
  * (what they say, …): each value is kept across data generations and read again only once the
  * provider is among those whose reviews changed since it was read (`reviewsChangedSince`; every
  * value when that is not known: not after the ranking's daily recompute, which rewrites every
- * provider's row and no review), or after `maxAgeMs`. A pass over a listing of hundreds of providers then
+ * provider's row and no review), or after `maxAgeMs`. A pass over a listing of hundreds of
+ * providers then
  * reads only the one its change names. When one generation misses more than `threshold`
  * providers (a first render, a pre-render), `all` reads every provider's value at once and
  * keeps them all (a provider it does not list gets `missing()`).

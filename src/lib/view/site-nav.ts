@@ -26,9 +26,12 @@ export function currentNavLink(path: string): number {
 }
 
 /**
- * One object per header variant (a section, or none) and one for the footer, under which the
- * layout keeps their markup: the page frame is the same on most of the 65,000 pages of a
+ * The objects under which the layout keeps the header's markup (one per variant: a section,
+ * or none) and the footer's: the page frame is the same on most of the 65,000 pages of a
  * 10,000-provider store, and rendering it was a third of a review page's render.
  */
-export const HEADER_MEMO_KEYS: readonly object[] = [{}, ...NAV_LINKS.map(() => ({}))];
+const HEADER_MEMO_KEYS: readonly object[] = [{}, ...NAV_LINKS.map(() => ({}))];
 export const FOOTER_MEMO_KEY: object = {};
+
+/** The object the header's markup for the page at `path` is kept under. */
+export const headerMemoKey = (path: string): object => HEADER_MEMO_KEYS[currentNavLink(path) + 1]!;
