@@ -318,6 +318,28 @@ try {
   const fresh = await PageStore.open(freshCfg.pageStoreDir, { memoryBytes: 0 });
   const rebuilt = etags(fresh);
   const { differ: stale, onlyA: missing, onlyB: extra } = diff(rebuilt, etags());
+  // DUMP_DIFFER=DIR: both versions of each differing page, kept for a look after the run.
+  if (process.env.DUMP_DIFFER) {
+    const { cpSync: cp, mkdirSync: mk } = await import('node:fs');
+    mk(process.env.DUMP_DIFFER, { recursive: true });
+    for (const k of stale) {
+      const f = fresh.get(k).file;
+      cp(
+        join(freshCfg.pageStoreDir, 'site', f),
+        join(process.env.DUMP_DIFFER, 'full-' + f.replaceAll('/', '_')),
+      );
+      cp(
+        join(cfg.pageStoreDir, 'site', f),
+        join(process.env.DUMP_DIFFER, 'incr-' + f.replaceAll('/', '_')),
+      );
+      console.log(
+        'DIFFER',
+        k,
+        JSON.stringify(fresh.get(k).tags),
+        JSON.stringify(server.pages.store.get(k)),
+      );
+    }
+  }
   await fresh.close();
   // Pages only the incremental store has are pages no longer linked from anywhere (e.g. a
   // comparison pair that left a category's top three when scores moved): still valid URLs.

@@ -47,10 +47,22 @@ export interface Sendable {
 }
 
 export function send(req: IncomingMessage, res: ServerResponse, s: Sendable): void {
+  sendHead(res, { ...s, length: s.body.length }, req.method === 'HEAD' ? undefined : s.body);
+}
+
+/**
+ * A response's status and headers, and `body` unless it is the answer to a HEAD request;
+ * `length` is the body's length in `encoding` when known (omitted otherwise: a HEAD answer
+ * whose compressed body was never made).
+ */
+export function sendHead(
+  res: ServerResponse,
+  s: Omit<Sendable, 'body'> & { length: number | undefined },
+  body?: Buffer,
+): void {
   const headers: Record<string, string | number> = { ...s.headers };
   if (s.encoding !== 'identity') headers['content-encoding'] = s.encoding;
-  headers['content-length'] = s.body.length;
+  if (s.length !== undefined) headers['content-length'] = s.length;
   res.writeHead(s.status, headers);
-  if (req.method === 'HEAD') res.end();
-  else res.end(s.body);
+  res.end(body);
 }

@@ -254,6 +254,15 @@ export class PageStore {
     return meta.size > MIN_COMPRESSIBLE ? ['br', 'gzip', 'identity'] : ['identity'];
   }
 
+  /**
+   * The length of a page's body in `encoding` without reading or compressing it: the page's
+   * size, or a compressed body's kept in memory; undefined otherwise.
+   */
+  knownLength(meta: PageMeta, encoding: Encoding): number | undefined {
+    if (encoding === 'identity') return meta.size;
+    return this.#bodies?.get(bodyKey(meta, encoding))?.length;
+  }
+
   async body(meta: PageMeta, encoding: Encoding): Promise<Buffer> {
     // Kept under the version read (its ETag): a body read or compressed while the page was
     // replaced is never served for the new version.

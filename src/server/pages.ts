@@ -142,6 +142,11 @@ export class Pages {
     urgent = false,
     /** Used only when this call starts the render (Pages.refresh). */
     chooseTwin?: TwinChooser,
+    /**
+     * Used only when this call starts the render: called with the render once it is known to
+     * be stored, before its files are written (the web server answers the visitor with it).
+     */
+    onStorable?: (r: Rendered) => void,
   ): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
@@ -151,10 +156,12 @@ export class Pages {
     const state = s;
     if (urgent && state.running) this.renderer.promote?.(key);
     const start = (asUrgent: boolean): Promise<RenderOutcome> => {
-      const p = this.#renderAndStore(key, onDemand, asUrgent, chooseTwin).finally(() => {
-        if (state.running === p) state.running = null;
-        if (!state.running && !state.pending) this.#inflight.delete(key);
-      });
+      const p = this.#renderAndStore(key, onDemand, asUrgent, chooseTwin, onStorable).finally(
+        () => {
+          if (state.running === p) state.running = null;
+          if (!state.running && !state.pending) this.#inflight.delete(key);
+        },
+      );
       state.running = p;
       state.runningMark = this.stale.get(key);
       return p;
@@ -182,11 +189,15 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     chooseTwin: TwinChooser | undefined,
+    onStorable?: (r: Rendered) => void,
   ): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
     const twinOf = chooseTwin ? () => chooseTwin(startTick) : undefined;
-    const o = { ...(await this.#renderAndStoreInner(key, onDemand, urgent, twinOf)), startTick };
+    const o = {
+      ...(await this.#renderAndStoreInner(key, onDemand, urgent, twinOf, onStorable)),
+      startTick,
+    };
     if (o.outcome !== 'error') this.#clearMark(key, mark);
     return o;
   }
@@ -214,6 +225,7 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     twinOf?: () => string | null,
+    onStorable?: (r: Rendered) => void,
   ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
@@ -231,6 +243,7 @@ export class Pages {
         }
         this.onDemandStored++;
       }
+      onStorable?.(r);
       const twin = twinOf?.() ?? null;
       const twinMark = twin === null ? undefined : this.stale.get(twin);
       const metas = await this.store.putAll(

@@ -162,33 +162,41 @@ export function changedAlternativesPages(
   ranked: readonly RankedProvider[],
   moved: ReadonlySet<string> | null = null,
 ): Set<string> {
+  const changed = alternativesChecker(ranked, moved);
   const out = new Set<string>();
+  for (const page of stored) if (changed(page)) out.add(page.key);
+  return out;
+}
+
+/**
+ * `changedAlternativesPages` one page at a time: whether the stored alternatives page `page`
+ * differs from what `ranked` gives now. The ranks and the alternatives index are built on the
+ * first page that needs them, once for every page checked (a caller can check thousands in
+ * slices, yielding between them).
+ */
+export function alternativesChecker(
+  ranked: readonly RankedProvider[],
+  moved: ReadonlySet<string> | null = null,
+): (page: { key: string; tags: readonly string[] }) => boolean {
   let ranks: Map<string, number> | null = null;
   let index: AlternativesIndex<RankedProvider> | null = null;
-  for (const page of stored) {
-    if (!isAlternativesPage(page.key)) continue;
+  return (page) => {
+    if (!isAlternativesPage(page.key)) return false;
     const rank = (ranks ??= new Map(ranked.map((p, i) => [p.id, i])));
     const [subject, ...shown] = page.tags
       .map(providerIdOfTag)
       .filter((id): id is string => id !== null);
     const at = subject === undefined ? undefined : rank.get(subject);
-    if (at === undefined) {
-      out.add(page.key);
-      continue;
-    }
+    if (at === undefined) return true;
     const now = ranked[at]!;
     if (moved) {
-      if (moved.has(now.id) || shown.some((id) => moved.has(id) || !rank.has(id))) {
-        out.add(page.key);
-        continue;
-      }
-      if (!mayEnter(ranked, rank, now, shown, moved)) continue;
+      if (moved.has(now.id) || shown.some((id) => moved.has(id) || !rank.has(id))) return true;
+      if (!mayEnter(ranked, rank, now, shown, moved)) return false;
     }
     index ??= alternativesIndex(ranked);
     const next = alternativesOf(index, now).map((a) => a.provider.id);
-    if (next.length !== shown.length || next.some((id, i) => shown[i] !== id)) out.add(page.key);
-  }
-  return out;
+    return next.length !== shown.length || next.some((id, i) => shown[i] !== id);
+  };
 }
 
 /**

@@ -7,7 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { ServerConfig } from './config.ts';
-import { isNotModified, pickEncoding, send } from './http-util.ts';
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import { isNotModified, pickEncoding, send, sendHead, type Encoding } from './http-util.ts';
+import { etagOf } from './page-writer.ts';
 import type { PageMeta, PageStore } from './page-store.ts';
 import type { Rendered } from './renderer.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
@@ -18,6 +20,16 @@ import { routeOf } from '../lib/contract/routes.ts';
 import { webServer } from '../lib/messages/web-server.ts';
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
+
+/** A body in `encoding`, compressed now (one page a visitor waits for: fast settings). */
+function compressed(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: { [zc.BROTLI_PARAM_QUALITY]: 4, [zc.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  return encoding === 'gzip' ? gzipSync(body) : body;
+}
 const HOP_HEADERS = new Set([
   'content-length',
   'transfer-encoding',
@@ -89,8 +101,45 @@ export function createResponder(
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
+    if (req.method === 'HEAD') {
+      // No body to send: not read, nor compressed (gzip is made on request), only its
+      // length when known.
+      const length = store.knownLength(meta, encoding);
+      sendHead(res, { status: meta.status, length, encoding, headers });
+      return;
+    }
     const body = await store.body(meta, encoding);
     send(req, res, { status: meta.status, body, encoding, headers });
+  };
+
+  /**
+   * A render being stored, answered before its files are written: the headers the stored page
+   * will have (its ETag is the body's hash, as the page writer's), the body compressed here.
+   */
+  const storable = (req: Req, res: Res, key: string, r: Rendered) => {
+    const meta: PageMeta = {
+      key,
+      file: '',
+      status: 200,
+      type: String(r.headers['content-type'] ?? ''),
+      tags: [...new Set(r.tags)],
+      etag: etagOf(r.body),
+      mtimeMs: Date.now(),
+      size: r.body.length,
+      hashes: r.hashes,
+    };
+    const headers = headersOf(meta);
+    if (isNotModified(req, meta.etag, meta.mtimeMs)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
+    if (req.method === 'HEAD') {
+      const length = encoding === 'identity' ? meta.size : undefined;
+      sendHead(res, { status: 200, length, encoding, headers });
+      return;
+    }
+    send(req, res, { status: 200, body: compressed(r.body, encoding), encoding, headers });
   };
 
   const rendered = (req: Req, res: Res, r: Rendered) => {
@@ -116,6 +165,7 @@ export function createResponder(
       }
     },
     stored,
+    storable,
     rendered,
     async asset(req: Req, res: Res, asset: Asset) {
       const headers: Record<string, string> = {

@@ -35,9 +35,9 @@ export async function startRevalidation(
     pass: (pass: PassReport) => void;
     log: (msg: string) => void;
     quietLog?: ((msg: string) => void) | undefined;
-  } & Pick<RevalidatorOptions, 'onPageStored' | 'onStale'>,
+  } & Pick<RevalidatorOptions, 'onPageStored' | 'onStale' | 'ranked'>,
 ): Promise<Revalidation> {
-  const { pass: onPass, log, quietLog, onPageStored, onStale } = on;
+  const { pass: onPass, log, quietLog, onPageStored, onStale, ranked } = on;
   let current: Revalidator | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -50,6 +50,7 @@ export async function startRevalidation(
       ...(onPageStored ? { onPageStored } : {}),
       ...(onStale ? { onStale } : {}),
       ...(quietLog ? { log: quietLog } : {}),
+      ...(ranked ? { ranked } : {}),
     });
     await rv.start();
     current = rv;

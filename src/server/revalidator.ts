@@ -28,8 +28,9 @@ import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { isPublicProvider } from '../lib/contract/visibility.ts';
 import { patchedProviderList, RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import type { PublicProvider } from '../lib/view/providers.ts';
 import {
-  changedAlternativesPages,
+  alternativesChecker,
   isAlternativesPage,
   isFilteredDirectoryPage,
   listsOf,
@@ -58,6 +59,12 @@ export interface RevalidatorOptions {
    */
   onStale?: (keys: string[]) => void;
   log?: (msg: string) => void;
+  /**
+   * The public providers with `RANKING_FIELDS` in display order, read or patched once per pass
+   * (`patchedProviderList`): the web server's one list, shared with its search API
+   * (search-api.ts). Read at `start`. Without it the revalidator reads its own.
+   */
+  ranked?: () => Promise<PublicProvider[]>;
 }
 
 export interface PassReport extends RefreshReport {
@@ -82,11 +89,7 @@ export class Revalidator {
   #failures = 0;
   #unsubscribe: (() => Promise<void>) | undefined;
   /** The public providers in display order (the pages' order), read or patched once per pass. */
-  readonly #ranked = patchedProviderList(
-    () => Promise.resolve(this.pb),
-    RANKING_FIELDS,
-    readPublicProviders,
-  );
+  readonly #ranked: () => Promise<PublicProvider[]>;
   /** When every stored page an event affects was marked stale on its arrival (#arrived). */
   readonly #staleAt = new Map<string, number>();
   passes = 0;
@@ -96,7 +99,11 @@ export class Revalidator {
     readonly pages: Pages,
     readonly redirects: SlugRedirects,
     readonly opts: RevalidatorOptions,
-  ) {}
+  ) {
+    this.#ranked =
+      opts.ranked ??
+      patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS, readPublicProviders);
+  }
 
   /** Catches up with the backlog, then listens. */
   async start(): Promise<void> {
@@ -338,7 +345,15 @@ export class Revalidator {
     const alternatives = [...alternativeKeys]
       .filter(isAlternativesPage)
       .map((key) => ({ key, tags: store.get(key)?.tags ?? [] }));
-    for (const k of changedAlternativesPages(alternatives, ranked, movers)) out.add(k);
+    // Thousands of pages at 10,000 providers (~60 ms): in slices, the main thread answering
+    // the renders that finished between them.
+    const changed = alternativesChecker(ranked, movers);
+    for (let i = 0; i < alternatives.length; i += ALTERNATIVES_SLICE) {
+      if (i > 0) await turn();
+      for (const page of alternatives.slice(i, i + ALTERNATIVES_SLICE)) {
+        if (changed(page)) out.add(page.key);
+      }
+    }
     return out;
   }
 
@@ -498,3 +513,6 @@ function knownMovers(affected: Affected): ReadonlySet<string> | null {
 
 /** Lets the event loop run what is waiting (render answers, requests) before going on. */
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Alternatives pages compared between two turns of the event loop (#reordered). */
+const ALTERNATIVES_SLICE = 500;

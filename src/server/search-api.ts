@@ -80,6 +80,12 @@ export interface SearchApiOptions {
   /** Longest time a snapshot is used without a revalidation pass (default 60 s). */
   maxAgeMs?: number;
   log?: (msg: string) => void;
+  /**
+   * The public providers with the ranking's fields (`RANKING_FIELDS`), read or patched once per
+   * pass: the web server shares the revalidator's list, which reads it as the server starts.
+   * Without it the search reads its own, on the first pass of reviews.
+   */
+  ranked?: () => Promise<PublicProvider[]>;
 }
 
 export class SearchApi {
@@ -101,7 +107,7 @@ export class SearchApi {
     readonly opts: SearchApiOptions = {},
   ) {
     this.#providers = patchedProviderList(client, PUBLIC_FIELDS, readPublicProviders);
-    this.#ranked = patchedProviderList(client, RANKING_FIELDS, readPublicProviders);
+    this.#ranked = opts.ranked ?? patchedProviderList(client, RANKING_FIELDS, readPublicProviders);
   }
 
   /** After a revalidation pass: reload what its changes touched. */

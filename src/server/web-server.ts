@@ -25,6 +25,7 @@ import { ALL_KEY, SharedCache } from './shared-cache.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { StaticAssets } from './static-assets.ts';
+import { patchedProviderList, RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
 
 export interface WebServer {
   port: number;
@@ -115,9 +116,12 @@ export async function startWebServer(
   let pb: TypedPocketBase | undefined;
   const superuser = async () =>
     (pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword));
+  // The public providers in ranking order, read once per pass for the revalidator's list
+  // pages and the search's order (read as the revalidator starts, not by the first review).
+  const ranked = patchedProviderList(superuser, RANKING_FIELDS, readPublicProviders);
   // The directory's per-query search (search-api.ts) keeps its index current from the same
   // revalidation passes as the pages.
-  const search = new SearchApi(superuser, opts.log ? { log: opts.log } : {});
+  const search = new SearchApi(superuser, { ranked, ...(opts.log ? { log: opts.log } : {}) });
   void search.refresh();
   const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
@@ -135,6 +139,7 @@ export async function startWebServer(
         },
         log,
         quietLog: opts.log,
+        ranked,
         onPageStored: (key) => {
           purgedInPass.add(key);
           void shared.purgePages([key]);
@@ -200,8 +205,19 @@ export async function startWebServer(
       if (cached.status === 404) return respond.notFound(req, res, cached);
       return respond.rendered(req, res, cached);
     }
-    // A visitor waits: before any background render of a pass (render-pool.ts).
-    const o = await pages.render(key, stale, !stale, true);
+    // A visitor waits: before any background render of a pass (render-pool.ts). A render that
+    // is stored is answered as soon as it is rendered, while its files are written (tens of ms
+    // behind a pass's pages): the answer is the page the store then holds, with its ETag.
+    let storable: (r: Rendered) => void = () => undefined;
+    const early = new Promise<Rendered>((resolve) => (storable = resolve));
+    const rendering = pages.render(key, stale, !stale, true, undefined, storable);
+    const first = await Promise.race([rendering, early]);
+    if (!('outcome' in first)) {
+      // A failed write leaves the page stale: the next request renders it again.
+      rendering.catch((e: unknown) => log(`page not stored: ${key}: ${String(e)}`));
+      return respond.storable(req, res, key, first);
+    }
+    const o = first;
     if (o.outcome === 'stored' && o.meta) {
       return o.meta.status === 404 ? respond.notFound(req, res) : respond.stored(req, res, o.meta);
     }

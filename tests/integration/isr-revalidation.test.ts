@@ -210,6 +210,36 @@ describe('revalidation in the web server', () => {
     expect(renderer.renders).not.toContain('/');
   });
 
+  it("answers a stale page's visitor with the page the store then holds (same ETag, every encoding)", async () => {
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const path = `/providers/${p.slug}`;
+    await server!.pages.refresh([path]);
+    await server!.revalidator!.drain();
+    const before = server!.pages.store.get(path)!.etag;
+    await fiveStarReview(p.id);
+    // Asked as soon as it is stale (before the pass renders it): the visitor's render is
+    // answered while its files are being written.
+    for (const t0 = Date.now(); !server!.pages.stale.has(path);) {
+      if (Date.now() - t0 > 2000) throw new Error('the review did not make its page stale');
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    const first = await fetch(base + path);
+    const text = await first.text();
+    expect(text).toContain('5.0');
+    const etag = first.headers.get('etag');
+    expect(etag).not.toBe(before);
+    expect(first.headers.get('cache-control')).toContain('max-age=0');
+    expect(first.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    await eventually(async () => server!.pages.store.get(path)?.etag === etag);
+    expect(server!.pages.stale.has(path)).toBe(false);
+    expect((await fetch(base + path, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    const again = await fetch(base + path);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(text);
+    await server!.revalidator!.drain();
+  });
+
   /**
    * A 5★ review of a new provider written while an earlier pass (another provider's edit whose
    * page renders for 4 s) still runs; `shows(p)` must hold within 2 s, before that pass ends.
@@ -438,6 +468,9 @@ describe('revalidation in the web server', () => {
     const head = await fetch(`${base}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+    // A HEAD answer has the GET's headers (its body is neither read nor compressed).
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(Number(head.headers.get('content-length'))).toBe(server!.pages.store.get('/')!.size);
     const missing = await fetch(`${base}/no-existe`);
     expect(missing.status).toBe(404);
     expect(server!.pages.store.get('/no-existe')).toBeUndefined();

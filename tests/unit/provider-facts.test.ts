@@ -79,6 +79,23 @@ describe('checkFacts', () => {
     });
     expect(readFacts('not json')).toEqual(EMPTY_FACTS);
   });
+
+  it('reads a valid stored document as the server normalized it', () => {
+    const stored = {
+      countries: ['CO', 'MX'],
+      sizes: ['51-200'],
+      pricing_models: ['per_employee_month'],
+      prices: [{ country: 'MX', model: 'per_employee_month', currency: 'MXN', min: 80, max: 150 }],
+      obligations: ['pila'],
+      integrations: ['SAP'],
+    };
+    const { facts, problems } = checkFacts(stored);
+    expect(problems).toEqual([]);
+    expect(readFacts(stored)).toEqual(facts);
+    expect(readFacts(JSON.stringify(stored))).toEqual(facts);
+    // One value refused: the rest of the document is kept.
+    expect(readFacts({ ...stored, sizes: ['51-200', 'enorme'] })).toEqual(facts);
+  });
 });
 
 // The demo directory as the seed publishes it.
