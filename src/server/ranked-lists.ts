@@ -178,58 +178,103 @@ export function alternativesChecker(
   ranked: readonly RankedProvider[],
   moved: ReadonlySet<string> | null = null,
 ): (page: { key: string; tags: readonly string[] }) => boolean {
-  let ranks: Map<string, number> | null = null;
+  let rank: Map<string, number> | null = null;
   let index: AlternativesIndex<RankedProvider> | null = null;
+  let movers: Mover[] | null = null;
   return (page) => {
     if (!isAlternativesPage(page.key)) return false;
-    const rank = (ranks ??= new Map(ranked.map((p, i) => [p.id, i])));
-    const [subject, ...shown] = page.tags
-      .map(providerIdOfTag)
-      .filter((id): id is string => id !== null);
-    const at = subject === undefined ? undefined : rank.get(subject);
+    rank ??= new Map(ranked.map((p, i) => [p.id, i]));
+    // The subject, then its alternatives in order.
+    const ids = providerIdsOf(page.tags);
+    const at = ids.length === 0 ? undefined : rank.get(ids[0]!);
     if (at === undefined) return true;
     const now = ranked[at]!;
     if (moved) {
-      if (moved.has(now.id) || shown.some((id) => moved.has(id) || !rank.has(id))) return true;
-      if (!mayEnter(ranked, rank, now, shown, moved)) return false;
+      if (moved.has(now.id)) return true;
+      for (let j = 1; j < ids.length; j++) {
+        if (moved.has(ids[j]!) || !rank.has(ids[j]!)) return true;
+      }
+      movers ??= moversOf(ranked, rank, moved);
+      if (!mayEnter(ranked, rank, now, ids, movers)) return false;
     }
     index ??= alternativesIndex(ranked);
-    const next = alternativesOf(index, now).map((a) => a.provider.id);
-    return next.length !== shown.length || next.some((id, i) => shown[i] !== id);
+    const next = alternativesOf(index, now);
+    if (next.length !== ids.length - 1) return true;
+    for (let j = 0; j < next.length; j++) if (next[j]!.provider.id !== ids[j + 1]) return true;
+    return false;
   };
 }
 
+/** A provider that changed, at its place in the ranking. */
+interface Mover {
+  at: number;
+  provider: RankedProvider;
+}
+
+function moversOf(
+  ranked: readonly RankedProvider[],
+  rank: ReadonlyMap<string, number>,
+  moved: ReadonlySet<string>,
+): Mover[] {
+  const out: Mover[] = [];
+  for (const id of moved) {
+    const at = rank.get(id);
+    if (at !== undefined) out.push({ at, provider: ranked[at]! });
+  }
+  return out;
+}
+
 /**
- * Whether one of `moved` (none of them `subject` or in `shown`) can enter `subject`'s
- * alternatives (`shown`, in order). Providers serving one of the subject's countries
- * ("near") come first, the others after, each group in ranking order: a mover sharing a
- * category enters the near group when it has room or the mover ranks above its last entry,
- * and the far group likewise.
+ * The provider ids of a page's tags, in their order, read once per tags array (a stored page
+ * keeps its array until it is written again: the checks after each change reuse them).
+ */
+const idsOfTags = new WeakMap<readonly string[], readonly string[]>();
+function providerIdsOf(tags: readonly string[]): readonly string[] {
+  let ids = idsOfTags.get(tags);
+  if (!ids) {
+    const out: string[] = [];
+    for (const t of tags) {
+      const id = providerIdOfTag(t);
+      if (id !== null) out.push(id);
+    }
+    idsOfTags.set(tags, (ids = out));
+  }
+  return ids;
+}
+
+const sharesAny = (a: readonly string[], b: readonly string[]): boolean => {
+  for (const x of a) if (b.includes(x)) return true;
+  return false;
+};
+
+/**
+ * Whether one of `movers` (none of them the subject, `ids[0]`, or one of its alternatives,
+ * `ids[1..]`, in order) can enter the subject's alternatives. Providers serving one of the
+ * subject's countries ("near") come first, the others after, each group in ranking order: a
+ * mover sharing a category enters the near group when it has room or the mover ranks above its
+ * last entry, and the far group likewise.
  */
 function mayEnter(
   ranked: readonly RankedProvider[],
   rank: ReadonlyMap<string, number>,
   subject: RankedProvider,
-  shown: readonly string[],
-  moved: ReadonlySet<string>,
+  ids: readonly string[],
+  movers: readonly Mover[],
 ): boolean {
   const countries = servedCountries(subject);
-  const at = (id: string) => rank.get(id)!;
-  const near = (id: string) => servedCountries(ranked[at(id)]!).some((c) => countries.includes(c));
   let lastNear = -1;
   let lastFar = -1;
-  for (const id of shown) {
-    if (near(id)) lastNear = Math.max(lastNear, at(id));
-    else lastFar = Math.max(lastFar, at(id));
+  for (let j = 1; j < ids.length; j++) {
+    const at = rank.get(ids[j]!)!;
+    if (sharesAny(servedCountries(ranked[at]!), countries)) lastNear = Math.max(lastNear, at);
+    else lastFar = Math.max(lastFar, at);
   }
-  const full = shown.length >= ALTERNATIVES_LIMIT;
-  for (const id of moved) {
-    const i = rank.get(id);
-    if (i === undefined || !ranked[i]!.categories.some((c) => subject.categories.includes(c))) {
-      continue;
-    }
+  const full = ids.length - 1 >= ALTERNATIVES_LIMIT;
+  for (const { at, provider } of movers) {
+    if (!sharesAny(provider.categories, subject.categories)) continue;
     if (!full) return true;
-    if (near(id) ? lastFar >= 0 || i < lastNear : i < lastFar) return true;
+    const near = sharesAny(servedCountries(provider), countries);
+    if (near ? lastFar >= 0 || at < lastNear : at < lastFar) return true;
   }
   return false;
 }
