@@ -207,6 +207,41 @@ describe('ranking score', () => {
     await expectExact(p.id);
   });
 
+  it("names a provider whose owner's report leaves the 12-month window on the day's recompute", async () => {
+    // Its page counts the owner's reports of the last 12 months (a figure of the ranking day),
+    // though no 12-month figure of its row moves: an old review, reported 300 days ago.
+    const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
+    const p = await makeProvider(owner.id);
+    const reviewer = await makeUser();
+    const su = superuser();
+    const review = await su.collection('reviews').create({
+      provider: p.id,
+      reviewer: reviewer.id,
+      title: 'Antigua',
+      review_text: 'Texto Contamos qué servicio contratamos y cómo fue el trabajo.',
+      overall_rating: 3,
+      original_created: '2020-01-01 10:00:00.000Z',
+    });
+    await su.collection('review_reports').create({
+      review: review.id,
+      reporter: owner.id,
+      reason: 'spam',
+      original_created: new Date(Date.now() - 300 * 86_400_000).toISOString().replace('T', ' '),
+    });
+    await recompute();
+    const later = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+    await recompute(later);
+    const [event] = (
+      await su.collection('change_events').getList(1, 1, {
+        filter: 'topic = "ranking"',
+        sort: '-created,-id',
+      })
+    ).items;
+    expect(event!['data']['providers']).toContain(p.id);
+    expect((await su.collection('providers').getOne(p.id))['reviews_12m']).toBe(0);
+    await recompute();
+  });
+
   it('a hidden review leaves the score, the 12-month figures and the averages', async () => {
     const owner = await makeUser({ roles: ['provider'], user_type: 'provider' });
     const p = await makeProvider(owner.id);

@@ -31,8 +31,21 @@ describe('replyStats (last 12 months)', () => {
     expect(replyStats([], [], NOW)).toEqual({ reviews: 0, replied: 0, rate: 0, medianHours: null });
   });
 
-  it('starts the window twelve months before now', () => {
-    expect(windowStart(NOW).toISOString()).toBe('2025-06-15T12:00:00.000Z');
+  it("starts the window 365 days before the start of today, the ranking's 12 months", () => {
+    // 12:00 UTC is 06:00 in Mexico City: the site day 2026-06-15 started at 06:00 UTC.
+    expect(windowStart(NOW).toISOString()).toBe('2025-06-15T06:00:00.000Z');
+    expect(windowStart(new Date('2026-06-16T05:59:00Z')).toISOString()).toBe(
+      '2025-06-15T06:00:00.000Z',
+    );
+  });
+
+  it('gives the same figures all day: a review leaves the window when the day changes', () => {
+    const reviews = [{ id: 'edge', created: '2025-06-15 09:00:00.000Z' }];
+    const morning = replyStats(reviews, [], NOW);
+    const evening = replyStats(reviews, [], new Date('2026-06-16T05:00:00Z'));
+    expect(morning.reviews).toBe(1);
+    expect(evening).toEqual(morning);
+    expect(replyStats(reviews, [], new Date('2026-06-16T07:00:00Z')).reviews).toBe(0);
   });
 
   it.each([

@@ -98,6 +98,7 @@ function recomputeAll(app, now, emit) {
   const asOf = d.rankingDay(now);
   const db = app.db();
   const before = emit ? recentFigures(app) : null;
+  const previousDay = prior(app).as_of;
   const m = new DynamicModel({ mean: -0.5, n: 0 });
   db.newQuery(d.PRIOR_MEAN_SQL).one(m);
   db.newQuery(`UPDATE providers SET ${d.rankingInputsSql('providers.id', '{:asOf}')}`)
@@ -117,6 +118,16 @@ function recomputeAll(app, now, emit) {
     /** @type {string[]} */
     const changed = [];
     for (const id of Object.keys(after)) if (was[id] !== after[id]) changed.push(id);
+    // A page counts its owner's reports of the last 12 months too (src/lib/data/review-replies.ts).
+    if (previousDay && previousDay < asOf) {
+      const leaving = arrayOf(new DynamicModel({ id: '' }));
+      db.newQuery(d.ownerReportsLeavingSql('{:prev}', '{:asOf}'))
+        .bind({ prev: previousDay, asOf: asOf })
+        .all(leaving);
+      for (const row of leaving) {
+        if (after[row.id] !== undefined && !changed.includes(row.id)) changed.push(row.id);
+      }
+    }
     util.emit(app, 'ranking', d.RANKING_PRIOR_ID, 'update', {
       providers: changed,
       as_of: asOf,

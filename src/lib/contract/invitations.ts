@@ -7,6 +7,7 @@
  * the client, decides a review's `source`: 'invited' when its author holds an invitation of
  * that provider bound to their verified address and not used yet, else 'organic'.
  */
+import { recentWindowStart } from './ranking';
 
 /** Most invitations one provider sends in any 24 hours. */
 export const INVITATION_DAILY_LIMIT = 200;
@@ -89,22 +90,22 @@ export interface InvitedSplit {
   organicAverage: number | null;
 }
 
-/** Days of the split's window (the provider page says "últimos 12 meses"). */
-export const INVITED_SPLIT_DAYS = 365;
-
-/** The 12-month invited/organic split of `reviews` (public reviews of one provider) at `now`. */
+/**
+ * The 12-month invited/organic split of `reviews` (public reviews of one provider) at `now`:
+ * the ranking's 12-month window (`recentWindowStart`; the provider page says "últimos 12 meses").
+ */
 export function invitedSplit(
   reviews: readonly { source: ReviewSource; overall_rating: number; created: string }[],
   now: Date,
 ): InvitedSplit {
-  const since = now.getTime() - INVITED_SPLIT_DAYS * 86_400_000;
+  const since = recentWindowStart(now);
   let invited = 0;
   let organic = 0;
   let invitedSum = 0;
   let organicSum = 0;
   for (const r of reviews) {
     const t = Date.parse(r.created.replace(' ', 'T'));
-    if (!(t >= since && t <= now.getTime())) continue;
+    if (!(t > since && t <= now.getTime())) continue;
     if (r.source === 'invited') {
       invited++;
       invitedSum += r.overall_rating;

@@ -68,6 +68,29 @@ export function rankingScore(reviews: readonly RankedReview[], mean: number, asO
 }
 
 /** Whether a review created at `created` counts in the 12-month average of the day `asOf`. */
+/**
+ * The start of the "últimos 12 meses" window of `now` (ms): what is created after it counts,
+ * as in the daily recompute's 12-month figures (`isRecentReview` on today's ranking day). Every
+ * 12-month figure of a page is read with it, so a figure changes only when the ranking day
+ * does, and the day's recompute names the providers whose figures moved (its `ranking` event).
+ */
+export function recentWindowStart(now: Date): number {
+  return millis(rankingDay(now)) - RECENT_WINDOW_DAYS * 86_400_000;
+}
+
+/**
+ * SQL: the providers with a report by their owner (counted on their page for 12 months) inside
+ * the 12-month window of the ranking day `prevAsOf` and no longer in that of `asOf`; both are
+ * SQL expressions. Reviews leaving the window change the providers' 12-month figures already.
+ */
+export function ownerReportsLeavingSql(prevAsOf: string, asOf: string): string {
+  return (
+    'SELECT DISTINCT provider AS id FROM review_reports WHERE by_owner = 1' +
+    ` AND julianday(created) > julianday(${prevAsOf}) - ${RECENT_WINDOW_DAYS}` +
+    ` AND julianday(created) <= julianday(${asOf}) - ${RECENT_WINDOW_DAYS}`
+  );
+}
+
 export function isRecentReview(created: string, asOf: string): boolean {
   return millis(created) > millis(asOf) - RECENT_WINDOW_DAYS * 86_400_000;
 }

@@ -86,7 +86,7 @@ async function readOwnerReports(
   const pb = await getServerPb();
   const since = windowStart(new Date()).toISOString().replace('T', ' ');
   const records = await pb.collection('review_reports').getFullList({
-    filter: pb.filter(`${where}by_owner = true && created >= {:since}`, { ...params, since }),
+    filter: pb.filter(`${where}by_owner = true && created > {:since}`, { ...params, since }),
     fields: 'provider,review,status',
     batch: 1000,
   });

@@ -59,6 +59,7 @@ export {
   RANKING_PRIOR_ID,
   RANKING_PRIOR_WEIGHT,
   rankingDay,
+  ownerReportsLeavingSql,
   rankingInputsSql,
   rankingInputExprs,
   scoreFrom,

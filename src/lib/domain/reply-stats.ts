@@ -3,8 +3,7 @@
  * the last 12 months, the share that has a provider reply and the median time from review to
  * reply. Pure, over PocketBase date strings ("2026-01-02 10:00:00.000Z") or ISO strings.
  */
-
-export const REPLY_STATS_MONTHS = 12;
+import { recentWindowStart } from '../contract/ranking';
 
 export interface ReplyStats {
   /** Reviews published in the window. */
@@ -19,11 +18,13 @@ export interface ReplyStats {
 
 const parse = (s: string): number => Date.parse(s.includes('T') ? s : s.replace(' ', 'T'));
 
-/** The start of the window ending at `now`: the same day `months` months earlier. */
-export function windowStart(now: Date, months = REPLY_STATS_MONTHS): Date {
-  const d = new Date(now.getTime());
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d;
+/**
+ * The start of the window of `now`: the ranking's 12-month window (contract/ranking.ts
+ * `recentWindowStart`, 365 days before the start of today in the site's time zone), so the
+ * figures change only when the day does, with the providers' other 12-month figures.
+ */
+export function windowStart(now: Date): Date {
+  return new Date(recentWindowStart(now));
 }
 
 export function median(values: readonly number[]): number | null {
@@ -44,7 +45,7 @@ export function replyStats(
   const hours: number[] = [];
   for (const r of reviews) {
     const at = parse(r.created);
-    if (!Number.isFinite(at) || at < from || at > now.getTime()) continue;
+    if (!Number.isFinite(at) || at <= from || at > now.getTime()) continue;
     count++;
     const replied = replyAt.get(r.id);
     if (replied !== undefined && Number.isFinite(replied)) {
