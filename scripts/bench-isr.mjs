@@ -9,7 +9,7 @@
 // target of docs/PERFORMANCE.md with PASS/FAIL (exit status 1 when one fails) and a JSON summary.
 import { register } from 'tsx/esm/api';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -320,18 +320,16 @@ try {
   const { differ: stale, onlyA: missing, onlyB: extra } = diff(rebuilt, etags());
   // DUMP_DIFFER=DIR: both versions of each differing page, kept for a look after the run.
   if (process.env.DUMP_DIFFER) {
-    const { cpSync: cp, mkdirSync: mk } = await import('node:fs');
-    mk(process.env.DUMP_DIFFER, { recursive: true });
+    mkdirSync(process.env.DUMP_DIFFER, { recursive: true });
     for (const k of stale) {
       const f = fresh.get(k).file;
-      cp(
-        join(freshCfg.pageStoreDir, 'site', f),
-        join(process.env.DUMP_DIFFER, 'full-' + f.replaceAll('/', '_')),
-      );
-      cp(
-        join(cfg.pageStoreDir, 'site', f),
-        join(process.env.DUMP_DIFFER, 'incr-' + f.replaceAll('/', '_')),
-      );
+      const keep = (dir, prefix) =>
+        cpSync(
+          join(dir, 'site', f),
+          join(process.env.DUMP_DIFFER, prefix + f.replaceAll('/', '_')),
+        );
+      keep(freshCfg.pageStoreDir, 'full-');
+      keep(cfg.pageStoreDir, 'incr-');
       console.log(
         'DIFFER',
         k,

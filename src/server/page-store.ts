@@ -93,6 +93,25 @@ function sameStoredPage(meta: PageMeta, input: PutInput, tags: readonly string[]
   );
 }
 
+/** A stored page's metadata: what `input` declares and what writing its body gave. */
+function metaOf(
+  key: string,
+  file: string,
+  input: PutInput,
+  tags: string[],
+  written: Pick<PageMeta, 'etag' | 'mtimeMs' | 'size'>,
+): PageMeta {
+  return {
+    key,
+    file,
+    status: input.status ?? 200,
+    type: input.type,
+    tags,
+    ...written,
+    hashes: [...input.hashes],
+  };
+}
+
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -216,17 +235,11 @@ export class PageStore {
     );
     const mtimes = [st.mtimeMs, ...(st.copiesMtimeMs ?? [])];
     toWrite.forEach((i, n) => {
-      const meta: PageMeta = {
-        key: keys[i]!,
-        file: files[i]!,
-        status: input.status ?? 200,
-        type: input.type,
-        tags,
+      const meta = metaOf(keys[i]!, files[i]!, input, tags, {
         etag: st.etag,
         mtimeMs: mtimes[n]!,
         size: st.size,
-        hashes: [...input.hashes],
-      };
+      });
       this.#index(meta);
       if (keepBodies) {
         this.#bodies?.set(bodyKey(meta, 'identity'), input.body);
@@ -236,6 +249,19 @@ export class PageStore {
     });
     await Promise.all(toWrite.map((i) => this.#append(out[i]!)));
     return out as PageMeta[];
+  }
+
+  /**
+   * The metadata `put(key, input)` is about to give the page, before its files are written
+   * (its modification time: now): what a visitor waiting for the render is answered with.
+   */
+  unwrittenMeta(key: string, input: PutInput): PageMeta {
+    const body = input.body;
+    return metaOf(key, keyToFile(key) ?? '', input, [...new Set(input.tags)], {
+      etag: etagOf(body),
+      mtimeMs: Date.now(),
+      size: body.length,
+    });
   }
 
   async remove(key: string): Promise<boolean> {

@@ -59,18 +59,17 @@ export function etagOf(body: Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
+/** A page's `.br` variant at brotli `quality`. */
+export function brotli(body: Uint8Array, quality: number): Buffer {
+  return brotliCompressSync(body, {
+    params: { [zc.BROTLI_PARAM_QUALITY]: quality, [zc.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
 /** Compresses and writes one page's files, synchronously (runs in a worker). */
 export function writeVariants(job: WriteJob): WriteResult {
   const { body } = job;
-  const compressible = body.length > MIN_COMPRESSIBLE;
-  const br = compressible
-    ? brotliCompressSync(body, {
-        params: {
-          [zc.BROTLI_PARAM_QUALITY]: job.brotliQuality,
-          [zc.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : undefined;
+  const br = body.length > MIN_COMPRESSIBLE ? brotli(body, job.brotliQuality) : undefined;
   const mtimes = [job.abs, ...(job.copies ?? [])].map((abs) => writeFiles(job, abs, br));
   return {
     mtimeMs: mtimes[0]!,

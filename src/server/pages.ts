@@ -143,10 +143,11 @@ export class Pages {
     /** Used only when this call starts the render (Pages.refresh). */
     chooseTwin?: TwinChooser,
     /**
-     * Used only when this call starts the render: called with the render once it is known to
-     * be stored, before its files are written (the web server answers the visitor with it).
+     * Used only when this call starts the render: called with the page's metadata and body
+     * once it is known to be stored, before its files are written (the web server answers the
+     * visitor with them).
      */
-    onStorable?: (r: Rendered) => void,
+    onStorable?: (meta: PageMeta, body: Buffer) => void,
   ): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
@@ -189,7 +190,7 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     chooseTwin: TwinChooser | undefined,
-    onStorable?: (r: Rendered) => void,
+    onStorable?: (meta: PageMeta, body: Buffer) => void,
   ): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
@@ -225,7 +226,7 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     twinOf?: () => string | null,
-    onStorable?: (r: Rendered) => void,
+    onStorable?: (meta: PageMeta, body: Buffer) => void,
   ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
@@ -243,13 +244,11 @@ export class Pages {
         }
         this.onDemandStored++;
       }
-      onStorable?.(r);
+      const input = this.#putInput(r, urgent);
+      onStorable?.(this.store.unwrittenMeta(key, input), r.body);
       const twin = twinOf?.() ?? null;
       const twinMark = twin === null ? undefined : this.stale.get(twin);
-      const metas = await this.store.putAll(
-        twin === null ? [key] : [key, twin],
-        this.#putInput(r, urgent),
-      );
+      const metas = await this.store.putAll(twin === null ? [key] : [key, twin], input);
       if (twin !== null) this.#clearMark(twin, twinMark);
       const [meta, twinMeta] = metas as [PageMeta, PageMeta?];
       return { key, outcome: 'stored', meta, rendered: r, ...(twinMeta ? { twin: twinMeta } : {}) };

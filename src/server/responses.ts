@@ -7,9 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { ServerConfig } from './config.ts';
-import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { isNotModified, pickEncoding, send, sendHead, type Encoding } from './http-util.ts';
-import { etagOf } from './page-writer.ts';
+import { brotli } from './page-writer.ts';
 import type { PageMeta, PageStore } from './page-store.ts';
 import type { Rendered } from './renderer.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
@@ -23,11 +23,7 @@ const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
 /** A body in `encoding`, compressed now (one page a visitor waits for: fast settings). */
 function compressed(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    return brotliCompressSync(body, {
-      params: { [zc.BROTLI_PARAM_QUALITY]: 4, [zc.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
+  if (encoding === 'br') return brotli(body, 4);
   return encoding === 'gzip' ? gzipSync(body) : body;
 }
 const HOP_HEADERS = new Set([
@@ -94,7 +90,17 @@ export function createResponder(
     return h;
   };
 
-  const stored = async (req: Req, res: Res, meta: PageMeta) => {
+  /**
+   * A page with its metadata: 304, or its headers and the body in the client's encoding (none
+   * for HEAD: then neither read nor compressed, only its length given when `knownLength` has it).
+   */
+  const page = async (
+    req: Req,
+    res: Res,
+    meta: PageMeta,
+    body: (encoding: Encoding) => Buffer | Promise<Buffer>,
+    knownLength: (encoding: Encoding) => number | undefined,
+  ) => {
     const headers = headersOf(meta);
     if (meta.status === 200 && isNotModified(req, meta.etag, meta.mtimeMs)) {
       res.writeHead(304, headers).end();
@@ -102,45 +108,33 @@ export function createResponder(
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
     if (req.method === 'HEAD') {
-      // No body to send: not read, nor compressed (gzip is made on request), only its
-      // length when known.
-      const length = store.knownLength(meta, encoding);
-      sendHead(res, { status: meta.status, length, encoding, headers });
+      sendHead(res, { status: meta.status, length: knownLength(encoding), encoding, headers });
       return;
     }
-    const body = await store.body(meta, encoding);
-    send(req, res, { status: meta.status, body, encoding, headers });
+    send(req, res, { status: meta.status, body: await body(encoding), encoding, headers });
   };
 
+  const stored = (req: Req, res: Res, meta: PageMeta) =>
+    page(
+      req,
+      res,
+      meta,
+      (encoding) => store.body(meta, encoding),
+      (encoding) => store.knownLength(meta, encoding),
+    );
+
   /**
-   * A render being stored, answered before its files are written: the headers the stored page
-   * will have (its ETag is the body's hash, as the page writer's), the body compressed here.
+   * A render being stored, answered before its files are written: the metadata the stored
+   * page will have (PageStore.unwrittenMeta), the body compressed here.
    */
-  const storable = (req: Req, res: Res, key: string, r: Rendered) => {
-    const meta: PageMeta = {
-      key,
-      file: '',
-      status: 200,
-      type: String(r.headers['content-type'] ?? ''),
-      tags: [...new Set(r.tags)],
-      etag: etagOf(r.body),
-      mtimeMs: Date.now(),
-      size: r.body.length,
-      hashes: r.hashes,
-    };
-    const headers = headersOf(meta);
-    if (isNotModified(req, meta.etag, meta.mtimeMs)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], store.encodings(meta));
-    if (req.method === 'HEAD') {
-      const length = encoding === 'identity' ? meta.size : undefined;
-      sendHead(res, { status: 200, length, encoding, headers });
-      return;
-    }
-    send(req, res, { status: 200, body: compressed(r.body, encoding), encoding, headers });
-  };
+  const storable = (req: Req, res: Res, meta: PageMeta, body: Buffer) =>
+    page(
+      req,
+      res,
+      meta,
+      (encoding) => compressed(body, encoding),
+      (encoding) => (encoding === 'identity' ? body.length : undefined),
+    );
 
   const rendered = (req: Req, res: Res, r: Rendered) => {
     const headers: Record<string, string> = {};

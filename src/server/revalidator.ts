@@ -27,7 +27,7 @@ import {
 import { addReport, type Pages, type RefreshReport } from './pages.ts';
 import { OUTBOX_ACK_MAX } from '../lib/contract/outbox.ts';
 import { isPublicProvider } from '../lib/contract/visibility.ts';
-import { patchedProviderList, RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import { rankedProviderList } from '../lib/data/providers.ts';
 import type { PublicProvider } from '../lib/view/providers.ts';
 import {
   alternativesChecker,
@@ -100,9 +100,7 @@ export class Revalidator {
     readonly redirects: SlugRedirects,
     readonly opts: RevalidatorOptions,
   ) {
-    this.#ranked =
-      opts.ranked ??
-      patchedProviderList(() => Promise.resolve(this.pb), RANKING_FIELDS, readPublicProviders);
+    this.#ranked = opts.ranked ?? rankedProviderList(() => Promise.resolve(this.pb));
   }
 
   /** Catches up with the backlog, then listens. */

@@ -31,7 +31,7 @@ import { directoryHref } from '../lib/domain/directory-query.ts';
 import {
   patchedProviderList,
   PUBLIC_FIELDS,
-  RANKING_FIELDS,
+  rankedProviderList,
   readPublicProviders,
 } from '../lib/data/providers.ts';
 import type { PublicProvider } from '../lib/view/providers.ts';
@@ -107,7 +107,7 @@ export class SearchApi {
     readonly opts: SearchApiOptions = {},
   ) {
     this.#providers = patchedProviderList(client, PUBLIC_FIELDS, readPublicProviders);
-    this.#ranked = opts.ranked ?? patchedProviderList(client, RANKING_FIELDS, readPublicProviders);
+    this.#ranked = opts.ranked ?? rankedProviderList(client);
   }
 
   /** After a revalidation pass: reload what its changes touched. */

@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import { pageUrl } from './page-key.ts';
-import { PageStore } from './page-store.ts';
+import { PageStore, type PageMeta } from './page-store.ts';
 import { Pages } from './pages.ts';
 import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
@@ -25,7 +25,7 @@ import { ALL_KEY, SharedCache } from './shared-cache.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { StaticAssets } from './static-assets.ts';
-import { patchedProviderList, RANKING_FIELDS, readPublicProviders } from '../lib/data/providers.ts';
+import { rankedProviderList } from '../lib/data/providers.ts';
 
 export interface WebServer {
   port: number;
@@ -118,7 +118,7 @@ export async function startWebServer(
     (pb ??= await superuserClient(cfg.pocketbaseUrl, cfg.superuserEmail, cfg.superuserPassword));
   // The public providers in ranking order, read once per pass for the revalidator's list
   // pages and the search's order (read as the revalidator starts, not by the first review).
-  const ranked = patchedProviderList(superuser, RANKING_FIELDS, readPublicProviders);
+  const ranked = rankedProviderList(superuser);
   // The directory's per-query search (search-api.ts) keeps its index current from the same
   // revalidation passes as the pages.
   const search = new SearchApi(superuser, { ranked, ...(opts.log ? { log: opts.log } : {}) });
@@ -208,14 +208,16 @@ export async function startWebServer(
     // A visitor waits: before any background render of a pass (render-pool.ts). A render that
     // is stored is answered as soon as it is rendered, while its files are written (tens of ms
     // behind a pass's pages): the answer is the page the store then holds, with its ETag.
-    let storable: (r: Rendered) => void = () => undefined;
-    const early = new Promise<Rendered>((resolve) => (storable = resolve));
+    let storable: (meta: PageMeta, body: Buffer) => void = () => undefined;
+    const early = new Promise<{ meta: PageMeta; body: Buffer }>(
+      (resolve) => (storable = (meta, body) => resolve({ meta, body })),
+    );
     const rendering = pages.render(key, stale, !stale, true, undefined, storable);
     const first = await Promise.race([rendering, early]);
     if (!('outcome' in first)) {
       // A failed write leaves the page stale: the next request renders it again.
       rendering.catch((e: unknown) => log(`page not stored: ${key}: ${String(e)}`));
-      return respond.storable(req, res, key, first);
+      return respond.storable(req, res, first.meta, first.body);
     }
     const o = first;
     if (o.outcome === 'stored' && o.meta) {

@@ -98,7 +98,8 @@ function recomputeAll(app, now, emit) {
   const asOf = d.rankingDay(now);
   const db = app.db();
   const before = emit ? recentFigures(app) : null;
-  const previousDay = prior(app).as_of;
+  const p = prior(app);
+  const previousDay = p.as_of;
   const m = new DynamicModel({ mean: -0.5, n: 0 });
   db.newQuery(d.PRIOR_MEAN_SQL).one(m);
   db.newQuery(`UPDATE providers SET ${d.rankingInputsSql('providers.id', '{:asOf}')}`)
@@ -107,7 +108,6 @@ function recomputeAll(app, now, emit) {
   db.newQuery(`UPDATE providers SET ${d.rankingScoreSql('{:mean}')}`)
     .bind({ mean: m.mean })
     .execute();
-  const p = prior(app);
   p.row.set('as_of', asOf);
   p.row.set('mean', m.mean);
   p.row.set('reviews', m.n);
@@ -115,21 +115,17 @@ function recomputeAll(app, now, emit) {
   if (emit) {
     const after = recentFigures(app);
     const was = /** @type {{ [id: string]: string }} */ (before); // read above: `emit` is set
-    /** @type {string[]} */
-    const changed = [];
-    for (const id of Object.keys(after)) if (was[id] !== after[id]) changed.push(id);
+    const changed = new Set(Object.keys(after).filter((id) => was[id] !== after[id]));
     // A page counts its owner's reports of the last 12 months too (src/lib/data/review-replies.ts).
     if (previousDay && previousDay < asOf) {
       const leaving = arrayOf(new DynamicModel({ id: '' }));
       db.newQuery(d.ownerReportsLeavingSql('{:prev}', '{:asOf}'))
         .bind({ prev: previousDay, asOf: asOf })
         .all(leaving);
-      for (const row of leaving) {
-        if (after[row.id] !== undefined && !changed.includes(row.id)) changed.push(row.id);
-      }
+      for (const row of leaving) if (after[row.id] !== undefined) changed.add(row.id);
     }
     util.emit(app, 'ranking', d.RANKING_PRIOR_ID, 'update', {
-      providers: changed,
+      providers: [...changed],
       as_of: asOf,
       mean: m.mean,
     });

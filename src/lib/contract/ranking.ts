@@ -67,32 +67,22 @@ export function rankingScore(reviews: readonly RankedReview[], mean: number, asO
   return scoreFrom(sum, weight, mean);
 }
 
+/** The start of the 12-month window of the ranking day `asOf` (ms): what is created after it counts. */
+const recentFrom = (asOf: string): number => millis(asOf) - RECENT_WINDOW_DAYS * 86_400_000;
+
 /** Whether a review created at `created` counts in the 12-month average of the day `asOf`. */
+export function isRecentReview(created: string, asOf: string): boolean {
+  return millis(created) > recentFrom(asOf);
+}
+
 /**
- * The start of the "últimos 12 meses" window of `now` (ms): what is created after it counts,
- * as in the daily recompute's 12-month figures (`isRecentReview` on today's ranking day). Every
- * 12-month figure of a page is read with it, so a figure changes only when the ranking day
- * does, and the day's recompute names the providers whose figures moved (its `ranking` event).
+ * The start of the "últimos 12 meses" window of `now` (ms): the window of today's ranking day,
+ * as in the daily recompute's 12-month figures. Every 12-month figure of a page is read with
+ * it, so a figure changes only when the ranking day does, and the day's recompute names the
+ * providers whose figures moved (its `ranking` event).
  */
 export function recentWindowStart(now: Date): number {
-  return millis(rankingDay(now)) - RECENT_WINDOW_DAYS * 86_400_000;
-}
-
-/**
- * SQL: the providers with a report by their owner (counted on their page for 12 months) inside
- * the 12-month window of the ranking day `prevAsOf` and no longer in that of `asOf`; both are
- * SQL expressions. Reviews leaving the window change the providers' 12-month figures already.
- */
-export function ownerReportsLeavingSql(prevAsOf: string, asOf: string): string {
-  return (
-    'SELECT DISTINCT provider AS id FROM review_reports WHERE by_owner = 1' +
-    ` AND julianday(created) > julianday(${prevAsOf}) - ${RECENT_WINDOW_DAYS}` +
-    ` AND julianday(created) <= julianday(${asOf}) - ${RECENT_WINDOW_DAYS}`
-  );
-}
-
-export function isRecentReview(created: string, asOf: string): boolean {
-  return millis(created) > millis(asOf) - RECENT_WINDOW_DAYS * 86_400_000;
+  return recentFrom(rankingDay(now));
 }
 
 // ---- SQL (SQLite, as PocketBase runs it; `pow` and `julianday` are built in) ----
@@ -100,6 +90,19 @@ export function isRecentReview(created: string, asOf: string): boolean {
 /** The weight of a review row as of the SQL date expression `asOf`. */
 export function reviewWeightSql(asOf: string): string {
   return `pow(${RANKING_YEARLY_DECAY}, max(0, (julianday(${asOf}) - julianday(created)) / ${DAYS_PER_YEAR}))`;
+}
+
+/** SQL: a row created within the 12-month window of the SQL date expression `asOf`. */
+const recentSql = (asOf: string): string =>
+  `julianday(created) > julianday(${asOf}) - ${RECENT_WINDOW_DAYS}`;
+
+/**
+ * SQL: the providers with a report by their owner (counted on their page for 12 months) inside
+ * the 12-month window of the ranking day `prevAsOf` and no longer in that of `asOf`; both are
+ * SQL expressions. Reviews leaving the window change the providers' 12-month figures already.
+ */
+export function ownerReportsLeavingSql(prevAsOf: string, asOf: string): string {
+  return `SELECT DISTINCT provider AS id FROM review_reports WHERE by_owner = 1 AND ${recentSql(prevAsOf)} AND NOT ${recentSql(asOf)}`;
 }
 
 /**
@@ -111,7 +114,7 @@ export function rankingInputExprs(
   asOf: string,
 ): Record<'ranking_sum' | 'ranking_weight' | 'rating_12m' | 'reviews_12m', string> {
   const reviews = publicReviewsOfSql(providerId);
-  const recent = `${reviews} AND julianday(created) > julianday(${asOf}) - ${RECENT_WINDOW_DAYS}`;
+  const recent = `${reviews} AND ${recentSql(asOf)}`;
   return {
     ranking_sum: `COALESCE((SELECT SUM(overall_rating * ${reviewWeightSql(asOf)}) ${reviews}), 0)`,
     ranking_weight: `COALESCE((SELECT SUM(${reviewWeightSql(asOf)}) ${reviews}), 0)`,

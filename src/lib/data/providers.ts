@@ -153,6 +153,15 @@ export function patchedProviderList(
   };
 }
 
+/**
+ * Every public provider in display order with only `RANKING_FIELDS` (the order of the lists and
+ * which lists each is in), read or patched once per pass through `client`.
+ */
+export const rankedProviderList = (
+  client: () => Promise<TypedPocketBase>,
+): (() => Promise<PublicProvider[]>) =>
+  patchedProviderList(client, RANKING_FIELDS, readPublicProviders);
+
 /** Every public provider in ranking order (read or patched once per pass). */
 export const listPublicProviders: () => Promise<readonly PublicProvider[]> =
   patchedProviderList(getServerPb);
