@@ -79,13 +79,36 @@ describe('perKeyOrBulk (a few keys read one by one, many keys read at once)', ()
     return { read, calls };
   }
 
-  it('reads each key on its own up to the threshold of different keys', async () => {
+  it('reads each key once on its own up to the threshold of different keys', async () => {
     bumpDataGeneration();
     const { read, calls } = counted(2);
     expect(await read('a')).toEqual(['a1', 'a2']);
-    expect(await read('a')).toEqual(['a1', 'a2']);
+    const [again, concurrent] = await Promise.all([read('a'), read('a')]);
+    expect([again, concurrent]).toEqual([
+      ['a1', 'a2'],
+      ['a1', 'a2'],
+    ]);
     expect(await read('b')).toEqual(['b1']);
-    expect(calls).toEqual({ one: ['a', 'a', 'b'], all: 0 });
+    expect(calls).toEqual({ one: ['a', 'b'], all: 0 });
+  });
+
+  it('does not keep a failed single read', async () => {
+    bumpDataGeneration();
+    let fail = true;
+    const calls: string[] = [];
+    const read = perKeyOrBulk<string>({
+      one: async (k) => {
+        calls.push(k);
+        if (fail) throw new Error('down');
+        return k;
+      },
+      all: async () => new Map(),
+      missing: () => '',
+    });
+    await expect(read('a')).rejects.toThrow('down');
+    fail = false;
+    expect(await read('a')).toBe('a');
+    expect(calls).toEqual(['a', 'a']);
   });
 
   it('switches to one read of every key past the threshold, for the rest of the generation', async () => {

@@ -113,7 +113,9 @@ export function memoize<T>(load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): () =
  * `threshold` different keys switches to one read of every key (`all`), shared by the rest of
  * that generation: a pass that renders a few pages reads just their records, the full
  * pre-render or a pass over thousands of pages reads the collection once. A key missing from
- * `all` gets `missing()`. Same freshness rules as `memoize`.
+ * `all` gets `missing()`. Concurrent and repeated reads of one key share one read (a review's
+ * pass renders a provider's page, its four review orders and its alternatives, each asking for
+ * the provider). Same freshness rules as `memoize`.
  */
 export function perKeyOrBulk<T>(opts: {
   one: (key: string) => Promise<T>;
@@ -121,25 +123,38 @@ export function perKeyOrBulk<T>(opts: {
   missing: () => T;
   threshold?: number;
   ttlMs?: number;
+  /** False: every single read is made, for a caller that keeps the values itself. */
+  shareReads?: boolean;
 }): (key: string) => Promise<T> {
   const threshold = opts.threshold ?? 24;
+  const share = opts.shareReads ?? true;
   const ttlMs = opts.ttlMs ?? DEFAULT_TTL_MS;
   let state: {
     generation: number;
     at: number;
-    keys: Set<string>;
+    /** The single reads of this generation, by key. */
+    keys: Map<string, Promise<T>>;
     all: Promise<ReadonlyMap<string, T>> | null;
   } | null = null;
   return (key) => {
     const generation = dataGeneration();
     const now = Date.now();
     if (!state || state.generation !== generation || !fresh(generation, now - state.at, ttlMs)) {
-      state = { generation, at: now, keys: new Set(), all: null };
+      state = { generation, at: now, keys: new Map(), all: null };
     }
     const s = state;
     if (!s.all) {
-      s.keys.add(key);
-      if (s.keys.size <= threshold && !isBulkGeneration(generation)) return opts.one(key);
+      const known = s.keys.get(key);
+      if (known && share) return known;
+      if ((known || s.keys.size < threshold) && !isBulkGeneration(generation)) {
+        const value = opts.one(key);
+        s.keys.set(key, value);
+        // A failed read is not kept: the next page tries again.
+        value.catch(() => {
+          if (s.keys.get(key) === value) s.keys.delete(key);
+        });
+        return value;
+      }
       const all = opts.all();
       s.all = all;
       // A failed read is not kept: the next page tries again.
@@ -198,6 +213,8 @@ export function perProviderKept<T>(opts: {
     },
     missing: opts.missing,
     ...(opts.threshold !== undefined && { threshold: opts.threshold }),
+    // Kept here, and read again when this decides to.
+    shareReads: false,
   });
   return (providerId) => {
     const generation = dataGeneration();
