@@ -14,9 +14,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zc } from 'node:zlib';
 import './heap-tuning.ts';
+import { typeScriptWorker } from './ts-worker.ts';
 
 export interface WriteJob {
   /** Absolute path of the identity file; the variant is `abs + '.br'`. */
@@ -105,23 +106,6 @@ function writeFiles(job: WriteJob, abs: string, br: Uint8Array | undefined): num
     for (const [p, b] of files) writeFileSync(p, b);
   }
   return statSync(abs).mtimeMs;
-}
-
-/**
- * A worker thread running a TypeScript module of the server: tsx loads the module and what it
- * imports, then leaves (ts-worker-boot.mjs), so the imports of the built app's modules on each
- * render do not pass through its resolver. WORKER_CPU_PROF=DIR writes a CPU profile of each
- * worker thread into DIR when it ends (the main thread's: `node --cpu-prof`), for
- * docs/PERFORMANCE.md's measurements.
- */
-export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
-  const profDir = process.env['WORKER_CPU_PROF'];
-  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), {
-    argv: [module.href],
-    execArgv: prof,
-    workerData,
-  });
 }
 
 /** A Uint8Array received from a worker, as a Buffer without a copy. */

@@ -15,7 +15,7 @@
  * the data after it, as in one process.
  */
 import type { Worker } from 'node:worker_threads';
-import { typeScriptWorker } from './page-writer.ts';
+import { typeScriptWorker } from './ts-worker.ts';
 import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
 
 /** What a worker sends back: a render, or why it failed. */
