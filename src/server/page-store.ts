@@ -93,6 +93,12 @@ function sameStoredPage(meta: PageMeta, input: PutInput, tags: readonly string[]
   );
 }
 
+/**
+ * A page's tags, each once, in the order the page declared them: a ranked list page's
+ * `provider:` tags are its cards in order, which ranked-lists.ts compares with the new order.
+ */
+const tagsOf = (input: PutInput): string[] => [...new Set(input.tags)];
+
 /** A stored page's metadata: what `input` declares and what writing its body gave. */
 function metaOf(
   key: string,
@@ -208,9 +214,7 @@ export class PageStore {
       if (file === null) throw new Error(`not a storable page: ${key}`);
       return file;
     });
-    // In the order the page declared them: a ranked list page's `provider:` tags are its cards in
-    // order, which ranked-lists.ts compares with the new order.
-    const tags = [...new Set(input.tags)];
+    const tags = tagsOf(input);
     const out: (PageMeta | undefined)[] = keys.map((key) => {
       const before = this.#pages.get(key);
       return before && sameStoredPage(before, input, tags) ? before : undefined;
@@ -257,7 +261,7 @@ export class PageStore {
    */
   unwrittenMeta(key: string, input: PutInput): PageMeta {
     const body = input.body;
-    return metaOf(key, keyToFile(key) ?? '', input, [...new Set(input.tags)], {
+    return metaOf(key, keyToFile(key) ?? '', input, tagsOf(input), {
       etag: etagOf(body),
       mtimeMs: Date.now(),
       size: body.length,

@@ -17,6 +17,15 @@ import { applyDataChange, type DataChange, type Rendered, type RendererLike } fr
 
 export type Outcome = 'stored' | 'removed' | 'redirect' | 'not-found' | 'dynamic' | 'error';
 
+/**
+ * A render known to be stored, before its files are written: the metadata the store will give
+ * it and its body (the web server answers the visitor waiting for it with them).
+ */
+export interface StorableAnswer {
+  meta: PageMeta;
+  body: Buffer;
+}
+
 export interface RenderOutcome {
   key: string;
   outcome: Outcome;
@@ -143,11 +152,10 @@ export class Pages {
     /** Used only when this call starts the render (Pages.refresh). */
     chooseTwin?: TwinChooser,
     /**
-     * Used only when this call starts the render: called with the page's metadata and body
-     * once it is known to be stored, before its files are written (the web server answers the
-     * visitor with them).
+     * Used only when this call starts the render: called once it is known to be stored,
+     * before its files are written.
      */
-    onStorable?: (meta: PageMeta, body: Buffer) => void,
+    onStorable?: (answer: StorableAnswer) => void,
   ): Promise<RenderOutcome> {
     let s = this.#inflight.get(key);
     if (!s) {
@@ -190,7 +198,7 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     chooseTwin: TwinChooser | undefined,
-    onStorable?: (meta: PageMeta, body: Buffer) => void,
+    onStorable?: (answer: StorableAnswer) => void,
   ): Promise<RenderOutcome> {
     const mark = this.stale.get(key);
     const startTick = ++this.#marks;
@@ -226,7 +234,7 @@ export class Pages {
     onDemand: boolean,
     urgent: boolean,
     twinOf?: () => string | null,
-    onStorable?: (meta: PageMeta, body: Buffer) => void,
+    onStorable?: (answer: StorableAnswer) => void,
   ): Promise<RenderOutcome> {
     let r: Rendered;
     try {
@@ -245,7 +253,7 @@ export class Pages {
         this.onDemandStored++;
       }
       const input = this.#putInput(r, urgent);
-      onStorable?.(this.store.unwrittenMeta(key, input), r.body);
+      onStorable?.({ meta: this.store.unwrittenMeta(key, input), body: r.body });
       const twin = twinOf?.() ?? null;
       const twinMark = twin === null ? undefined : this.stale.get(twin);
       const metas = await this.store.putAll(twin === null ? [key] : [key, twin], input);

@@ -13,8 +13,8 @@ import { LRUCache } from 'lru-cache';
 import type { TypedPocketBase } from '../lib/data/pb-server.ts';
 import type { ServerConfig } from './config.ts';
 import { pageUrl } from './page-key.ts';
-import { PageStore, type PageMeta } from './page-store.ts';
-import { Pages } from './pages.ts';
+import { PageStore } from './page-store.ts';
+import { Pages, type StorableAnswer } from './pages.ts';
 import { pbHealthy, superuserClient } from './pb.ts';
 import { SlugRedirects } from './redirects.ts';
 import { startRenderer, type Rendered, type RendererLike } from './renderer.ts';
@@ -208,10 +208,8 @@ export async function startWebServer(
     // A visitor waits: before any background render of a pass (render-pool.ts). A render that
     // is stored is answered as soon as it is rendered, while its files are written (tens of ms
     // behind a pass's pages): the answer is the page the store then holds, with its ETag.
-    let storable: (meta: PageMeta, body: Buffer) => void = () => undefined;
-    const early = new Promise<{ meta: PageMeta; body: Buffer }>(
-      (resolve) => (storable = (meta, body) => resolve({ meta, body })),
-    );
+    let storable: (answer: StorableAnswer) => void = () => undefined;
+    const early = new Promise<StorableAnswer>((resolve) => (storable = resolve));
     const rendering = pages.render(key, stale, !stale, true, undefined, storable);
     const first = await Promise.race([rendering, early]);
     if (!('outcome' in first)) {
