@@ -365,10 +365,18 @@ export class Pages {
     const maxDiscovered = opts.maxDiscovered ?? 200;
     const seen = new Set<string>();
     const queue: string[] = [];
-    const enqueue = (k: string) => {
+    /**
+     * Pages found in the links of rendered pages, rendered before the queued ones: a chain of
+     * links (a listing's pagination, each page linking the next few) is then followed as it is
+     * found. Behind the queue, each link of it waited for the whole queue (the pre-render's
+     * 27,000 starting pages), and the chains' last links were rendered one after another at the
+     * end: the last 3,000 pages of a pre-render at 10,000 providers took 9 s.
+     */
+    const found: string[] = [];
+    const enqueue = (k: string, list = queue) => {
       if (seen.has(k)) return;
       seen.add(k);
-      queue.push(k);
+      list.push(k);
     };
     // What a reader of the change looks at first (the record's own page, then first pages of
     // lists) is written first; feeds and deep pagination last.
@@ -391,7 +399,7 @@ export class Pages {
     };
     const worker = async () => {
       for (;;) {
-        const key = queue.shift();
+        const key = found.shift() ?? queue.shift();
         if (key === undefined) return;
         if (storedAsTwin.has(key)) continue;
         const twin = twinKey(key);
@@ -435,8 +443,8 @@ export class Pages {
         if (o.outcome === 'stored' && o.rendered) {
           for (const link of this.links(o.rendered)) {
             if (seen.has(link) || this.store.get(link)) continue;
-            if (report.discovered.length + queue.length >= maxDiscovered) break;
-            enqueue(link);
+            if (report.discovered.length + found.length >= maxDiscovered) break;
+            enqueue(link, found);
           }
         }
       }
@@ -445,7 +453,7 @@ export class Pages {
     try {
       do {
         await Promise.all(Array.from({ length: this.opts.concurrency }, () => worker()));
-      } while (queue.length > 0);
+      } while (queue.length + found.length > 0);
     } finally {
       this.#refreshSizes.splice(this.#refreshSizes.indexOf(ordered.length), 1);
     }

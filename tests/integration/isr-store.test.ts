@@ -172,6 +172,38 @@ async function pagesOf(r: RendererLike, maxOnDemandPages = 100): Promise<Pages> 
   });
 }
 
+describe('following links', () => {
+  it("renders the pages a render links to before the pass's other queued pages", async () => {
+    // A listing whose pages link the next one (pagination), then twenty other pages.
+    const paths: string[] = [];
+    const renderer: RendererLike = {
+      async close() {},
+      async render(path = '') {
+        paths.push(path);
+        await new Promise((r) => setTimeout(r, 5));
+        const n = Number(/pagina=(\d+)/.exec(path)?.[1] ?? (path === '/providers' ? 1 : 0));
+        const next = n > 0 && n < 5 ? `<a href="/providers?pagina=${n + 1}">siguiente</a>` : '';
+        return toRendered({
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+          body: Buffer.from(`<html><body>${path}${next}</body></html>`),
+          tags: ['t'],
+          setsCookie: false,
+        });
+      },
+    };
+    const pages = await pagesOf(renderer);
+    const others = Array.from({ length: 20 }, (_, i) => `/x${i}`);
+    const report = await pages.refresh(['/providers', ...others], { maxDiscovered: Infinity });
+    expect(report.discovered).toEqual(
+      expect.arrayContaining([2, 3, 4, 5].map((n) => `/providers?pagina=${n}`)),
+    );
+    // Each link as soon as its page is rendered, not once the twenty others are.
+    expect(paths.indexOf('/providers?pagina=5')).toBeLessThan(paths.indexOf('/x19'));
+    await pages.store.close();
+  });
+});
+
 describe('coalescing', () => {
   it('keeps a page stale when the render under way started before it was marked', async () => {
     const r = new CountingRenderer();

@@ -1,6 +1,8 @@
 // The page writer's worker threads: a page a visitor waits for (urgent) is written before the
-// pages a pass queued ahead of it, and every queued page is still written.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// pages a pass queued ahead of it, and every queued page is still written. A page stored under
+// two keys is one file linked twice, and a later write of either key leaves the other's bytes.
+import { brotliDecompressSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,4 +49,25 @@ describe('page writer pool', () => {
       expect(existsSync(join(dir, `${name}.html.br`))).toBe(true);
     }
   });
+
+  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+  const unbr = (name: string) => brotliDecompressSync(readFileSync(join(dir, name))).toString();
+
+  for (const atomic of [true, false]) {
+    it(`stores a page's copies as links to its files, and rewrites one without the other (${atomic ? 'live store' : 'build'})`, async () => {
+      const [a, b] = [`twin-a-${atomic}`, `twin-b-${atomic}`];
+      const first = page(1);
+      await pool.write({ ...job(a, 1), atomic, copies: [join(dir, `sub-${atomic}`, `${b}.html`)] });
+      const copy = `sub-${atomic}/${b}.html`;
+      expect(read(copy)).toBe(first.toString());
+      expect(unbr(`${copy}.br`)).toBe(first.toString());
+      expect(statSync(join(dir, copy)).ino).toBe(statSync(join(dir, `${a}.html`)).ino);
+      // The copy's key written again on its own (another render of it): a new file.
+      await pool.write({ ...job(`sub-${atomic}/${b}`, 2), atomic });
+      expect(read(copy)).toBe(page(2).toString());
+      expect(unbr(`${copy}.br`)).toBe(page(2).toString());
+      expect(read(`${a}.html`)).toBe(first.toString());
+      expect(unbr(`${a}.html.br`)).toBe(first.toString());
+    });
+  }
 });

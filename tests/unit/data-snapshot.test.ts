@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { blankPublicProvider, patchedProviderList } from '@/lib/data/providers';
 import {
   bumpDataGeneration,
   dataGeneration,
@@ -279,5 +280,45 @@ describe('providersChangedSince (what the provider list must read again)', () =>
     bumpDataGeneration(['b']);
     expect(providersChangedSince(from)).toBeNull();
     expect(providersChangedSince(dataGeneration() - 1)).toEqual(new Set(['b']));
+  });
+});
+
+describe('patchedProviderList (every public provider, read once per pass)', () => {
+  const counting = () => {
+    const calls = { reads: 0 };
+    const read = async () => {
+      calls.reads++;
+      return [{ ...blankPublicProvider(), id: `p${calls.reads}`, company_name: 'Acme' }];
+    };
+    const client = async () => ({}) as never;
+    return { calls, list: patchedProviderList(client, 'id,company_name', read) };
+  };
+
+  it('reads the list again after 30 s within one generation', async () => {
+    vi.useFakeTimers();
+    try {
+      bumpDataGeneration();
+      const { calls, list } = counting();
+      await list();
+      vi.advanceTimersByTime(31_000);
+      await list();
+      expect(calls.reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps a full pre-render's list for its whole pass, however long", async () => {
+    vi.useFakeTimers();
+    try {
+      bumpDataGeneration(null, { bulk: true });
+      const { calls, list } = counting();
+      const first = await list();
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(await list()).toBe(first);
+      expect(calls.reads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { PbRecord, TypedPocketBase } from './pb-server';
 import { isSlug } from '@/lib/contract/slug';
-import { dataGeneration, perKeyOrBulk, providersChangedSince } from './snapshot';
+import { dataGeneration, fresh, perKeyOrBulk, providersChangedSince } from './snapshot';
 import { getServerPb, isNotFound } from './pb-server';
 import { fileUrl } from './files';
 import { categoryListings, listingKey, sortProviders } from '@/lib/domain/search';
@@ -99,7 +99,12 @@ const FULL_READ_EVERY_MS = 5 * 60_000;
 /** More changed providers than this in one pass: read the whole list again. */
 const MAX_PATCH = 200;
 
-/** Within one generation (no revalidation pass), the list is read again after this. */
+/**
+ * Within one generation (no revalidation pass), the list is read again after this; a full
+ * pre-render's list serves its whole pass (snapshot.ts `fresh`): read again every 30 s, a
+ * 9,000-provider list cost each render thread a second and a new list, from which every
+ * listing was worked out again.
+ */
 const LIST_TTL_MS = 30_000;
 
 /**
@@ -125,7 +130,9 @@ export function patchedProviderList(
     const generation = dataGeneration();
     const now = Date.now();
     const prev = list;
-    if (prev?.generation === generation && now - prev.at < LIST_TTL_MS) return prev.value;
+    if (prev?.generation === generation && fresh(generation, now - prev.at, LIST_TTL_MS)) {
+      return prev.value;
+    }
     const changed =
       prev && prev.generation !== generation && now - prev.fullAt < FULL_READ_EVERY_MS
         ? providersChangedSince(prev.generation)

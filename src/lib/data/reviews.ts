@@ -1,6 +1,6 @@
 import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
-import { groupBy, perKeyOrBulk, perProviderKept } from './snapshot';
+import { groupBy, memoize, perKeyOrBulk, perProviderKept } from './snapshot';
 import { topicCounts, type ProviderTopicCounts } from '@/lib/domain/review-topics';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
@@ -104,6 +104,21 @@ export const listPublicReviewDates: (providerId: string) => Promise<readonly str
     missing: () => [],
   });
 
+/**
+ * Every public review, by provider (one SQL query: pocketbase/pb_hooks/render-reads.pb.js),
+ * read once per generation for both its readers (a provider's reviews and its topic counts):
+ * 30,000 reviews are a second of PocketBase and of parsing in each render thread.
+ */
+const readAllPublicReviews = memoize(async (): Promise<Map<string, PublicReview[]>> => {
+  const pb = await getServerPb();
+  const rows = await sendApi(pb, SERVER_API.reviewsPublic, []);
+  const out = new Map<string, PublicReview[]>();
+  for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
+    out.set(provider, list.map(fromBulkRow));
+  }
+  return out;
+});
+
 export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perKeyOrBulk({
   one: async (providerId) => {
     const pb = await getServerPb();
@@ -118,17 +133,6 @@ export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> 
   all: readAllPublicReviews,
   missing: () => [],
 });
-
-/** Every public review, by provider (one SQL query: pocketbase/pb_hooks/render-reads.pb.js). */
-async function readAllPublicReviews(): Promise<Map<string, PublicReview[]>> {
-  const pb = await getServerPb();
-  const rows = await sendApi(pb, SERVER_API.reviewsPublic, []);
-  const out = new Map<string, PublicReview[]>();
-  for (const [provider, list] of groupBy(rows, (r) => r.provider)) {
-    out.set(provider, list.map(fromBulkRow));
-  }
-  return out;
-}
 
 /** A row of `/api/lp/reviews/public`: the review and its author's public profile, flat. */
 function fromBulkRow(r: PublicReviewRow): PublicReview {

@@ -61,7 +61,7 @@ const isBulkGeneration = (generation: number): boolean =>
  * each TTL would cost its time and hold two copies of them in memory while pages still
  * rendering keep the old one.
  */
-const fresh = (generation: number, age: number, ttlMs: number): boolean =>
+export const fresh = (generation: number, age: number, ttlMs: number): boolean =>
   isBulkGeneration(generation) || age < ttlMs;
 
 /** The providers changed since `generation`, or null when not known (read them all again). */
