@@ -237,11 +237,11 @@ export class PageStore {
       },
       { urgent: input.urgent },
     );
-    const mtimes = [st.mtimeMs, ...(st.copiesMtimeMs ?? [])];
-    toWrite.forEach((i, n) => {
+    // The copies are links to the same files: one modification time.
+    toWrite.forEach((i) => {
       const meta = metaOf(keys[i]!, files[i]!, input, tags, {
         etag: st.etag,
-        mtimeMs: mtimes[n]!,
+        mtimeMs: st.mtimeMs,
         size: st.size,
       });
       this.#index(meta);

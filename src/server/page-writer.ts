@@ -45,8 +45,6 @@ export interface WriteResult<B extends Uint8Array = Uint8Array> {
   /** The page's ETag (a hash of the body). */
   etag: string;
   br?: B;
-  /** Modification times of `copies`, in their order. */
-  copiesMtimeMs?: number[];
 }
 
 /** Bodies up to this size are stored without compressed variants. */
@@ -71,27 +69,24 @@ export function brotli(body: Uint8Array, quality: number): Buffer {
 export function writeVariants(job: WriteJob): WriteResult {
   const { body } = job;
   const br = body.length > MIN_COMPRESSIBLE ? brotli(body, job.brotliQuality) : undefined;
-  const copies = job.copies ?? [];
-  const mtimeMs = writeFiles(job, [job.abs, ...copies], br);
   return {
-    mtimeMs,
+    mtimeMs: writeFiles(job, br),
     size: body.length,
     etag: etagOf(body),
     ...(job.returnBodies && br ? { br } : {}),
-    // Hard links: one file, one modification time.
-    ...(copies.length ? { copiesMtimeMs: copies.map(() => mtimeMs) } : {}),
   };
 }
 
 /**
- * Writes the identity file of each of `paths` (the page's own, then its copies) and its `.br`
- * variant (if any); returns their modification time. The copies are hard links to the first
- * path's files: creating a file and writing its bytes costs 0.05–0.5 ms of kernel time on these
+ * Writes the identity file `job.abs` and its `.br` variant (if any), and links each of
+ * `job.copies` to them; returns their modification time (one file, one time). Hard links: creating a file and writing its bytes costs 0.05–0.5 ms of kernel time on these
  * machines (most of a page writer's CPU in a pre-render, docs/PERFORMANCE.md), a link 15 µs.
  * A later atomic write of one path renames a new file over it and leaves the others' as they
  * were.
  */
-function writeFiles(job: WriteJob, paths: string[], br: Uint8Array | undefined): number {
+function writeFiles(job: WriteJob, br: Uint8Array | undefined): number {
+  const { abs: first, copies = [] } = job;
+  const paths = [first, ...copies];
   for (const abs of paths) {
     const dir = dirname(abs);
     // A build store creates each directory once; a live store's directories can be removed
@@ -101,14 +96,13 @@ function writeFiles(job: WriteJob, paths: string[], br: Uint8Array | undefined):
       knownDirs.add(dir);
     }
   }
-  const [first] = paths as [string, ...string[]];
   const variants: [string, Uint8Array][] = br ? [['.br', br]] : [];
   variants.push(['', job.body]);
   if (job.atomic) {
     const suffix = `.${process.pid}.${process.hrtime.bigint().toString(36)}${tmpCounter++}.tmp`;
     for (const [ext, b] of variants) {
       writeFileSync(first + ext + suffix, b);
-      for (const p of paths.slice(1)) linkSync(first + ext + suffix, p + ext + suffix);
+      for (const p of copies) linkSync(first + ext + suffix, p + ext + suffix);
     }
     // Compressed variants first: the identity file is the one static hosts look for.
     for (const [ext] of variants) for (const p of paths) renameSync(p + ext + suffix, p + ext);
@@ -123,7 +117,7 @@ function writeFiles(job: WriteJob, paths: string[], br: Uint8Array | undefined):
     // page stored again by the same pre-render) gets a new file.
     for (const [ext, b] of variants) {
       replacing(first + ext, (p) => writeFileSync(p, b, { flag: 'wx' }));
-      for (const p of paths.slice(1)) replacing(p + ext, (to) => linkSync(first + ext, to));
+      for (const p of copies) replacing(p + ext, (to) => linkSync(first + ext, to));
     }
   }
   return statSync(first).mtimeMs;
@@ -267,7 +261,6 @@ export class PageWriterPool {
             size: r.size,
             etag: r.etag,
             ...(r.br ? { br: asBuffer(r.br) } : {}),
-            ...(r.copiesMtimeMs ? { copiesMtimeMs: r.copiesMtimeMs } : {}),
           });
         } else {
           p.reject(Object.assign(new Error(m.error?.message ?? 'write failed'), m.error));

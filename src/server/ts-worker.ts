@@ -1,73 +1,22 @@
 /**
- * Worker threads that run a TypeScript module of the server without a module loader.
- *
- * The server's own modules are TypeScript, run through tsx, which registers Node's module
- * customization hooks. On Node 20 those hooks stay once registered in a thread (tsx's
- * `unregister` only makes them pass calls on), and every later `import()` is resolved through
- * them on a separate hooks thread, a message each way: 170 µs of CPU an `import()` against 7 µs
- * without them. The built Astro app imports a page's module on every render, so a render thread
- * with the hooks spent a tenth of its time on that round trip (docs/PERFORMANCE.md § "Thirteenth
- * run at 10,000 providers").
- *
- * So a worker's module is first bundled with esbuild into one JavaScript file (the project's
- * own modules inlined, packages left as imports) that the worker runs with no loader. The file
- * is named by its content's hash under node_modules/.cache, where the packages it imports
- * resolve; it is written once (under a temporary name, then renamed) and reused.
- */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-
-const bundles = new Map<string, URL>();
-
-/** `module` bundled into one ES module file (once per process and content). */
-export function workerBundle(module: URL): URL {
-  const known = bundles.get(module.href);
-  if (known) return known;
-  // Loaded here, not imported at the top: a worker's bundle that includes this module (the page
-  // writer's does) then neither loads esbuild nor keeps this function.
-  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  const out = buildSync({
-    entryPoints: [fileURLToPath(module)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]!.text;
-  // `import.meta` would name the bundle's file, not the module that reads it: paths built
-  // from it would point into the cache.
-  if (code.includes('import.meta')) {
-    throw new Error(`${module.pathname}: a worker's modules must not read import.meta`);
-  }
-  const dir = fileURLToPath(new URL('../../node_modules/.cache/worker-bundles/', import.meta.url));
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = join(dir, `${basename(module.pathname, '.ts')}.${hash}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(tmp, code);
-    renameSync(tmp, file);
-  }
-  const url = pathToFileURL(file);
-  bundles.set(module.href, url);
-  return url;
-}
-
-/**
- * A worker thread running the TypeScript module `module` (bundled by `workerBundle`).
+ * Worker threads that run a TypeScript module of the server (the render worker, the page
+ * writer). tsx loads the module and what it imports, then its hooks are removed
+ * (ts-worker-boot.mjs), so the built app's modules imported on each render are resolved by Node
+ * alone: on Node 24, the project's runtime, an `import()` after that costs what it costs in a
+ * thread that never had the hooks (6.9 against 6.3 µs of CPU, 5,000 imports of a built page
+ * module). Node 20 kept the hooks after `unregister`: 200 µs an `import()` there.
  * WORKER_CPU_PROF=DIR writes a CPU profile of each worker thread into DIR when it ends (the main
  * thread's: `node --cpu-prof`), for docs/PERFORMANCE.md's measurements.
  */
+import { Worker } from 'node:worker_threads';
+
 export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
   const profDir = process.env['WORKER_CPU_PROF'];
-  // Explicit, so the worker does not inherit the process's `--import tsx` either.
+  // Explicit, so the worker does not inherit the process's own `--import tsx`.
   const execArgv = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  return new Worker(workerBundle(module), { execArgv, workerData });
+  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), {
+    argv: [module.href],
+    execArgv,
+    workerData,
+  });
 }

@@ -100,10 +100,9 @@ const FULL_READ_EVERY_MS = 5 * 60_000;
 const MAX_PATCH = 200;
 
 /**
- * Within one generation (no revalidation pass), the list is read again after this; a full
- * pre-render's list serves its whole pass (snapshot.ts `fresh`): read again every 30 s, a
- * 9,000-provider list cost each render thread a second and a new list, from which every
- * listing was worked out again.
+ * Within one generation (no revalidation pass), the list is read again after this, except in a
+ * full pre-render, whose list serves its whole pass (snapshot.ts `fresh`): each read of 9,000
+ * providers cost a render thread a second, and every listing was worked out again from it.
  */
 const LIST_TTL_MS = 30_000;
 
