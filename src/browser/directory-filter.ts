@@ -309,8 +309,6 @@ function fillCard(
   card.querySelectorAll<SVGElement>('[data-star]').forEach((star, i) => {
     const on = i < filled;
     star.dataset.star = on ? 'on' : 'off';
-    star.classList.toggle('text-amber-400', on);
-    star.classList.toggle('text-slate-300', !on);
   });
   f('rating')!.textContent = has ? formatFixed(rating, 1) : 'N/A';
   f('reviews')!.textContent = `(${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;
@@ -319,7 +317,7 @@ function fillCard(
   for (const cat of categories.slice(0, 2)) {
     const chip = document.createElement('span');
     chip.dataset.chip = '';
-    chip.className = `inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${categoryStyle(cat).tone}`;
+    chip.className = `chip ${categoryStyle(cat).tone}`;
     chip.textContent = labels[cat] ?? cat;
     chips.insertBefore(chip, more);
   }

@@ -66,6 +66,14 @@ test.describe('provider page', () => {
     await expect(page.locator('[data-stars]').first().locator('[data-star="on"]')).toHaveCount(
       Math.floor(p.average_rating),
     );
+    // Filled stars amber (amber-400), the others grey (slate-300): the colour is the state's.
+    const starColour = (state: 'on' | 'off') =>
+      page
+        .locator(`[data-star="${state}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    expect(await starColour('on')).toBe('oklch(0.828 0.189 84.429)');
+    expect(await starColour('off')).toBe('oklch(0.869 0.022 252.894)');
     await expect(page.locator('[data-field="description"]')).toHaveText(p.description.trim());
     for (const c of p.categories) {
       await expect(

@@ -28,9 +28,9 @@ export function starsHtml(filled: number, size: StarsSize = 'sm', label?: string
   if (html === undefined) {
     const stars = Array.from({ length: MAX_STARS }, (_, i) => {
       const on = i < filled;
-      return `<svg aria-hidden="true" class="${SIZE_CLASS[size]} ${on ? 'text-amber-400' : 'text-slate-300'}" data-star="${on ? 'on' : 'off'}"><use href="#${STAR_SYMBOL_ID}"></use></svg>`;
+      return `<svg aria-hidden="true" class="${SIZE_CLASS[size]}" data-star="${on ? 'on' : 'off'}"><use href="#${STAR_SYMBOL_ID}"></use></svg>`;
     }).join('');
-    html = `<span class="inline-flex items-center gap-0.5" role="img" aria-label="${escapeHtml(label ?? ratingMessages.starsLabel(filled))}" data-stars="${filled}">${stars}</span>`;
+    html = `<span class="stars" role="img" aria-label="${escapeHtml(label ?? ratingMessages.starsLabel(filled))}" data-stars="${filled}">${stars}</span>`;
     if (built.size < 256) built.set(key, html);
   }
   return html;
