@@ -28,12 +28,13 @@ import { etagOf, MIN_COMPRESSIBLE, PageWriterPool } from './page-writer.ts';
 /**
  * Brotli quality of a page written by a revalidation pass, and of one written by the full
  * pre-render (and a pass of 100 pages or more: pages.ts WIDE_PASS_PAGES), where compression
- * is a large part of the CPU a page costs: on the 10,000-provider store's pages (71 KB on
- * average), quality 3 takes 0.28 ms a page against 0.45 at 4 and 0.63 at 5, for files 5 %
- * larger than at 4 (docs/PERFORMANCE.md); the next change of a page writes it at 6.
+ * is a large part of the CPU a page costs: on the 10,000-provider store's pages, quality 1
+ * takes 0.12 ms a page against 0.22 at 3 and 0.35 at 4, for files 8 % larger than at 3 and
+ * 14 % larger than at 4 (docs/PERFORMANCE.md § "Fifteenth run at 10,000 providers"); the
+ * next change of a page writes it at 6.
  */
 const BROTLI_QUALITY = 6;
-const BUILD_BROTLI_QUALITY = 3;
+const BUILD_BROTLI_QUALITY = 1;
 const gzip = promisify(gzipCb);
 
 export interface PageMeta {
