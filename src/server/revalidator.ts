@@ -163,7 +163,7 @@ export class Revalidator {
     if (this.#marking.size > 1000) this.#marking.clear();
     this.#marking.set(
       ev.id,
-      this.#affectedStale(ev).then(
+      this.#affectedStale(ev, own).then(
         () => this.#markedEarly(ev),
         (e: unknown) => this.#log(`early staleness failed (the pass marks them): ${String(e)}`),
       ),
@@ -206,11 +206,19 @@ export class Revalidator {
     this.#staleAt.set(ev.id, performance.now());
   }
 
-  async #affectedStale(ev: ChangeEvent): Promise<void> {
+  /**
+   * Marks every other stored page `ev` affects stale. Not its provider's own pages (`own`),
+   * marked when it arrived: a render of one of them that started since reads the data after
+   * `ev`, and a second mark would outlive it (a render clears only a mark older than its start),
+   * leaving the page stale after its pass.
+   */
+  async #affectedStale(ev: ChangeEvent, own: readonly string[]): Promise<void> {
     const current = await this.#currentProviders([ev]);
     const affected = emptyAffected();
     addAffected(affected, ev, current);
-    this.#stale(await this.#keysFor(affected, current, true));
+    const keys = await this.#keysFor(affected, current, true);
+    for (const k of own) keys.delete(k);
+    this.#stale(keys);
   }
 
   #stale(keys: Iterable<string>): void {
