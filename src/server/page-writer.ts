@@ -79,10 +79,10 @@ export function writeVariants(job: WriteJob): WriteResult {
 
 /**
  * Writes the identity file `job.abs` and its `.br` variant (if any), and links each of
- * `job.copies` to them; returns their modification time (one file, one time). Hard links: creating a file and writing its bytes costs 0.05–0.5 ms of kernel time on these
- * machines (most of a page writer's CPU in a pre-render, docs/PERFORMANCE.md), a link 15 µs.
- * A later atomic write of one path renames a new file over it and leaves the others' as they
- * were.
+ * `job.copies` to them; returns their modification time (one file, one time). Hard links:
+ * creating a file and writing its bytes costs 0.05–0.5 ms of kernel time on these machines
+ * (most of a page writer's CPU in a pre-render, docs/PERFORMANCE.md), a link 15 µs. A later
+ * atomic write of one path renames a new file over it and leaves the others' as they were.
  */
 function writeFiles(job: WriteJob, br: Uint8Array | undefined): number {
   const { abs: first, copies = [] } = job;

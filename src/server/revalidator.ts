@@ -79,6 +79,14 @@ export interface PassReport extends RefreshReport {
 
 const BATCH = 500;
 
+/** The early marking of an event (Revalidator#arrived). */
+interface EarlyMarking {
+  /** Settles once every stored page the event affects is marked stale (or the marking failed). */
+  done: Promise<void>;
+  /** When they were all marked (PassReport.freshAt); unset while under way or after a failure. */
+  at?: number;
+}
+
 export class Revalidator {
   #timer: NodeJS.Timeout | undefined;
   #firstScheduled = 0;
@@ -90,10 +98,8 @@ export class Revalidator {
   #unsubscribe: (() => Promise<void>) | undefined;
   /** The public providers in display order (the pages' order), read or patched once per pass. */
   readonly #ranked: () => Promise<PublicProvider[]>;
-  /** When every stored page an event affects was marked stale on its arrival (#arrived). */
-  readonly #staleAt = new Map<string, number>();
-  /** The early marking of an event under way (#arrived), until its pass has waited for it. */
-  readonly #marking = new Map<string, Promise<void>>();
+  /** The early marking of each event that arrived (#arrived), until its pass ends. */
+  readonly #early = new Map<string, EarlyMarking>();
   passes = 0;
 
   constructor(
@@ -159,15 +165,15 @@ export class Revalidator {
     this.pages.dataChanged({ changedProviders: ids });
     const own = [...this.pages.store.keysForTags(ids.map(providerTag))].filter(isProviderPage);
     this.#stale(own);
-    // An event whose pass ended first is never asked for again: keep the map small.
-    if (this.#marking.size > 1000) this.#marking.clear();
-    this.#marking.set(
-      ev.id,
-      this.#affectedStale(ev, own).then(
-        () => this.#markedEarly(ev),
+    const early: EarlyMarking = {
+      done: this.#affectedStale(ev, own).then(
+        () => {
+          early.at = performance.now();
+        },
         (e: unknown) => this.#log(`early staleness failed (the pass marks them): ${String(e)}`),
       ),
-    );
+    };
+    this.#remember(ev, early);
   }
 
   /**
@@ -178,11 +184,7 @@ export class Revalidator {
    * alone), and with it the moment every affected page is served up to date.
    */
   async #earlyMarkingDone(events: readonly ChangeEvent[]): Promise<void> {
-    for (const ev of events) {
-      const m = this.#marking.get(ev.id);
-      this.#marking.delete(ev.id);
-      if (m) await m;
-    }
+    for (const ev of events) await this.#early.get(ev.id)?.done;
   }
 
   /**
@@ -196,14 +198,13 @@ export class Revalidator {
     if (changed === null || needsListPass(affected) || affected.redirects) return;
     this.pages.dataChanged({ changedProviders: [...changed] });
     this.#stale(this.#taggedKeys(affected, true));
-    this.#markedEarly(ev);
+    this.#remember(ev, { done: Promise.resolve(), at: performance.now() });
   }
 
-  /** Every stored page `ev` affects is stale from now (PassReport.freshAt). */
-  #markedEarly(ev: ChangeEvent): void {
+  #remember(ev: ChangeEvent, early: EarlyMarking): void {
     // An event whose pass ended first is never read again: keep the map small.
-    if (this.#staleAt.size > 1000) this.#staleAt.clear();
-    this.#staleAt.set(ev.id, performance.now());
+    if (this.#early.size > 1000) this.#early.clear();
+    this.#early.set(ev.id, early);
   }
 
   /**
@@ -477,8 +478,8 @@ export class Revalidator {
   #earlyFreshAt(events: readonly ChangeEvent[]): number {
     let at = 0;
     for (const ev of events) {
-      const t = this.#staleAt.get(ev.id);
-      this.#staleAt.delete(ev.id);
+      const t = this.#early.get(ev.id)?.at;
+      this.#early.delete(ev.id);
       at = t === undefined ? Infinity : Math.max(at, t);
     }
     return at;
