@@ -1,8 +1,9 @@
 /**
  * Rendering on every core: worker threads, each with its own instance of the built Astro app
  * (render-worker.ts runs a `Renderer` in each), behind the same `RendererLike` interface as
- * the in-process renderer. A page is sent to the worker with the fewest renders in flight; its
- * body comes back transferred, not copied.
+ * the in-process renderer. A page is sent to the worker with the fewest renders in flight, or a
+ * provider's page to its provider's worker while that one is not much busier (`AFFINITY_SLACK`);
+ * its body comes back transferred, not copied.
  *
  * A visitor's render (`urgent`) goes out at once; while one runs, the background renders of a
  * revalidation pass wait in the pool (those already in a worker finish), so a pass of hundreds
@@ -15,6 +16,7 @@
  * the data after it, as in one process.
  */
 import type { Worker } from 'node:worker_threads';
+import { CATEGORY_PREFIX } from '../lib/contract/paths.ts';
 import { typeScriptWorker } from './ts-worker.ts';
 import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
 
@@ -27,6 +29,22 @@ export type RenderReply =
 export type RenderRequest =
   | { kind: 'render'; id: number; path: string; opts: RenderOptions }
   | { kind: 'data'; change: DataChange };
+
+/**
+ * A pass's renders of one provider's pages (its profile, its four review orders, its
+ * alternatives, its badges) go to the same thread while that thread has at most this many more
+ * renders in flight than the least busy one: what those pages share and each thread keeps (the
+ * provider's reviews, the markup of its review cards, src/lib/view/render-memo.ts) is then
+ * worked out in one thread instead of in each. A visitor's render goes to the least busy.
+ */
+const AFFINITY_SLACK = 2;
+const CATEGORY_SEGMENT = CATEGORY_PREFIX.split('/')[2];
+
+/** The provider slug of a provider's own page (`/providers/{slug}…`, `/proveedores/{slug}…`). */
+export function providerOfPath(pathAndQuery: string): string | null {
+  const m = /^\/(?:providers|proveedores)\/([^/?]+)/.exec(pathAndQuery);
+  return m && m[1] !== CATEGORY_SEGMENT ? m[1]! : null;
+}
 
 interface Pending {
   resolve: (r: Rendered) => void;
@@ -99,6 +117,8 @@ export class RenderPool implements RendererLike {
   #send(pathAndQuery: string, opts: RenderOptions): Promise<Rendered> {
     let slot = this.#slots[0]!;
     for (const s of this.#slots) if (s.inFlight.size < slot.inFlight.size) slot = s;
+    const home = opts.urgent ? undefined : this.#homeOf(pathAndQuery);
+    if (home && home.inFlight.size <= slot.inFlight.size + AFFINITY_SLACK) slot = home;
     const id = this.#nextId++;
     const { urgent, ...rest } = opts;
     const sent = new Promise<Rendered>((resolve, reject) => {
@@ -113,6 +133,15 @@ export class RenderPool implements RendererLike {
     };
     sent.then(done, done);
     return sent;
+  }
+
+  /** The thread a provider's pages go to when it is not much busier than the others. */
+  #homeOf(pathAndQuery: string): Slot | undefined {
+    const slug = providerOfPath(pathAndQuery);
+    if (slug === null || this.#slots.length < 2) return undefined;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 0x01000193);
+    return this.#slots[(h >>> 0) % this.#slots.length];
   }
 
   /** No visitor's render runs any more: the held background renders go out, oldest first. */

@@ -1,6 +1,7 @@
 // The render pool's worker threads, with a stand-in for the built Astro app (a handler that
-// prints what its thread sees): pages rendered on every thread, data changes reaching each
-// worker before the renders asked after them, a stopped worker replaced; the in-process
+// prints what its thread sees): pages rendered on every thread, a provider's pages on one,
+// data changes reaching each worker before the renders asked after them, a stopped worker
+// replaced; the in-process
 // renderer handing each render the data state it bumps.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,30 @@ describe('render pool', () => {
       expect(p.hrefs).toEqual(['/next']);
       expect(p.hashes).toHaveLength(1);
     }
+  });
+
+  it("renders a pass's pages of one provider on one thread, whatever the other renders", async () => {
+    const acme = [
+      '/providers/acme',
+      '/providers/acme/reviews?orden=mejor',
+      '/providers/acme/reviews?orden=peor',
+      '/providers/acme/alternativas',
+      '/proveedores/acme',
+      '/providers/acme/reviews?orden=utiles',
+    ];
+    // Asked beside a category listing each, as a pass's concurrent renders are, the listing
+    // first every other time (the least busy thread is then another one).
+    const threads = new Set<string | undefined>();
+    for (const [i, path] of acme.entries()) {
+      const list = `/proveedores/categoria/payroll?pagina=${i + 1}`;
+      const [own] =
+        i % 2 === 0
+          ? await Promise.all([pool.render(path), pool.render(list)])
+          : (await Promise.all([pool.render(list), pool.render(path)])).reverse();
+      threads.add(field(own!.body, 'thread'));
+    }
+    // By load alone, the provider's page would go to the thread the listing left free.
+    expect(threads.size).toBe(1);
   });
 
   it('renders asked after a data change read the new generation, on every thread', async () => {

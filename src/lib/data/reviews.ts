@@ -1,6 +1,6 @@
 import type { PbRecord } from './pb-server';
 import { getServerPb } from './pb-server';
-import { groupBy, memoize, perKeyOrBulk, perProviderKept } from './snapshot';
+import { groupBy, memoize, perProviderKept } from './snapshot';
 import { topicCounts, type ProviderTopicCounts } from '@/lib/domain/review-topics';
 import { PUBLIC_REVIEW_FILTER } from '../contract/visibility';
 import { contextOf, PUBLIC_CONTEXT_FIELDS } from '../contract/review-context';
@@ -119,7 +119,12 @@ const readAllPublicReviews = memoize(async (): Promise<Map<string, PublicReview[
   return out;
 });
 
-export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perKeyOrBulk({
+/**
+ * A provider's public reviews, newest first: kept across data generations and read again only
+ * for the providers a change names (`perProviderKept`, docs/INCREMENTAL-REBUILD.md § "Each
+ * provider's public reviews and review topics are kept the same way").
+ */
+export const listPublicReviews: (providerId: string) => Promise<PublicReview[]> = perProviderKept({
   one: async (providerId) => {
     const pb = await getServerPb();
     const records = await pb.collection(COLLECTION).getFullList({
