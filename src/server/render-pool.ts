@@ -16,7 +16,8 @@
  * the data after it, as in one process.
  */
 import type { Worker } from 'node:worker_threads';
-import { CATEGORY_PREFIX } from '../lib/contract/paths.ts';
+import { asProviderPrefix, CATEGORY_PREFIX } from '../lib/contract/paths.ts';
+import { fnv1a } from '../lib/domain/text-similarity.ts';
 import { typeScriptWorker } from './ts-worker.ts';
 import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
 
@@ -38,12 +39,12 @@ export type RenderRequest =
  * worked out in one thread instead of in each. A visitor's render goes to the least busy.
  */
 const AFFINITY_SLACK = 2;
-const CATEGORY_SEGMENT = CATEGORY_PREFIX.split('/')[2];
 
 /** The provider slug of a provider's own page (`/providers/{slug}…`, `/proveedores/{slug}…`). */
-export function providerOfPath(pathAndQuery: string): string | null {
-  const m = /^\/(?:providers|proveedores)\/([^/?]+)/.exec(pathAndQuery);
-  return m && m[1] !== CATEGORY_SEGMENT ? m[1]! : null;
+function providerOfPath(pathAndQuery: string): string | null {
+  const [, prefix, slug] = pathAndQuery.split('?', 1)[0]!.split('/', 3);
+  if (!slug || asProviderPrefix(prefix) === null) return null;
+  return `/${prefix}/${slug}` === CATEGORY_PREFIX ? null : slug;
 }
 
 interface Pending {
@@ -139,9 +140,7 @@ export class RenderPool implements RendererLike {
   #homeOf(pathAndQuery: string): Slot | undefined {
     const slug = providerOfPath(pathAndQuery);
     if (slug === null || this.#slots.length < 2) return undefined;
-    let h = 0x811c9dc5;
-    for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 0x01000193);
-    return this.#slots[(h >>> 0) % this.#slots.length];
+    return this.#slots[fnv1a(slug) % this.#slots.length];
   }
 
   /** No visitor's render runs any more: the held background renders go out, oldest first. */

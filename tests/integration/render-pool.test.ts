@@ -1,8 +1,7 @@
 // The render pool's worker threads, with a stand-in for the built Astro app (a handler that
 // prints what its thread sees): pages rendered on every thread, a provider's pages on one,
 // data changes reaching each worker before the renders asked after them, a stopped worker
-// replaced; the in-process
-// renderer handing each render the data state it bumps.
+// replaced; the in-process renderer handing each render the data state it bumps.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

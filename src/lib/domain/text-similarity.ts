@@ -37,7 +37,7 @@ export function jaccard(a: readonly string[], b: readonly string[]): number {
 }
 
 /** 32-bit FNV-1a of a string. */
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
