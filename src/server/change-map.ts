@@ -369,7 +369,7 @@ export function providerIds(data: Record<string, unknown> | null): string[] {
 export function isProviderPage(key: string): boolean {
   const q = key.indexOf('?');
   const path = q < 0 ? key : key.slice(0, q);
-  // Its profile, its paginated review pages (`/providers/{slug}/reviews?orden=…&pagina=…`)
+  // Its profile, its paginated review pages (`/providers/{slug}/reviews?pagina=…`)
   // and its reviews' own pages (`/providers/{slug}/reviews/{id}`: the reply, votes, labels).
   return isProviderReviewsPath(path) || (q < 0 && isProviderPath(path));
 }

@@ -305,7 +305,7 @@ export class Pages {
     }
     const kinds = [
       ...(provider
-        ? [provider, `${provider}/reviews?orden=utiles`, `${provider}/alternativas`, '/providers']
+        ? [provider, `${provider}/reviews`, `${provider}/alternativas`, '/providers']
         : []),
       ...(map ? [map] : []),
     ];

@@ -144,8 +144,12 @@ export async function startWebServer(
           purgedInPass.add(key);
           void shared.purgePages([key]);
         },
-        // A provider's own pages, stale from its event on: its next fetch renders them anew.
-        onStale: (keys) => void shared.purgePages(keys),
+        // A provider's own pages, stale from its event on: its next fetch renders them anew,
+        // as does the next request of a page rendered on request (another review order).
+        onStale: (keys) => {
+          micro.clear();
+          void shared.purgePages(keys);
+        },
       })
     : undefined;
 

@@ -1,5 +1,7 @@
 // Issue 13, slice C: a member marks a review "Útil" on the static provider page and the
-// "Más útiles" order of the review pages follows; every order is a static page.
+// "Más útiles" order of the review pages follows. "Más útiles" is a provider's stored review
+// page; the other orders are rendered on each request (docs/DECISIONS.md § A provider's
+// review orders).
 import { expect, test } from '@playwright/test';
 import { until } from './isr-fixtures';
 import { createProvider, createUser, signIn, su } from './member-fixtures';
@@ -24,7 +26,7 @@ test('an "Útil" vote reorders "Más útiles"', async ({ page }) => {
     review_text: 'Segunda reseña. Contamos qué servicio contratamos y cómo fue el trabajo.',
     overall_rating: 5,
   });
-  const path = `/providers/${provider.slug}/reviews?orden=utiles`;
+  const path = `/providers/${provider.slug}/reviews`;
   const firstTitle = (b: string) => {
     const a = b.indexOf(`Antigua ${tag}`);
     const r = b.indexOf(`Reciente ${tag}`);
@@ -105,4 +107,72 @@ test('the author of a review is offered neither "Útil" nor "Reportar" on it', a
   const theirs = page.locator(`[data-review-id="${other.id}"]`);
   await expect(theirs.locator('button[data-helpful-toggle]')).toHaveAttribute('data-ready', 'true');
   await expect(theirs.locator('details[data-report-review]')).toBeVisible();
+});
+
+test('"Más útiles" is the stored review page at one address; the other orders are rendered on each request and not indexed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await createUser({ userType: 'provider' });
+  const provider = await createProvider(owner);
+  const pb = await su();
+  const tag = Date.now().toString(36);
+  for (const [title, overall_rating] of [
+    [`Baja ${tag}`, 1],
+    [`Alta ${tag}`, 5],
+  ] as const) {
+    await pb.collection('reviews').create({
+      provider: provider.id,
+      reviewer: (await createUser()).id,
+      title,
+      review_text: `${title}. Contamos qué servicio contratamos y cómo fue el trabajo.`,
+      overall_rating,
+    });
+  }
+  const base = `/providers/${provider.slug}/reviews`;
+  await until(
+    base,
+    (s, b) => s === 200 && b.includes(`Baja ${tag}`) && b.includes(`Alta ${tag}`),
+    20_000,
+  );
+
+  // The default order has one address: `?orden=utiles` (older links) leads to it.
+  const moved = await request.get(`${base}?orden=utiles`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(base);
+  // It is the stored page (revalidated by caches); another order is rendered for each request.
+  expect((await request.get(base)).headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
+  expect((await request.get(`${base}?orden=peor`)).headers()['cache-control']).toBe('no-store');
+
+  await page.goto(base);
+  const orders = page.locator('[data-review-orders] a');
+  await expect(orders.first()).toHaveText('Más útiles');
+  await expect(orders.first()).toHaveAttribute('href', base);
+  await expect(orders.first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${base}$`),
+  );
+
+  await page.getByRole('link', { name: 'Peor calificación' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}\\?orden=peor$`));
+  await expect(page.locator('[data-review-list] h3').first()).toHaveText(`Baja ${tag}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${base}\\?orden=peor$`),
+  );
+  // A new review is in every order at once: nothing of them is stored to re-render.
+  await pb.collection('reviews').create({
+    provider: provider.id,
+    reviewer: (await createUser()).id,
+    title: `Peor ${tag}`,
+    review_text: `Peor ${tag}. Contamos qué servicio contratamos y cómo fue el trabajo.`,
+    overall_rating: 1,
+  });
+  await until(`${base}?orden=recientes`, (s, b) => s === 200 && b.includes(`Peor ${tag}`), 20_000);
 });

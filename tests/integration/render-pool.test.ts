@@ -62,11 +62,11 @@ describe('render pool', () => {
   it("renders a pass's pages of one provider on one thread, whatever the other renders", async () => {
     const acme = [
       '/providers/acme',
-      '/providers/acme/reviews?orden=mejor',
-      '/providers/acme/reviews?orden=peor',
+      '/providers/acme/reviews',
+      '/providers/acme/reviews?pagina=2',
       '/providers/acme/alternativas',
       '/proveedores/acme',
-      '/providers/acme/reviews?orden=utiles',
+      '/providers/acme/reviews?orden=peor',
     ];
     // Asked beside a category listing each, as a pass's concurrent renders are, the listing
     // first every other time (the least busy thread is then another one).

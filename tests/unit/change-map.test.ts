@@ -469,7 +469,8 @@ describe('providerIds and isProviderPage', () => {
     ['/providers/acme?x=1', false],
     ['/proveedores/categoria/nomina', false],
     ['/blog/acme', false],
-    ['/providers/acme/reviews?orden=utiles', true],
+    ['/providers/acme/reviews', true],
+    ['/providers/acme/reviews?pagina=2', true],
     // A review's own page shows its reply, votes and labels: it follows the provider's page.
     ['/providers/acme/reviews/abcdefghij12345', true],
   ])('%s is a provider page: %s', (key, expected) => {

@@ -35,8 +35,9 @@ describe('canonical URLs are kept as they are', () => {
       '/proveedores/categoria/payroll?atiende=MX&calificacion=4.5',
       false,
     ],
-    // A provider's reviews filtered: every review that passes, never stored.
-    ['/providers/acme/reviews?orden=recientes', '/providers/acme/reviews?orden=recientes', true],
+    // A provider's reviews: "Más útiles" (no `orden`) stored, another order or a filter never.
+    ['/providers/acme/reviews?pagina=2', '/providers/acme/reviews?pagina=2', true],
+    ['/providers/acme/reviews?orden=recientes', '/providers/acme/reviews?orden=recientes', false],
     [
       '/providers/acme/reviews?tamano=51-200&pais=mexico&estrellas=4',
       '/providers/acme/reviews?estrellas=4&pais=mexico&tamano=51-200',

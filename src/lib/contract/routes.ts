@@ -19,8 +19,9 @@ export type QueryKind =
   /** Free text: shapes the page but is unbounded, so such pages are never stored. */
   | 'text'
   /**
-   * A filter value from a fixed list (`atiende=MX`, `tamano=1000+`): pages with it are
-   * rendered on request and never stored, as their combinations multiply.
+   * A filter value from a fixed list (`atiende=MX`, `tamano=1000+`), or another order of the
+   * same contents (a provider's `orden`): pages with it are rendered on request and never
+   * stored, as their combinations multiply.
    */
   | 'filter'
   /** Read only by the page's script: the page without it is served and stored. */
@@ -138,9 +139,11 @@ export const ROUTES = {
   providerReviews: {
     files: ['providers/[slug]/reviews/index.astro'],
     paths: ['/providers/:slug/reviews'],
-    // The review filters (src/lib/domain/review-filters.ts): rendered on request, never stored.
+    // The review filters (src/lib/domain/review-filters.ts) and the orders other than the
+    // default: rendered on request, never stored (docs/DECISIONS.md § A provider's review
+    // orders); the default order is the page without `orden`.
     query: {
-      orden: 'slug',
+      orden: 'filter',
       pagina: 'page',
       tamano: 'filter',
       pais: 'filter',

@@ -30,6 +30,14 @@ export function isReviewOrder(v: unknown): v is ReviewOrder {
   return typeof v === 'string' && (REVIEW_ORDERS as readonly string[]).includes(v);
 }
 
+/**
+ * An order as the `orden` parameter of a provider's review pages: none for the default, whose
+ * page (`/providers/{slug}/reviews`) is the stored one; the others are rendered on request.
+ */
+export function reviewOrderParam(order: ReviewOrder | null | undefined): ReviewOrder | undefined {
+  return order && order !== DEFAULT_REVIEW_ORDER ? order : undefined;
+}
+
 /** Wilson score interval lower bound for `positive` successes out of `n` trials. */
 export function wilsonLowerBound(positive: number, n: number): number {
   if (n <= 0) return 0;
