@@ -2,9 +2,10 @@
 # Varnish 7.1 with vmod_xkey (Debian: varnish, varnish-modules). scripts/lib/varnish.mjs
 # fills in the {{…}} placeholders and starts varnishd; for a hand-run Varnish, replace them.
 #
-# - Keeps only what the origin marks for it (`Surrogate-Control: max-age=N`): public pages from
-#   the page store and client assets. App screens, API answers, redirects, 404s and pages
-#   rendered on request carry no such header and are never stored.
+# - Keeps only what the origin marks for it (`Surrogate-Control: max-age=N`): public pages (from
+#   the page store, or rendered on request with the key `on-request`, purged whenever the data
+#   changes) and client assets. App screens, API answers, redirects and 404s carry no such
+#   header and are never stored.
 # - Requests with a session (Cookie, Authorization) and anything but GET/HEAD go to the origin.
 # - Objects carry the origin's `xkey` surrogate keys; the web server soft-purges them with
 #   `PURGE` + `xkey-purge` after each revalidation pass has stored the new pages.

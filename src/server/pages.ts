@@ -121,7 +121,11 @@ export class Pages {
   dataChanged(change: DataChange): void {
     applyDataChange(change);
     this.renderer.dataChanged?.(change);
+    this.onDataChanged?.();
   }
+
+  /** Called after each `dataChanged` (the server drops what it rendered on request before). */
+  onDataChanged: (() => void) | undefined;
 
   /** Marks stored pages out of date: from now on each is rendered again before it is served. */
   markStale(keys: Iterable<string>): void {

@@ -49,9 +49,10 @@ type Req = IncomingMessage;
 type Res = ServerResponse;
 
 /** Whether a shared cache may keep this stored page: public pages only, never app screens. */
-function sharedCacheable(meta: PageMeta): boolean {
-  const path = meta.key.split('?')[0] ?? meta.key;
-  return meta.status === 200 && routeOf(path)?.known !== 'app';
+/** A page a shared cache may keep: a public page (not an app screen) answered 200. */
+function sharedCacheable(key: string, status: number): boolean {
+  const path = key.split('?')[0] ?? key;
+  return status === 200 && routeOf(path)?.known !== 'app';
 }
 
 export function createResponder(
@@ -80,7 +81,9 @@ export function createResponder(
         'last-modified': new Date(meta.mtimeMs).toUTCString(),
         'cache-control': meta.status === 200 ? HTML_CACHE : 'no-store',
         vary: 'Accept-Encoding',
-        ...(shared && sharedCacheable(meta) ? shared.pageHeaders(meta.key, meta.tags) : {}),
+        ...(shared && sharedCacheable(meta.key, meta.status)
+          ? shared.pageHeaders(meta.key, meta.tags)
+          : {}),
       };
       if (meta.type.includes('html')) {
         h['content-security-policy'] = contentSecurityPolicy(cfg, meta.hashes);
@@ -136,12 +139,20 @@ export function createResponder(
       (encoding) => (encoding === 'identity' ? body.length : undefined),
     );
 
-  const rendered = (req: Req, res: Res, r: Rendered) => {
+  /**
+   * A render not stored, for the page `key` when it is one (not a redirect or an error): a
+   * public one may be kept by the shared cache until the data next changes (shared-cache.ts
+   * `ON_REQUEST_KEY`); browsers keep none.
+   */
+  const rendered = (req: Req, res: Res, r: Rendered, key?: string) => {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.headers)) {
       if (!HOP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     }
     headers['cache-control'] = 'no-store';
+    if (shared && key !== undefined && !r.setsCookie && sharedCacheable(key, r.status)) {
+      Object.assign(headers, shared.onRequestHeaders());
+    }
     const type = headers['content-type'] ?? '';
     if (type.includes('html')) {
       headers['content-security-policy'] = contentSecurityPolicy(cfg, r.hashes);

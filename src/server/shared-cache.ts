@@ -3,11 +3,14 @@
  * which responses it may keep and under which surrogate keys, and the purge client the
  * revalidator calls after each pass has stored its pages (docs/OPERATIONS.md § Shared cache).
  *
- * - Only public pages served from the page store (status 200, not an app route) and client
- *   assets carry a shared TTL; everything else (app routes, API answers, redirects, 404s,
- *   pages rendered on request) carries none and the cache's configuration does not keep it.
- * - Each cached page carries its page tags plus a key of its own (`page:<hash of its URL>`);
- *   a pass purges the own keys of exactly the pages it re-rendered or removed.
+ * - Only public pages (status 200, not an app route, no cookie set) and client assets carry a
+ *   shared TTL; everything else (app routes, API answers, redirects, 404s) carries none and the
+ *   cache's configuration does not keep it.
+ * - Each cached page of the store carries its page tags plus a key of its own (`page:<hash of
+ *   its URL>`); a pass purges the own keys of exactly the pages it re-rendered or removed.
+ * - A page rendered on request and not stored (free text, filters, another review order)
+ *   carries `ON_REQUEST_KEY`, purged whenever the data the renders read changes and after each
+ *   pass: its render read the data of that moment, and no pass re-renders it.
  * - A purge that fails is retried with backoff and logged; keys still unpurged are retried
  *   in the background until the shared TTL has passed since the failure (by then the cache
  *   has dropped the old copies: the TTL is the bound on how long a lost purge can matter).
@@ -80,6 +83,9 @@ export const ALL_KEY = 'all';
 const SAFE_KEY = /^[A-Za-z0-9:._/-]{1,100}$/;
 const hash = (s: string) => createHash('sha1').update(s).digest('base64url').slice(0, 16);
 
+/** The key of every page rendered on request and not stored (see the module comment). */
+export const ON_REQUEST_KEY = 'on-request';
+
 /** The surrogate key of one page: its own, purged when that page is re-rendered. */
 export function pageKeyOf(pageKey: string): string {
   return `page:${hash(pageKey)}`;
@@ -118,6 +124,11 @@ export class SharedCache {
     return this.#headers([pageKeyOf(pageKey), ...tags.map(surrogateKeyOf)], this.cfg.ttlS);
   }
 
+  /** Surrogate headers of a public page rendered on request and not stored. */
+  onRequestHeaders(): SurrogateHeaders {
+    return this.#headers([ON_REQUEST_KEY], this.cfg.ttlS);
+  }
+
   /** Surrogate headers of a client asset (content-hashed ones live a year). */
   assetHeaders(immutable: boolean): SurrogateHeaders {
     return this.#headers(['asset'], immutable ? 31_536_000 : this.cfg.ttlS);
@@ -141,6 +152,11 @@ export class SharedCache {
   /** Purges the pages with these page keys (their own surrogate keys). */
   purgePages(pageKeys: Iterable<string>): Promise<void> {
     return this.purgeKeys([...pageKeys].map(pageKeyOf));
+  }
+
+  /** Purges every page rendered on request (`ON_REQUEST_KEY`). */
+  purgeOnRequest(): Promise<void> {
+    return this.purgeKeys([ON_REQUEST_KEY]);
   }
 
   /**

@@ -123,6 +123,13 @@ export async function startWebServer(
   // revalidation passes as the pages.
   const search = new SearchApi(superuser, { ranked, ...(opts.log ? { log: opts.log } : {}) });
   void search.refresh();
+  // Pages rendered on request and not stored read the data of their moment: when it changes
+  // (an event's early marking, a pass's start), their copies here and in the shared cache go,
+  // so a review is in another order of its provider's reviews as soon as on its page.
+  pages.onDataChanged = () => {
+    micro.clear();
+    void shared.purgeOnRequest();
+  };
   const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
     ? await startRevalidation(cfg, superuser, pages, redirects, {
@@ -134,6 +141,8 @@ export async function startWebServer(
           void shared.purgePages(
             [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
           );
+          // And every page rendered on request while the pass ran (some before its data).
+          void shared.purgeOnRequest();
           purgedInPass.clear();
           opts.onPass?.(pass);
         },
@@ -144,12 +153,8 @@ export async function startWebServer(
           purgedInPass.add(key);
           void shared.purgePages([key]);
         },
-        // A provider's own pages, stale from its event on: its next fetch renders them anew,
-        // as does the next request of a page rendered on request (another review order).
-        onStale: (keys) => {
-          micro.clear();
-          void shared.purgePages(keys);
-        },
+        // A provider's own pages, stale from its event on: its next fetch renders them anew.
+        onStale: (keys) => void shared.purgePages(keys),
       })
     : undefined;
 
@@ -163,7 +168,9 @@ export async function startWebServer(
         store,
         pages,
         revalidation,
-        refreshed: (keys) => shared.purgePages(keys),
+        refreshed: async (keys) => {
+          await Promise.all([shared.purgePages(keys), shared.purgeOnRequest()]);
+        },
       });
       micro.clear();
       return;
@@ -207,7 +214,7 @@ export async function startWebServer(
     const cached = micro.get(key);
     if (cached) {
       if (cached.status === 404) return respond.notFound(req, res, cached);
-      return respond.rendered(req, res, cached);
+      return respond.rendered(req, res, cached, key);
     }
     // A visitor waits: before any background render of a pass (render-pool.ts). A render that
     // is stored is answered as soon as it is rendered, while its files are written (tens of ms
@@ -234,7 +241,7 @@ export async function startWebServer(
     if (r.status !== 200 && r.status !== 404) return respond.rendered(req, res, r);
     if (!r.setsCookie) micro.set(key, r);
     if (r.status === 404) return respond.notFound(req, res, r);
-    return respond.rendered(req, res, r);
+    return respond.rendered(req, res, r, key);
   };
 
   const server = createServer((req, res) => {

@@ -193,6 +193,32 @@ describe('Varnish in front of the web server', () => {
     await server.revalidator!.drain();
   });
 
+  it('keeps a page rendered on request until the data changes, then its new render within a second', async () => {
+    const { p } = await twoStoredProviders(server);
+    // Free text: rendered on request, never stored (the fake renderer lists every provider).
+    const path = `/providers?q=${p.slug}`;
+    const card = (rating: string) => `href="/providers/${p.slug}" data-rating="${rating}"`;
+    await cachedOnceAsked(path);
+    expect((await get(`${varnish.url}${path}`)).text).toContain(card('0.0'));
+    expect(server.pages.store.get(path)).toBeUndefined();
+    const direct = await fetch(`${origin}${path}`);
+    expect(direct.headers.get('cache-control')).toBe('no-store');
+    expect(direct.headers.get('surrogate-control')).toBe('max-age=600');
+    expect(direct.headers.get('xkey')?.split(' ')).toEqual(['all', 'on-request']);
+
+    const t0 = Date.now();
+    await reviewBy(p.id, 5);
+    await eventually(
+      async () => (await get(`${varnish.url}${path}`)).text.includes(card('5.0')),
+      5000,
+    );
+    expect(Date.now() - t0).toBeLessThan(1000);
+    // Cached again until the next change.
+    await server.revalidator!.drain();
+    await cachedOnceAsked(path);
+    expect((await get(`${varnish.url}${path}`)).text).toContain(card('5.0'));
+  });
+
   it('never caches an app screen, nor a request with a session cookie or credentials', async () => {
     await server.pages.refresh(['/dashboard', '/']);
     const direct = await fetch(`${origin}/dashboard`);
