@@ -28,6 +28,8 @@
 // every visitor URL; goal <= 10), how long each accepted review took to show on its provider's
 // page through the cache (p95 goal < 1 s), and, after the run, every page the cache holds
 // compared with the store (the origin's answer): 0 may differ.
+//
+// BENCH_LOG=1 prints the web server's log too (a line per revalidation pass).
 import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { join } from 'node:path';

@@ -126,7 +126,8 @@ export async function startBenchStack(o = {}) {
     const web = spawn(nodeBin, ['scripts/serve.mjs', '--port', String(webPort)], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(webPort), ...cacheEnv, ...o.webEnv },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_LOG=1: the web server's log too (a line per revalidation pass).
+      stdio: ['ignore', process.env['BENCH_LOG'] ? 'inherit' : 'ignore', 'inherit'],
     });
     stops.push(async () => {
       if (web.exitCode !== null) return;

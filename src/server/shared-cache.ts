@@ -312,6 +312,77 @@ export class SharedCache {
   }
 }
 
+/** What `PurgeAfterAnswers` needs of a response: its end. */
+interface Answer {
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * Purges of pages, sent again for a page the web server was answering when it was purged.
+ * A shared cache fills its copy of a page from the origin's answer; an answer that began
+ * before the purge (the page before the change) can reach the cache after it and would then
+ * be kept until the page's next purge or the TTL. So the web server counts its answers of each
+ * page under way (`answering`), and a page purged while some were is purged once more
+ * `settleMs` after the last of them ended.
+ */
+export class PurgeAfterAnswers {
+  /** The answers of each page under way. */
+  readonly #answering = new Map<string, Set<Answer>>();
+  /** For a page purged while answered: those answers, whose end it is purged again after. */
+  readonly #awaited = new Map<string, Set<Answer>>();
+  readonly #due = new Set<string>();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly shared: Pick<SharedCache, 'enabled' | 'purgePages'>,
+    readonly settleMs = 50,
+  ) {}
+
+  /** Counts an answer of the page `key` until `res` closes. */
+  answering(key: string, res: Answer): void {
+    if (!this.shared.enabled) return;
+    let set = this.#answering.get(key);
+    if (!set) this.#answering.set(key, (set = new Set()));
+    set.add(res);
+    res.once('close', () => {
+      set.delete(res);
+      if (set.size === 0 && this.#answering.get(key) === set) this.#answering.delete(key);
+      const awaited = this.#awaited.get(key);
+      if (!awaited?.delete(res) || awaited.size > 0) return;
+      this.#awaited.delete(key);
+      this.#schedule(key);
+    });
+  }
+
+  /** Purges the pages with these page keys (SharedCache.purgePages), see the class comment. */
+  purgePages(pageKeys: Iterable<string>): Promise<void> {
+    const keys = [...pageKeys];
+    for (const k of keys) {
+      const now = this.#answering.get(k);
+      if (!now) continue;
+      const awaited = this.#awaited.get(k);
+      if (awaited) for (const a of now) awaited.add(a);
+      else this.#awaited.set(k, new Set(now));
+    }
+    return this.shared.purgePages(keys);
+  }
+
+  #schedule(key: string): void {
+    this.#due.add(key);
+    this.#timer ??= setTimeout(() => {
+      this.#timer = undefined;
+      const keys = [...this.#due];
+      this.#due.clear();
+      void this.shared.purgePages(keys);
+    }, this.settleMs);
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+}
+
 function chunks<T>(xs: readonly T[], n: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));

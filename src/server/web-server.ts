@@ -21,7 +21,7 @@ import { startRenderer, type Rendered, type RendererLike } from './renderer.ts';
 import { createResponder } from './responses.ts';
 import { revalidateEndpoint, startRevalidation } from './revalidation.ts';
 import { SearchApi } from './search-api.ts';
-import { ALL_KEY, SharedCache } from './shared-cache.ts';
+import { ALL_KEY, PurgeAfterAnswers, SharedCache } from './shared-cache.ts';
 import { SEARCH_API } from '../lib/contract/paths.ts';
 import type { PassReport, Revalidator } from './revalidator.ts';
 import { StaticAssets } from './static-assets.ts';
@@ -108,6 +108,9 @@ export async function startWebServer(
   // Rendered pages not stored (query pages, 404s), kept a few seconds: a burst renders once.
   const micro = new LRUCache<string, Rendered>({ max: MICRO_MAX, ttl: MICRO_TTL_MS });
   const shared = new SharedCache(cfg.sharedCache, log);
+  // Page purges, sent again for a page answered while it was purged (its old version may
+  // reach the shared cache after the purge).
+  const purges = new PurgeAfterAnswers(shared);
   // A shared cache may hold pages of an earlier run (an older build or store): they go, and
   // are fetched again from this store on their next request.
   if (shared.enabled) await shared.purgeKeys([ALL_KEY]);
@@ -138,7 +141,7 @@ export async function startWebServer(
           search.onPass(pass.byTopic);
           // The shared cache drops its copies of exactly the pages the pass stored or removed:
           // each as soon as it was written; here whatever that missed.
-          void shared.purgePages(
+          void purges.purgePages(
             [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
           );
           // And every page rendered on request while the pass ran (some before its data).
@@ -151,10 +154,10 @@ export async function startWebServer(
         ranked,
         onPageStored: (key) => {
           purgedInPass.add(key);
-          void shared.purgePages([key]);
+          void purges.purgePages([key]);
         },
         // A provider's own pages, stale from its event on: its next fetch renders them anew.
-        onStale: (keys) => void shared.purgePages(keys),
+        onStale: (keys) => void purges.purgePages(keys),
       })
     : undefined;
 
@@ -169,7 +172,7 @@ export async function startWebServer(
         pages,
         revalidation,
         refreshed: async (keys) => {
-          await Promise.all([shared.purgePages(keys), shared.purgeOnRequest()]);
+          await Promise.all([purges.purgePages(keys), shared.purgeOnRequest()]);
         },
       });
       micro.clear();
@@ -198,7 +201,10 @@ export async function startWebServer(
     if (page.redirect !== null) return respond.redirect(res, page.redirect);
     const stale = pages.stale.has(page.key);
     const stored = page.storable && !stale ? store.get(page.key) : undefined;
-    if (stored && page.key !== '/404') return respond.stored(req, res, stored);
+    if (stored && page.key !== '/404') {
+      purges.answering(page.key, res);
+      return respond.stored(req, res, stored);
+    }
     const moved = redirects.redirectFor(url.pathname);
     if (moved) return respond.redirect(res, moved);
     return servePage(req, res, page.key, stale);
@@ -219,6 +225,7 @@ export async function startWebServer(
     // A visitor waits: before any background render of a pass (render-pool.ts). A render that
     // is stored is answered as soon as it is rendered, while its files are written (tens of ms
     // behind a pass's pages): the answer is the page the store then holds, with its ETag.
+    purges.answering(key, res);
     let storable: (answer: StorableAnswer) => void = () => undefined;
     const early = new Promise<StorableAnswer>((resolve) => (storable = resolve));
     const rendering = pages.render(key, stale, !stale, true, undefined, storable);
@@ -265,6 +272,7 @@ export async function startWebServer(
     async close() {
       await revalidation?.stop();
       shared.close();
+      purges.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await renderer.close();

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import {
+  PurgeAfterAnswers,
   SharedCache,
   pageKeyOf,
   sharedCacheFromEnv,
@@ -41,5 +43,59 @@ describe('shared cache settings and surrogate keys', () => {
     expect(new SharedCache(cfg('varnish')).assetHeaders(true)['surrogate-control']).toBe(
       'max-age=31536000',
     );
+  });
+});
+
+describe('purges of pages answered while they were purged', () => {
+  /** A shared cache that records each purge of page keys. */
+  const recorder = () => {
+    const purged: string[][] = [];
+    return {
+      purged,
+      cache: {
+        enabled: true,
+        purgePages: (keys: Iterable<string>) => {
+          purged.push([...keys]);
+          return Promise.resolve();
+        },
+      },
+    };
+  };
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('purges a page again once the answers under way at its purge have ended, and only those', async () => {
+    const { purged, cache } = recorder();
+    const purges = new PurgeAfterAnswers(cache, 5);
+    const [first, second, later] = [new EventEmitter(), new EventEmitter(), new EventEmitter()];
+    purges.answering('/providers/a', first);
+    purges.answering('/providers/a', second);
+    await purges.purgePages(['/providers/a', '/providers/b']);
+    expect(purged).toEqual([['/providers/a', '/providers/b']]);
+    // An answer that began after the purge sends the new page: it asks for nothing.
+    purges.answering('/providers/a', later);
+    first.emit('close');
+    await wait(20);
+    expect(purged).toHaveLength(1);
+    second.emit('close');
+    // Not at once: the cache may still be storing the old page it received.
+    expect(purged).toHaveLength(1);
+    await wait(20);
+    expect(purged).toEqual([['/providers/a', '/providers/b'], ['/providers/a']]);
+    later.emit('close');
+    await wait(20);
+    expect(purged).toHaveLength(2);
+    purges.close();
+  });
+
+  it('counts nothing without a shared cache', async () => {
+    const { purged, cache } = recorder();
+    const purges = new PurgeAfterAnswers({ ...cache, enabled: false }, 5);
+    const res = new EventEmitter();
+    purges.answering('/providers/a', res);
+    await purges.purgePages(['/providers/a']);
+    res.emit('close');
+    await wait(20);
+    expect(purged).toEqual([['/providers/a']]);
+    expect(res.listenerCount('close')).toBe(0);
   });
 });
