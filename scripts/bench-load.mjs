@@ -2,9 +2,11 @@
 // `npm run bench:load`: the load test (docs/PERFORMANCE.md § Load), on loopback only.
 //   node scripts/bench-load.mjs [--duration 60] [--visitors 200] [--writers 20]
 //     [--rate-limits on|off] [--no-build] [--reuse DIR] [--pb-port N] [--web-port N]
-//     [--settle-timeout 900] [--json] [--through-cache]
+//     [--settle-timeout 900] [--json] [--through-cache] [--data DIR]
 // Starts its own stack (scripts/lib/bench-stack.mjs: build unless --no-build, PocketBase in a
-// fresh temp dir, demo seed, full pre-render, web server in its own process). Before the timed
+// fresh temp dir, demo seed, full pre-render, web server in its own process; --data DIR: a copy
+// of that seeded PocketBase data dir instead of the demo seed, e.g. the 10,000-provider one
+// `bench:scale -- --data DIR` keeps). Before the timed
 // part it creates the writers as the superuser (approved, verified HR professionals; password
 // hashing is slow) and signs each in. Then, for --duration seconds at once:
 //   - visitors: autocannon in its own process (scripts/lib/load-visitors.mjs), --visitors
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     'rate-limits': { type: 'string', default: 'on' },
     'no-build': { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    data: { type: 'string' },
     'pb-port': { type: 'string' },
     'web-port': { type: 'string' },
     'settle-timeout': { type: 'string', default: '900' },
@@ -117,6 +120,7 @@ try {
   stack = await startBenchStack({
     build: !args['no-build'],
     ...(args.reuse ? { reuse: args.reuse } : {}),
+    ...(args.data ? { data: args.data } : {}),
     ...(args['pb-port'] ? { pbPort: Number(args['pb-port']) } : {}),
     ...(args['web-port'] ? { webPort: Number(args['web-port']) } : {}),
     pbEnv: { RATE_LIMITS: args['rate-limits'] === 'off' ? 'off' : 'on' },

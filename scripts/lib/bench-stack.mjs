@@ -8,7 +8,15 @@
 // same client build). Without it everything lives in a temp dir deleted by stop().
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, root, startPocketBase } from './pocketbase.mjs';
@@ -38,11 +46,13 @@ function buildStamp(distDir) {
 }
 
 /**
+ * `data`: a seeded PocketBase data dir (e.g. the one `bench:scale -- --data DIR` keeps), copied
+ * into the stack's own dir instead of seeding the demo there.
  * `prerender: false` skips the full pre-render (app routes such as /lapieza-admin are rendered
  * on the first request anyway).
  * @param {{ distDir?: string, build?: boolean, prerender?: boolean, reuse?: string, pbPort?: number,
  *   webPort?: number, seedArgs?: string[], pbEnv?: Record<string,string>,
- *   webEnv?: Record<string,string>, log?: (m: string) => void, cache?: boolean }} o
+ *   webEnv?: Record<string,string>, log?: (m: string) => void, cache?: boolean, data?: string }} o
  * `cache: true` starts Varnish (scripts/lib/varnish.mjs) in front of the web server: the
  * result's `cacheUrl` and `varnish` (its `stats()`), the web server purging it.
  */
@@ -63,6 +73,11 @@ export async function startBenchStack(o = {}) {
     }
     if (!existsSync(join(distDir, 'server/entry.mjs'))) {
       throw new Error(`no Astro build in ${distDir} (run without --no-build)`);
+    }
+    if (o.data) {
+      log(`PocketBase data copied from ${o.data}`);
+      rmSync(join(base, 'pb'), { recursive: true, force: true });
+      cpSync(resolve(o.data), join(base, 'pb'), { recursive: true });
     }
     const pbPort = o.pbPort ?? (await freePort());
     const webPort = o.webPort ?? (await freePort());
@@ -85,11 +100,13 @@ export async function startBenchStack(o = {}) {
       PAGE_STORE_DIR: pageStoreDir,
     };
     let t = performance.now();
-    await run(
-      join(root, 'node_modules/.bin/tsx'),
-      ['scripts/seed.ts', '--url', pbUrl, ...(o.seedArgs ?? [])],
-      env,
-    );
+    if (!o.data) {
+      await run(
+        join(root, 'node_modules/.bin/tsx'),
+        ['scripts/seed.ts', '--url', pbUrl, ...(o.seedArgs ?? [])],
+        env,
+      );
+    }
     const seedSeconds = (performance.now() - t) / 1000;
 
     const stampFile = join(base, 'pages.build-stamp');
