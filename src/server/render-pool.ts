@@ -32,7 +32,7 @@ export type RenderRequest =
   | { kind: 'data'; change: DataChange };
 
 /**
- * A pass's renders of one provider's pages (its profile, its four review orders, its
+ * A pass's renders of one provider's pages (its profile, its review pages, its
  * alternatives, its badges) go to the same thread while that thread has at most this many more
  * renders in flight than the least busy one: what those pages share and each thread keeps (the
  * provider's reviews, the markup of its review cards, src/lib/view/render-memo.ts) is then

@@ -114,7 +114,7 @@ export function memoize<T>(load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): () =
  * that generation: a pass that renders a few pages reads just their records, the full
  * pre-render or a pass over thousands of pages reads the collection once. A key missing from
  * `all` gets `missing()`. Concurrent and repeated reads of one key share one read (a review's
- * pass renders a provider's page, its four review orders and its alternatives, each asking for
+ * pass renders a provider's page, its review pages and its alternatives, each asking for
  * the provider). Same freshness rules as `memoize`.
  */
 export function perKeyOrBulk<T>(opts: {

@@ -22,7 +22,7 @@ export function formatLongDateEs(
 ): string {
   if (typeof value !== 'string') return formatDate(value, timeZone);
   // A record's date is formatted on every page that shows it (a review on its provider's page
-  // and its four review orders): the text of each date string is kept, 0.03 ms a format.
+  // and its review pages in every order): the text of each date string is kept, 0.03 ms a format.
   const key = `${timeZone}|${value}`;
   let text = longDateTexts.get(key);
   if (text === undefined) {

@@ -441,7 +441,7 @@ function topicOf(key: string, aspect: TopicAspect | null, phrase: string, t: Tal
 export function reviewTopics(reviews: readonly TopicReview[]): ReviewTopics | null {
   if (reviews.length < TOPICS_MIN_REVIEWS) return null;
   // A provider's list of reviews is one array for as long as its data is unchanged (the data
-  // layer's memo), shown on its page and its four review orders: its topics are worked out once.
+  // layer's memo), shown on its page and its review pages: its topics are worked out once.
   const known = topicsOfList.get(reviews);
   if (known) return known;
   const topics: ReviewTopics = {
