@@ -15,6 +15,7 @@ try {
     dataDir,
     quiet: true,
     rateLimitExcludeLoopback: true,
+    recognitionsJob: false,
     distDir: '.cache/e2e/dist',
     pageStoreDir: '.cache/e2e/pages',
   });

@@ -5,12 +5,18 @@
 // after a start if the server was down then. Superusers may publish a given ended quarter
 // (the demo seed, tests, operations). Published quarters are frozen: nobody writes either
 // collection through the records API, not even a superuser.
+//
+// RECOGNITIONS_JOB=off: no hourly job. For the test and benchmark stacks, which seed a history
+// while the server runs and then publish its quarter themselves: a job at :15 during the seed
+// would publish the quarter half-loaded, and a published quarter is frozen.
 
-cronAdd('recognitions-quarterly', '15 * * * *', () => {
-  const d = require(`${__hooks}/lib/domain.gen.js`);
-  const now = new Date();
-  require(`${__hooks}/lib/recognitions.js`).publish($app, d.lastEndedQuarter(now), now);
-});
+if ($os.getenv('RECOGNITIONS_JOB') !== 'off') {
+  cronAdd('recognitions-quarterly', '15 * * * *', () => {
+    const d = require(`${__hooks}/lib/domain.gen.js`);
+    const now = new Date();
+    require(`${__hooks}/lib/recognitions.js`).publish($app, d.lastEndedQuarter(now), now);
+  });
+}
 
 // Publishes `?quarter=2026-t3` (an ended quarter) unless already published; answers
 // { quarter, published, recognitions } (published: false when it was already, unchanged).

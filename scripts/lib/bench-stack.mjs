@@ -86,7 +86,8 @@ export async function startBenchStack(o = {}) {
     const pb = await startPocketBase({
       dataDir: join(base, 'pb'),
       port: pbPort,
-      env: { SITE_URL: siteUrl, APP_URL: siteUrl, ...o.pbEnv },
+      // The seed publishes its quarter's recognitions (pocketbase/pb_hooks/recognitions.pb.js).
+      env: { SITE_URL: siteUrl, APP_URL: siteUrl, RECOGNITIONS_JOB: 'off', ...o.pbEnv },
     });
     stops.push(() => pb.stop());
     const env = {

@@ -30,7 +30,9 @@ export function run(cmd, args, env = {}, { quiet = false } = {}) {
  * @param {{ dataDir: string, pbPort?: number, webPort?: number, smtpPort?: number,
  *   mailHttpPort?: number, oidcPort?: number, seedArgs?: string[], build?: boolean,
  *   quiet?: boolean, rateLimitExcludeLoopback?: boolean, distDir?: string,
- *   pageStoreDir?: string, cachePort?: number }} o
+ *   pageStoreDir?: string, cachePort?: number, recognitionsJob?: boolean }} o
+ *   `recognitionsJob: false`: PocketBase without the hourly recognitions job (the seed
+ *   publishes the last ended quarter itself).
  *   `cachePort`: Varnish on that port in front of the web server (varnish/site.vcl), which
  *   then tags its pages and purges them after each pass (`siteUrl` is the cache's address).
  */
@@ -47,6 +49,9 @@ export async function startStack(o) {
     const env = { PB_URL: pbUrl, PUBLIC_PB_URL: pbUrl, SITE_URL: siteUrl, APP_URL: siteUrl };
     // Browser tests sign in many times from loopback; the limits are tested on their own.
     if (o.rateLimitExcludeLoopback) env.RATE_LIMIT_EXCLUDED_IPS = '127.0.0.1';
+    // The test stack publishes its quarter's recognitions from the seed, not by the hourly job
+    // (pocketbase/pb_hooks/recognitions.pb.js).
+    if (o.recognitionsJob === false) env.RECOGNITIONS_JOB = 'off';
 
     const { startMailCatcher } = await import('./mail-catcher.mjs');
     const mail = await startMailCatcher({

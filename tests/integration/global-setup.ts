@@ -20,7 +20,13 @@ export default async function setup(project: TestProject) {
   const pb = await startPocketBase({
     dataDir,
     // Rate limits are exercised by their own test against a second instance.
-    env: { RATE_LIMITS: 'off', ADMIN_EMAIL_DOMAIN: 'lapieza.io', SITE_URL: 'http://site.test' },
+    // Quarters are published by the tests themselves, never by the hourly job.
+    env: {
+      RATE_LIMITS: 'off',
+      ADMIN_EMAIL_DOMAIN: 'lapieza.io',
+      SITE_URL: 'http://site.test',
+      RECOGNITIONS_JOB: 'off',
+    },
   });
   const res = await fetch(`${pb.url}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
