@@ -129,23 +129,23 @@ export async function startWebServer(
   // Pages rendered on request and not stored read the data of their moment: when it changes
   // (an event's early marking, a pass's start), their copies here and in the shared cache go,
   // so a review is in another order of its provider's reviews as soon as on its page.
-  pages.onDataChanged = () => {
+  const dropRenderedOnRequest = () => {
     micro.clear();
     void shared.purgeOnRequest();
   };
+  pages.onDataChanged = dropRenderedOnRequest;
   const purgedInPass = new Set<string>();
   const revalidation = cfg.revalidate
     ? await startRevalidation(cfg, superuser, pages, redirects, {
         pass: (pass) => {
-          micro.clear();
+          // Every page rendered on request while the pass ran (some before its data) goes.
+          dropRenderedOnRequest();
           search.onPass(pass.byTopic);
           // The shared cache drops its copies of exactly the pages the pass stored or removed:
           // each as soon as it was written; here whatever that missed.
           void purges.purgePages(
             [...pass.keys, ...pass.removed].filter((k) => !purgedInPass.has(k)),
           );
-          // And every page rendered on request while the pass ran (some before its data).
-          void shared.purgeOnRequest();
           purgedInPass.clear();
           opts.onPass?.(pass);
         },
