@@ -11,7 +11,7 @@ const instance = autocannon({
   connections: o.connections,
   duration: o.duration,
   timeout: 30,
-  headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+  headers: { 'accept-encoding': 'br, gzip', accept: 'text/html', ...o.headers },
   requests: o.paths.map((path) => ({ method: 'GET', path })),
 });
 instance.on('response', (_client, status, _bytes, ms) => {

@@ -43,6 +43,7 @@ export function renderVcl({ originHost = '127.0.0.1', originPort, graceS = 86400
  * `VARNISH_PURGE_TOKEN`); a random one when absent (read it from the result).
  * @returns {Promise<{ url: string, port: number, pid: number | undefined, purgeToken: string,
  *   env: Record<string, string>, stats: () => Record<string, number>,
+ *   logOriginRequests: (header: string) => { stop: () => Promise<Record<string, number>> },
  *   stop: () => Promise<void> }>}
  */
 export async function startVarnish(o) {
@@ -120,6 +121,33 @@ export async function startVarnish(o) {
         if (v && typeof v === 'object' && 'value' in v) values[k] = Number(v.value);
       }
       return values;
+    },
+    /**
+     * Counts the requests Varnish sends to the origin from now until `stop()`, by the value of
+     * the client's request header `header` (Varnish copies it to the origin request; `-`
+     * when absent), read from its shared log with varnishncsa in backend mode.
+     */
+    logOriginRequests(header) {
+      const ncsa = spawn('varnishncsa', ['-n', join(dir, 'n'), '-b', '-F', `%{${header}}i`], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let text = '';
+      ncsa.stdout.on('data', (c) => (text += c));
+      return {
+        async stop() {
+          // varnishncsa writes a transaction when it ends; give the last ones a moment.
+          await new Promise((r) => setTimeout(r, 1500));
+          const done = new Promise((r) => ncsa.once('exit', r));
+          ncsa.kill('SIGTERM');
+          await done;
+          /** @type {Record<string, number>} */
+          const counts = {};
+          for (const line of text.split('\n')) {
+            if (line) counts[line] = (counts[line] ?? 0) + 1;
+          }
+          return counts;
+        },
+      };
     },
     async stop() {
       if (child.exitCode === null) {
