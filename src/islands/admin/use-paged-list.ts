@@ -67,13 +67,19 @@ export function usePagedList<T extends { id: string }, C>(
   const [failed, setFailed] = useState(false);
   const callbacks = useRef(opts);
   callbacks.current = opts;
+  /** Rows this list moved out or changed itself (an action's answer): counted. */
+  const edits = useRef(0);
 
   useEffect(() => {
     let live = true;
+    const editsBefore = edits.current;
     setLoading(true);
     load({ page, perPage, q })
       .then((r) => {
         if (!live) return;
+        // A row moved or changed here while this page was on its way (a search typed just
+        // before an approval): the answer may show it as it was, so the page is asked again.
+        if (edits.current !== editsBefore) return setVersion((v) => v + 1);
         // The last page emptied meanwhile (actions elsewhere): show the new last page.
         const retry = pageToRetry(r, page);
         if (retry !== null) return setPage(retry);
@@ -103,6 +109,7 @@ export function usePagedList<T extends { id: string }, C>(
     (id: string) => {
       const r = shown.current;
       if (!r) return;
+      edits.current++;
       const next = afterRemoval(r, id);
       setResult(next);
       // A page left empty is refilled from the server (the next rows moved up).
@@ -114,6 +121,7 @@ export function usePagedList<T extends { id: string }, C>(
   );
 
   const patchRow = useCallback((id: string, patch: Partial<T>) => {
+    edits.current++;
     setResult((r) =>
       r ? { ...r, items: r.items.map((x) => (x.id === id ? { ...x, ...patch } : x)) } : r,
     );
