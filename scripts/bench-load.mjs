@@ -248,9 +248,7 @@ try {
   // review a second each), as the visitors' encoding and the writers' polls ask for them.
   const warm = [
     ...visitorPaths,
-    ...sessions.flatMap((s) =>
-      s.queue.slice(0, Math.min(s.queue.length, DURATION)).map((p) => `/providers/${p.slug}`),
-    ),
+    ...sessions.flatMap((s) => s.queue.slice(0, DURATION).map((p) => `/providers/${p.slug}`)),
   ];
   for (const p of new Set(warm)) {
     const r = await fetch(siteUrl + p, { headers: { 'accept-encoding': 'br, gzip' } });

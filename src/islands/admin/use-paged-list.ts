@@ -69,6 +69,7 @@ export function usePagedList<T extends { id: string }, C>(
   callbacks.current = opts;
   /** Rows this list moved out or changed itself (an action's answer): counted. */
   const edits = useRef(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     let live = true;
@@ -79,7 +80,7 @@ export function usePagedList<T extends { id: string }, C>(
         if (!live) return;
         // A row moved or changed here while this page was on its way (a search typed just
         // before an approval): the answer may show it as it was, so the page is asked again.
-        if (edits.current !== editsBefore) return setVersion((v) => v + 1);
+        if (edits.current !== editsBefore) return reload();
         // The last page emptied meanwhile (actions elsewhere): show the new last page.
         const retry = pageToRetry(r, page);
         if (retry !== null) return setPage(retry);
@@ -99,9 +100,7 @@ export function usePagedList<T extends { id: string }, C>(
     return () => {
       live = false;
     };
-  }, [load, page, perPage, q, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  }, [load, page, perPage, q, version, reload]);
 
   const shown = useRef(result);
   shown.current = result;
