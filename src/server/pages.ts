@@ -407,10 +407,21 @@ export class Pages {
         if (key === undefined) return;
         if (storedAsTwin.has(key)) continue;
         const twin = twinKey(key);
-        // The twin's render under way stores this page too, when it can.
+        // The twin's render under way stores this page too, when it can; this loop goes on with
+        // the next page meanwhile, and the page comes back first in line if that render did not
+        // store it. Waiting for it instead kept a pre-render's loops blocked on twins (a
+        // provider's page in each prefix, next to each other in the queue) with one or no
+        // render in flight in each render thread, idle a third of the time (docs/PERFORMANCE.md
+        // § "Twentieth run at 10,000 providers").
         const twinRender = twin === null ? undefined : rendering.get(twin);
-        if (twinRender) await twinRender;
-        if (storedAsTwin.has(key)) continue;
+        if (twinRender) {
+          const again = () => {
+            if (!storedAsTwin.has(key)) found.unshift(key);
+          };
+          // Runs after the twin's own loop has stored it (that loop awaited the render first).
+          void twinRender.then(again, again);
+          continue;
+        }
         // Claims the twin for a render of `key` started at `startTick`, when it may be stored
         // from that render.
         const claimTwin: TwinChooser = (startTick) => {
@@ -421,8 +432,8 @@ export class Pages {
           return twin;
         };
         // A render this refresh starts stores the twin from the same files when it may; the
-        // twin's worker, waiting for this render, then finds it stored. Awaited here before the
-        // twin's worker awaits it: this worker stores the twin first.
+        // twin's loop, called back when this render ends, then finds it stored. Awaited here
+        // before that call back is registered: this loop stores the twin first.
         const rendered = this.render(key, fresh, false, false, claimTwin).finally(() =>
           rendering.delete(key),
         );

@@ -381,6 +381,58 @@ describe('coalescing', () => {
     await store.close();
   });
 
+  it("goes on with other pages while a page's twin renders, and renders the page itself when that render fails", async () => {
+    // The English address's render is slow, then fails; the pass has two loops.
+    const paths: string[] = [];
+    let failed = false;
+    const renderer: RendererLike = {
+      async close() {},
+      async render(path = '') {
+        paths.push(path);
+        if (path === '/providers/nomina-agil') {
+          await new Promise((r) => setTimeout(r, 150));
+          failed = true;
+          throw new Error('backend down');
+        }
+        await new Promise((r) => setTimeout(r, 10));
+        return toRendered({
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+          body: Buffer.from(`<html><body>${path}</body></html>`),
+          tags: ['t'],
+          setsCookie: false,
+        });
+      },
+    };
+    const pages = await pagesOf(renderer);
+    const report = await pages.refresh([
+      '/providers/nomina-agil',
+      '/proveedores/nomina-agil',
+      '/a',
+      '/b',
+      '/c',
+    ]);
+    // The second loop did not wait for the slow render: it rendered the other pages first.
+    expect(paths.slice(0, 4)).toEqual(['/providers/nomina-agil', '/a', '/b', '/c']);
+    // The Spanish address, not stored from its twin's failed render, got its own, which then
+    // stored the English one too.
+    expect(failed).toBe(true);
+    expect(paths.at(-1)).toBe('/proveedores/nomina-agil');
+    expect(paths).toHaveLength(5);
+    expect(report.failed).toEqual(['/providers/nomina-agil']);
+    expect(report.stored.sort()).toEqual([
+      '/a',
+      '/b',
+      '/c',
+      '/proveedores/nomina-agil',
+      '/providers/nomina-agil',
+    ]);
+    expect(pages.store.get('/providers/nomina-agil')?.etag).toBe(
+      pages.store.get('/proveedores/nomina-agil')?.etag,
+    );
+    await pages.store.close();
+  });
+
   it('stops storing first-request pages beyond the cap', async () => {
     const r = new CountingRenderer();
     const pages = await pagesOf(r, 2);
