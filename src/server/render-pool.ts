@@ -20,6 +20,7 @@ import { asProviderPrefix, CATEGORY_PREFIX } from '../lib/contract/paths.ts';
 import { fnv1a } from '../lib/domain/text-similarity.ts';
 import { typeScriptWorker } from './ts-worker.ts';
 import type { DataChange, Rendered, RendererLike, RenderOptions } from './renderer.ts';
+import { SharedReads, type SharedReadReply, type SharedReadRequest } from './shared-reads.ts';
 
 /** What a worker sends back: a render, or why it failed. */
 export type RenderReply =
@@ -29,7 +30,8 @@ export type RenderReply =
 /** What a worker is sent. */
 export type RenderRequest =
   | { kind: 'render'; id: number; path: string; opts: RenderOptions }
-  | { kind: 'data'; change: DataChange };
+  | { kind: 'data'; change: DataChange }
+  | SharedReadReply;
 
 /**
  * A pass's renders of one provider's pages (its profile, its review pages, its
@@ -72,6 +74,8 @@ export class RenderPool implements RendererLike {
   /** Visitors' renders in flight. */
   #urgent = 0;
   readonly #held: Held[] = [];
+  /** The workers' reads of PocketBase made once for all of them in a pre-render. */
+  readonly reads = new SharedReads();
 
   private constructor(
     readonly distDir: string,
@@ -88,6 +92,7 @@ export class RenderPool implements RendererLike {
   }
 
   dataChanged(change: DataChange): void {
+    this.reads.changed(change.bulk ?? false);
     const msg: RenderRequest = { kind: 'data', change };
     for (const s of this.#slots) s.worker.postMessage(msg);
   }
@@ -172,11 +177,12 @@ export class RenderPool implements RendererLike {
     };
     let started = false;
     slot.ready.catch(() => undefined); // awaited by start(); a later stop is not a rejection
-    worker.on('message', (m: RenderReply | 'ready') => {
+    worker.on('message', (m: RenderReply | SharedReadRequest | 'ready') => {
       if (m === 'ready') {
         started = true;
         return ready();
       }
+      if ('kind' in m) return this.reads.answer(worker, m);
       const p = inFlight.get(m.id);
       if (!p) return;
       inFlight.delete(m.id);

@@ -4,16 +4,25 @@
  * (src/lib/data/snapshot.ts) in the order the messages came.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { config } from '../lib/config.ts';
+import { inBulkGeneration } from '../lib/data/snapshot.ts';
 import { applyDataChange, Renderer } from './renderer.ts';
 import type { RenderReply, RenderRequest } from './render-pool.ts';
+import { readThroughParent } from './shared-reads.ts';
 
 const { distDir, siteUrl } = workerData as { distDir: string; siteUrl: string };
 const port = parentPort!;
+// A pre-render's reads of PocketBase are made once for every thread (shared-reads.ts).
+const readAnswered = readThroughParent(port, config.pocketbaseUrl, inBulkGeneration);
 const renderer = await Renderer.start(distDir, siteUrl);
 
 port.on('message', (m: RenderRequest) => {
   if (m.kind === 'data') {
     applyDataChange(m.change);
+    return;
+  }
+  if (m.kind === 'read') {
+    readAnswered(m);
     return;
   }
   renderer.render(m.path, m.opts).then(

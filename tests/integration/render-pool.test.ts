@@ -1,8 +1,11 @@
 // The render pool's worker threads, with a stand-in for the built Astro app (a handler that
 // prints what its thread sees): pages rendered on every thread, a provider's pages on one,
 // data changes reaching each worker before the renders asked after them, a stopped worker
-// replaced; the in-process renderer handing each render the data state it bumps.
+// replaced; a pre-render's reads of the data server made once for every thread; the in-process
+// renderer handing each render the data state it bumps.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +141,74 @@ describe('in-process renderer', () => {
       applyDataChange({ changedProviders: null, bulk: true });
       expect(field((await renderer.render('/c')).body, 'bulk')).toBe('true');
     } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+// A stand-in for the built app that reads its page from the data server (PB_URL) as the
+// server-side PocketBase client does (global fetch), with the thread's authorization.
+const READING_ENTRY = `
+import { threadId } from 'node:worker_threads';
+export const handler = async (req, res) => {
+  const r = await fetch(process.env.PB_URL + '/api/data' + req.url, {
+    headers: { authorization: 'token-' + threadId },
+  });
+  res.setHeader('content-type', 'text/html');
+  res.end('<html><body>status=' + r.status + ' data=' + (await r.text()) + ' thread=' + threadId + '</body></html>');
+};
+`;
+
+describe("render pool: a pre-render's reads", () => {
+  it('are sent to the data server once for every thread in a pre-render, and by each render otherwise', async () => {
+    const asked: { url: string; auth: string | undefined }[] = [];
+    let answer = 'v1';
+    const server = createServer((req, res) => {
+      asked.push({ url: req.url ?? '', auth: req.headers.authorization });
+      // Slow enough that both threads ask while the first read is under way.
+      setTimeout(() => {
+        if (req.url === '/api/data/missing') res.writeHead(404).end('none');
+        else res.end(`${answer}:${req.url}`);
+      }, 50);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const previous = process.env['PB_URL'];
+    process.env['PB_URL'] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const dist = mkdtempSync(join(tmpdir(), 'render-pool-reads-'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server/entry.mjs'), READING_ENTRY);
+    const reading = await RenderPool.start(dist, 'http://localhost:4321', 2);
+    try {
+      const render = (paths: string[]) => Promise.all(paths.map((p) => reading.render(p)));
+      // A pre-render: six renders on two threads, two addresses read.
+      reading.dataChanged({ changedProviders: null, bulk: true });
+      const pre = await render(['/one', '/one', '/one', '/one', '/two', '/missing']);
+      expect(new Set(pre.map((p) => field(p.body, 'thread'))).size).toBe(2);
+      expect(pre.slice(0, 4).map((p) => field(p.body, 'data'))).toEqual(
+        Array(4).fill('v1:/api/data/one'),
+      );
+      expect(field(pre[4]!.body, 'data')).toBe('v1:/api/data/two');
+      expect(field(pre[5]!.body, 'status')).toBe('404');
+      expect(asked.map((a) => a.url).sort()).toEqual([
+        '/api/data/missing',
+        '/api/data/one',
+        '/api/data/two',
+      ]);
+      // Sent with a thread's own authorization.
+      expect(asked.every((a) => /^token-\d+$/.test(a.auth ?? ''))).toBe(true);
+
+      // After a change (a revalidation's), each render reads the new data itself.
+      answer = 'v2';
+      asked.length = 0;
+      reading.dataChanged({ changedProviders: ['p1'] });
+      const live = await render(['/one', '/one', '/one', '/one']);
+      expect(live.map((p) => field(p.body, 'data'))).toEqual(Array(4).fill('v2:/api/data/one'));
+      expect(asked).toHaveLength(4);
+    } finally {
+      await reading.close();
+      server.close();
+      if (previous === undefined) delete process.env['PB_URL'];
+      else process.env['PB_URL'] = previous;
       rmSync(dist, { recursive: true, force: true });
     }
   });

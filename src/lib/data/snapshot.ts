@@ -54,6 +54,9 @@ function remember(
 const isBulkGeneration = (generation: number): boolean =>
   sharedState().bulkGeneration === generation;
 
+/** Whether this thread renders a full pre-render's generation now. */
+export const inBulkGeneration = (): boolean => isBulkGeneration(dataGeneration());
+
 /**
  * Whether a read `age` ms old still serves `generation`. A full pre-render's reads serve its
  * whole pass, however long: it renders the data as they were when it started (the outbox
