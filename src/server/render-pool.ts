@@ -75,7 +75,7 @@ export class RenderPool implements RendererLike {
   #urgent = 0;
   readonly #held: Held[] = [];
   /** The workers' reads of PocketBase made once for all of them in a pre-render. */
-  readonly reads = new SharedReads();
+  readonly #reads = new SharedReads();
 
   private constructor(
     readonly distDir: string,
@@ -92,7 +92,7 @@ export class RenderPool implements RendererLike {
   }
 
   dataChanged(change: DataChange): void {
-    this.reads.changed(change.bulk ?? false);
+    this.#reads.changed(change.bulk ?? false);
     const msg: RenderRequest = { kind: 'data', change };
     for (const s of this.#slots) s.worker.postMessage(msg);
   }
@@ -182,7 +182,7 @@ export class RenderPool implements RendererLike {
         started = true;
         return ready();
       }
-      if ('kind' in m) return this.reads.answer(worker, m);
+      if ('kind' in m) return this.#reads.answer(worker, m);
       const p = inFlight.get(m.id);
       if (!p) return;
       inFlight.delete(m.id);

@@ -35,8 +35,6 @@ export type SharedReadReply =
 export class SharedReads {
   #shared = false;
   readonly #reads = new Map<string, Promise<SharedAnswer>>();
-  /** Requests sent to PocketBase (tests). */
-  sent = 0;
 
   /** The data changed: reads made before are not handed out again; `bulk`: a pre-render's. */
   changed(bulk: boolean): void {
@@ -46,22 +44,19 @@ export class SharedReads {
 
   read(url: string, headers: Record<string, string>): Promise<SharedAnswer> {
     if (!this.#shared) return this.#send(url, headers);
-    let answer = this.#reads.get(url);
-    if (!answer) {
-      answer = this.#send(url, headers);
-      this.#reads.set(url, answer);
-      // An answer PocketBase could not give now is asked again by the next thread.
-      const read = answer;
-      const forget = () => {
-        if (this.#reads.get(url) === read) this.#reads.delete(url);
-      };
-      read.then((a) => a.status >= 500 && forget(), forget);
-    }
+    const known = this.#reads.get(url);
+    if (known) return known;
+    const answer = this.#send(url, headers);
+    this.#reads.set(url, answer);
+    // An answer PocketBase could not give now is asked again by the next thread.
+    const forget = () => {
+      if (this.#reads.get(url) === answer) this.#reads.delete(url);
+    };
+    answer.then((a) => a.status >= 500 && forget(), forget);
     return answer;
   }
 
   async #send(url: string, headers: Record<string, string>): Promise<SharedAnswer> {
-    this.sent++;
     const r = await fetch(url, { headers });
     return {
       status: r.status,
@@ -104,17 +99,16 @@ export function readThroughParent(
   >();
   let nextId = 0;
   globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const method = (
-      init?.method ?? (input instanceof Request ? input.method : 'GET')
-    ).toUpperCase();
+    const [url, asMethod] =
+      input instanceof Request ? [input.url, input.method] : [String(input), 'GET'];
+    const method = (init?.method ?? asMethod).toUpperCase();
     if (method !== 'GET' || !url.startsWith(origin) || !shared()) return own(input, init);
     const id = nextId++;
     const headers = Object.fromEntries(new Headers(init?.headers));
-    const request: SharedReadRequest = { kind: 'read', id, url, headers };
+    const asked: SharedReadRequest = { kind: 'read', id, url, headers };
     return new Promise<SharedAnswer>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      port.postMessage(request);
+      port.postMessage(asked);
     }).then(
       (a) =>
         new Response(NULL_BODY.has(a.status) ? null : (a.body as Uint8Array<ArrayBuffer>), {

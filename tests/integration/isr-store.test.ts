@@ -11,6 +11,16 @@ import { toRendered, type Rendered, type RendererLike } from '../../src/server/r
 
 const tmpStore = () => join(mkdtempSync(join(tmpdir(), 'isr-unit-')), 'pages');
 
+/** A 200 HTML render of `html`, tagged `t`. */
+const htmlRender = (html: string): Rendered =>
+  toRendered({
+    status: 200,
+    headers: { 'content-type': 'text/html' },
+    body: Buffer.from(html),
+    tags: ['t'],
+    setsCookie: false,
+  });
+
 class CountingRenderer implements RendererLike {
   calls = 0;
   version = 0;
@@ -22,13 +32,7 @@ class CountingRenderer implements RendererLike {
     this.paths.push(path);
     const v = ++this.version;
     await new Promise((r) => setTimeout(r, 30));
-    return toRendered({
-      status: 200,
-      headers: { 'content-type': 'text/html' },
-      body: Buffer.from(`<html><body>v${v}</body></html>`),
-      tags: ['t'],
-      setsCookie: false,
-    });
+    return htmlRender(`<html><body>v${v}</body></html>`);
   }
 }
 
@@ -183,13 +187,7 @@ describe('following links', () => {
         await new Promise((r) => setTimeout(r, 5));
         const n = Number(/pagina=(\d+)/.exec(path)?.[1] ?? (path === '/providers' ? 1 : 0));
         const next = n > 0 && n < 5 ? `<a href="/providers?pagina=${n + 1}">siguiente</a>` : '';
-        return toRendered({
-          status: 200,
-          headers: { 'content-type': 'text/html' },
-          body: Buffer.from(`<html><body>${path}${next}</body></html>`),
-          tags: ['t'],
-          setsCookie: false,
-        });
+        return htmlRender(`<html><body>${path}${next}</body></html>`);
       },
     };
     const pages = await pagesOf(renderer);
@@ -395,13 +393,7 @@ describe('coalescing', () => {
           throw new Error('backend down');
         }
         await new Promise((r) => setTimeout(r, 10));
-        return toRendered({
-          status: 200,
-          headers: { 'content-type': 'text/html' },
-          body: Buffer.from(`<html><body>${path}</body></html>`),
-          tags: ['t'],
-          setsCookie: false,
-        });
+        return htmlRender(`<html><body>${path}</body></html>`);
       },
     };
     const pages = await pagesOf(renderer);
