@@ -26,3 +26,15 @@ setFlagsFromString('--external-memory-accounted-in-global-limit');
  * providers"), for at most twice the memory of the data kept (24 GiB on these machines).
  */
 setFlagsFromString('--heap-growing-percent=100');
+
+/*
+ * V8 allocates the objects of a site whose objects mostly outlived a young collection directly
+ * in the old generation from then on (allocation-site pretenuring). A render's objects (Astro's
+ * per-request context, its result and response objects, a page's regular-expression matches)
+ * are alive while two or three renders of a thread are in flight, so the young collections saw
+ * them survive and V8 pretenured their sites: each was then garbage that only a full collection
+ * frees, and a render thread's full collections ran every few seconds. Without pretenuring they
+ * die young: V8's helper threads spent about 1 s less of a full pre-render at 10,000 providers
+ * (docs/PERFORMANCE.md § "Twenty-first run at 10,000 providers").
+ */
+setFlagsFromString('--no-allocation-site-pretenuring');

@@ -528,17 +528,25 @@ export class Pages {
   #linkKey(raw: string): string | null {
     const href = raw.replace(/&amp;/g, '&').trim();
     if (!href || href.startsWith('#') || href.startsWith('//')) return null;
-    let url: URL;
-    try {
-      url = new URL(href, this.#siteOrigin + '/');
-    } catch {
-      return null;
+    // A path of this site as most links are written (`/a/b?c`) is read once, by `pageUrl`; any
+    // other link is resolved against the site first, and one to another origin is dropped. A
+    // URL parser drops tabs and line breaks and reads `\` as `/`: a path with one of those could
+    // name another origin (`/\\x.example`), and is resolved.
+    let target = href;
+    if (!href.startsWith('/') || /[\t\n\r\\]/.test(href)) {
+      let url: URL;
+      try {
+        url = new URL(href, this.#siteOrigin + '/');
+      } catch {
+        return null;
+      }
+      if (url.origin !== this.#siteOrigin) return null;
+      target = url.pathname + url.search;
     }
-    if (url.origin !== this.#siteOrigin) return null;
-    if (this.opts.isAsset?.(url.pathname)) return null;
+    const p = pageUrl(target);
+    if (this.opts.isAsset?.(p.path)) return null;
     // Pages rendered on request only are not followed (see KnownUrls 'request').
-    if (routeOf(url.pathname)?.known === 'request') return null;
-    const p = pageUrl(url.pathname + url.search);
+    if (routeOf(p.path)?.known === 'request') return null;
     return p.storable ? p.key : null;
   }
 }

@@ -200,6 +200,30 @@ describe('following links', () => {
     expect(paths.indexOf('/providers?pagina=5')).toBeLessThan(paths.indexOf('/x19'));
     await pages.store.close();
   });
+
+  it("follows a page's links to this site's stored pages only", async () => {
+    const pages = await pagesOf(new CountingRenderer());
+    const links = [
+      '/providers?pagina=2&amp;utm_source=x',
+      'http://site.test/blog',
+      'comparativas',
+      '/providers/acme/reviews/r1',
+      '/write-review?provider=acme',
+      'http://otro.test/blog',
+      '//otro.test/about',
+      '/\\otro.test/about',
+      '/\t/otro.test/terms',
+      '#contenido',
+    ];
+    const html = links.map((href) => `<a href="${href}">x</a>`).join('');
+    expect(pages.links(htmlRender(`<html><body>${html}</body></html>`)).sort()).toEqual([
+      '/blog',
+      '/comparativas',
+      '/providers?pagina=2',
+      '/write-review',
+    ]);
+    await pages.store.close();
+  });
 });
 
 describe('coalescing', () => {

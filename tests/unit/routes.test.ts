@@ -54,6 +54,17 @@ describe('the route table covers the site', () => {
       expect(routeOf(sample)).toBe(route);
     }
   });
+
+  it('a path the table lists as written wins over a pattern it also matches; other paths have no route', () => {
+    // `/blog/rss.xml` fits the blog post's `/blog/:slug`, listed earlier in the table.
+    expect(routeOf('/blog/rss.xml')).toBe(ROUTES.feeds);
+    expect(routeOf('/blog/una-nota')).toBe(ROUTES.blogPost);
+    expect(routeOf('/sitemaps/paginas.xml')).toBe(ROUTES.sitemapPages);
+    expect(routeOf('/sitemaps/proveedores-1.xml')).toBe(ROUTES.sitemapProviders);
+    expect(routeOf('/providers/acme/reviews/r1/extra')).toBeUndefined();
+    expect(routeOf('/no-existe')).toBeUndefined();
+    expect(routeOf('')).toBeUndefined();
+  });
 });
 
 describe('fixed redirects', () => {
