@@ -34,7 +34,7 @@ setFlagsFromString('--heap-growing-percent=100');
  * are alive while two or three renders of a thread are in flight, so the young collections saw
  * them survive and V8 pretenured their sites: each was then garbage that only a full collection
  * frees, and a render thread's full collections ran every few seconds. Without pretenuring they
- * die young: V8's helper threads spent about 1 s less of a full pre-render at 10,000 providers
- * (docs/PERFORMANCE.md § "Twenty-first run at 10,000 providers").
+ * die young: in a full pre-render at 10,000 providers V8's helper threads spent 1.5–2 s less and
+ * the main thread about 1 s less (docs/PERFORMANCE.md § "Twenty-first run at 10,000 providers").
  */
 setFlagsFromString('--no-allocation-site-pretenuring');

@@ -531,7 +531,7 @@ export class Pages {
     // A path of this site as most links are written (`/a/b?c`) is read once, by `pageUrl`; any
     // other link is resolved against the site first, and one to another origin is dropped. A
     // URL parser drops tabs and line breaks and reads `\` as `/`: a path with one of those could
-    // name another origin (`/\\x.example`), and is resolved.
+    // name another origin (`/\x.example`), and is resolved.
     let target = href;
     if (!href.startsWith('/') || /[\t\n\r\\]/.test(href)) {
       let url: URL;
